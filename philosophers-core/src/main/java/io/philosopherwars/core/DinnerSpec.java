@@ -1,0 +1,87 @@
+package io.philosopherwars.core;
+
+import io.philosopherwars.core.workload.Workload;
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * Everything that defines one dinner. The one input of tests, JMH and JLBH alike; an invalid spec cannot be built.
+ *
+ * @param implementation
+ *            how the chopsticks are taken (ReentrantLock, synchronized, vert.x, ...)
+ * @param threads
+ *            the kind of thread the philosophers run on
+ * @param workload
+ *            what a philosopher does while it holds both chopsticks
+ * @param philosophers
+ *            seats at the round table, at least 2
+ * @param meals
+ *            meals a philosopher must eat to be full, at least 1
+ * @param stopRule
+ *            when the dinner ends
+ * @param timeLimit
+ *            the longest the whole dinner (setup and eating) may take before it fails
+ */
+public record DinnerSpec(Implementation implementation, ThreadKind threads, Workload workload, int philosophers,
+        int meals, StopRule stopRule, Duration timeLimit) {
+
+    /** The talk's size: 1,000 philosophers, 10,000 meals. */
+    public static final int DEFAULT_PHILOSOPHERS = 1_000;
+    public static final int DEFAULT_MEALS = 10_000;
+    public static final Duration DEFAULT_TIME_LIMIT = Duration.ofMinutes(5);
+
+    public DinnerSpec {
+        Objects.requireNonNull(implementation, "implementation must not be null");
+        Objects.requireNonNull(threads, "thread kind must not be null");
+        Objects.requireNonNull(workload, "workload must not be null");
+        Objects.requireNonNull(stopRule, "stop rule must not be null");
+        Objects.requireNonNull(timeLimit, "time limit must not be null");
+        if (philosophers < 2) {
+            throw new IllegalArgumentException(
+                    "a dinner needs at least 2 philosophers (2 chopsticks), got " + philosophers);
+        }
+        if (meals < 1) {
+            throw new IllegalArgumentException("meals must be positive, got " + meals);
+        }
+        if (timeLimit.isNegative() || timeLimit.isZero()) {
+            throw new IllegalArgumentException("time limit must be positive, got " + timeLimit);
+        }
+    }
+
+    /** The talk's dinner: 1,000 philosophers, 10,000 meals, first full. */
+    public static DinnerSpec of(Implementation implementation, ThreadKind threads, Workload workload) {
+        return new DinnerSpec(implementation, threads, workload, DEFAULT_PHILOSOPHERS, DEFAULT_MEALS,
+                StopRule.FIRST_FULL, DEFAULT_TIME_LIMIT);
+    }
+
+    public DinnerSpec withPhilosophers(int count) {
+        return new DinnerSpec(implementation, threads, workload, count, meals, stopRule, timeLimit);
+    }
+
+    public DinnerSpec withMeals(int count) {
+        return new DinnerSpec(implementation, threads, workload, philosophers, count, stopRule, timeLimit);
+    }
+
+    public DinnerSpec withStopRule(StopRule rule) {
+        return new DinnerSpec(implementation, threads, workload, philosophers, meals, rule, timeLimit);
+    }
+
+    public DinnerSpec withWorkload(Workload other) {
+        return new DinnerSpec(implementation, threads, other, philosophers, meals, stopRule, timeLimit);
+    }
+
+    public DinnerSpec withTimeLimit(Duration limit) {
+        return new DinnerSpec(implementation, threads, workload, philosophers, meals, stopRule, limit);
+    }
+
+    /** Serves this dinner with its implementation. */
+    public DinnerResult serve() {
+        return implementation.serve(this);
+    }
+
+    /** A short label that names the dinner in messages: {@code reentrantLock/virtual/noop 1000x10000 firstFull}. */
+    public String label() {
+        return implementation.id() + "/" + threads.id() + "/" + workload.label() + " " + philosophers + "x" + meals
+                + " " + stopRule.id();
+    }
+}

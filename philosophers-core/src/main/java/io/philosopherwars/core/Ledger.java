@@ -1,0 +1,101 @@
+package io.philosopherwars.core;
+
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * The bookkeeping every implementation shares: meals per seat and the thread that ran each seat, filled in once per
+ * philosopher (never per meal), then checked and turned into a {@link DinnerResult}. Writes are plain; the engine reads
+ * them only after every philosopher has finished, which is the happens-before edge that publishes them.
+ */
+public final class Ledger {
+    private final DinnerSpec spec;
+    private final int[] meals;
+    private final Thread[] threads;
+    /** The first failure of any philosopher; a failed dinner has no result, even if another one got full first. */
+    private final AtomicReference<DinnerFailedException> failure = new AtomicReference<>();
+
+    public Ledger(DinnerSpec spec) {
+        this.spec = spec;
+        this.meals = new int[spec.philosophers()];
+        this.threads = new Thread[spec.philosophers()];
+    }
+
+    /** Called by a philosopher when it sits down, on the thread that runs it. */
+    public void seated(int seat) {
+        threads[seat] = Thread.currentThread();
+    }
+
+    /** Called by a philosopher when it leaves the table, whether full, cancelled or failed. */
+    public void left(int seat, int mealsEaten) {
+        meals[seat] = mealsEaten;
+    }
+
+    /**
+     * Records that a philosopher's meal failed and returns the exception for it to throw. Recorded here, at the moment
+     * it happens, because a stop rule may already have a winner by the time the failure reaches it.
+     */
+    public DinnerFailedException failed(int seat, Throwable cause) {
+        DinnerFailedException failed = new DinnerFailedException(
+                "dinner " + spec.label() + ": philosopher " + seat + " failed while eating: " + cause, cause);
+        failure.compareAndSet(null, failed);
+        return failed;
+    }
+
+    /** The first recorded failure, if any. */
+    public DinnerFailedException failure() {
+        return failure.get();
+    }
+
+    /** Distinct threads that ran a philosopher. */
+    public Set<Thread> threads() {
+        Set<Thread> distinct = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Thread thread : threads) {
+            if (thread != null) {
+                distinct.add(thread);
+            }
+        }
+        return distinct;
+    }
+
+    /** Checks that the meal counts obey the stop rule and returns the result; a broken dinner never yields one. */
+    public DinnerResult result(long setupNanos, long eatingNanos) {
+        DinnerFailedException failed = failure.get();
+        if (failed != null) {
+            throw failed;
+        }
+        MealStats stats = MealStats.of(meals);
+        int full = spec.meals();
+        if (stats.max() > full) {
+            throw invalid("a philosopher ate " + stats.max() + " meals, more than the " + full + " it was served");
+        }
+        switch (spec.stopRule()) {
+            case FIRST_FULL -> {
+                if (stats.max() != full) {
+                    throw invalid("nobody ate all " + full + " meals (most was " + stats.max() + ")");
+                }
+            }
+            case ALL_FULL -> {
+                if (stats.min() != full) {
+                    throw invalid("a philosopher ate " + stats.min() + " of " + full + " meals");
+                }
+            }
+        }
+        int virtual = 0;
+        int platform = 0;
+        for (Thread thread : threads()) {
+            if (thread.isVirtual()) {
+                virtual++;
+            } else {
+                platform++;
+            }
+        }
+        return new DinnerResult(spec, setupNanos, eatingNanos, stats, virtual, platform);
+    }
+
+    private DinnerFailedException invalid(String why) {
+        return new DinnerFailedException("invalid dinner " + spec.label() + ": " + why);
+    }
+}

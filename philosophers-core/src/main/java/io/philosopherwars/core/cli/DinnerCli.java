@@ -1,0 +1,168 @@
+package io.philosopherwars.core.cli;
+
+import io.philosopherwars.core.DinnerFailedException;
+import io.philosopherwars.core.DinnerResult;
+import io.philosopherwars.core.DinnerSpec;
+import io.philosopherwars.core.DinnerTable;
+import io.philosopherwars.core.Implementation;
+import io.philosopherwars.core.Implementations;
+import io.philosopherwars.core.Named;
+import io.philosopherwars.core.StopRule;
+import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.workload.MealSize;
+import io.philosopherwars.core.workload.WorkloadKind;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Serves a slice of the dinner matrix once per cell and prints one markdown row per dinner: a quick look at phases and
+ * meal distribution, not a benchmark (no warm-up, one run; use JMH for numbers).
+ *
+ * <pre>
+ * java --enable-preview -cp ... io.philosopherwars.core.cli.DinnerCli --workloads noop,sleep --threads virtual
+ * </pre>
+ */
+public final class DinnerCli {
+    public static final int OK = 0;
+    public static final int DINNER_FAILED = 1;
+    public static final int USAGE = 2;
+
+    private static final String USAGE_TEXT = """
+            usage: DinnerCli [options]   (each list is comma-separated, or 'all')
+              --implementations LIST   %s (default: all)
+              --threads LIST           %s (default: all)
+              --workloads LIST         %s (default: all)
+              --stop LIST              %s (default: all)
+              --philosophers N         seats at the table, >= 2 (default: 1000)
+              --meals N                meals to be full under firstFull, >= 1 (default: 10000)
+              --all-full-meals N       meals each under allFull, >= 1 (default: 100)
+              --micros N               sleep / active wait per meal in microseconds (default: 16)
+              --bytes N                file size per meal in bytes (default: 16384)
+              --time-limit-seconds N   bound of each dinner (default: 300)
+            """;
+
+    private DinnerCli() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        if (List.of(args).contains("--help") || List.of(args).contains("-h")) {
+            out.print(usage());
+            return OK;
+        }
+        List<DinnerSpec> specs;
+        try {
+            specs = parse(args);
+        } catch (IllegalArgumentException e) {
+            err.println("error: " + e.getMessage());
+            err.print(usage());
+            return USAGE;
+        }
+        out.print(DinnerTable.header());
+        int failed = 0;
+        for (DinnerSpec spec : specs) {
+            try {
+                DinnerResult result = spec.serve();
+                out.print(DinnerTable.row(result));
+            } catch (DinnerFailedException e) {
+                failed++;
+                err.println("FAILED " + e.getMessage());
+            }
+            out.flush();
+        }
+        if (failed > 0) {
+            err.println(failed + " of " + specs.size() + " dinners failed; they have no row above");
+            return DINNER_FAILED;
+        }
+        return OK;
+    }
+
+    static String usage() {
+        return USAGE_TEXT.formatted(Named.ids(Implementations.all()), Named.ids(Arrays.asList(ThreadKind.values())),
+                Named.ids(Arrays.asList(WorkloadKind.values())), Named.ids(Arrays.asList(StopRule.values())));
+    }
+
+    static List<DinnerSpec> parse(String[] args) {
+        List<Implementation> implementations = Implementations.all();
+        List<ThreadKind> threads = List.of(ThreadKind.values());
+        List<WorkloadKind> workloads = List.of(WorkloadKind.values());
+        List<StopRule> stops = List.of(StopRule.values());
+        int philosophers = DinnerSpec.DEFAULT_PHILOSOPHERS;
+        int meals = DinnerSpec.DEFAULT_MEALS;
+        int allFullMeals = 100;
+        long micros = MealSize.DEFAULT.duration().toNanos() / 1_000;
+        int bytes = MealSize.DEFAULT.bytes();
+        long limitSeconds = DinnerSpec.DEFAULT_TIME_LIMIT.toSeconds();
+        for (int i = 0; i < args.length; i++) {
+            String option = args[i];
+            if (i + 1 >= args.length) {
+                throw new IllegalArgumentException("option " + option + " needs a value");
+            }
+            String value = args[++i];
+            switch (option) {
+                case "--implementations" -> implementations = list("implementation", value, implementations,
+                        id -> Implementations.byId(id));
+                case "--threads" -> threads = list("thread kind", value, threads,
+                        id -> Named.byId("thread kind", ThreadKind.values(), id));
+                case "--workloads" -> workloads = list("workload", value, workloads, WorkloadKind::byId);
+                case "--stop" ->
+                        stops = list("stop rule", value, stops, id -> Named.byId("stop rule", StopRule.values(), id));
+                case "--philosophers" -> philosophers = positive(option, value);
+                case "--meals" -> meals = positive(option, value);
+                case "--all-full-meals" -> allFullMeals = positive(option, value);
+                case "--micros" -> micros = positive(option, value);
+                case "--bytes" -> bytes = positive(option, value);
+                case "--time-limit-seconds" -> limitSeconds = positive(option, value);
+                default -> throw new IllegalArgumentException("unknown option " + option);
+            }
+        }
+        MealSize size = MealSize.of(micros, bytes);
+        List<DinnerSpec> specs = new ArrayList<>();
+        for (WorkloadKind workload : workloads) {
+            for (StopRule stop : stops) {
+                for (Implementation implementation : implementations) {
+                    for (ThreadKind kind : threads) {
+                        specs.add(new DinnerSpec(implementation, kind, workload.create(size), philosophers,
+                                stop == StopRule.ALL_FULL ? allFullMeals : meals, stop,
+                                Duration.ofSeconds(limitSeconds)));
+                    }
+                }
+            }
+        }
+        return specs;
+    }
+
+    private static <T> List<T> list(String axis, String value, List<T> all, Function<String, T> byId) {
+        if (value.equalsIgnoreCase("all")) {
+            return all;
+        }
+        List<T> chosen = new ArrayList<>();
+        for (String id : value.split(",")) {
+            if (id.isBlank()) {
+                throw new IllegalArgumentException("empty " + axis + " in '" + value + "'");
+            }
+            chosen.add(byId.apply(id));
+        }
+        return chosen;
+    }
+
+    private static int positive(String option, String value) {
+        int parsed;
+        try {
+            parsed = Integer.parseInt(value.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(option + " needs a whole number, got '" + value + "'");
+        }
+        if (parsed < 1) {
+            throw new IllegalArgumentException(option + " must be positive, got " + parsed);
+        }
+        return parsed;
+    }
+}

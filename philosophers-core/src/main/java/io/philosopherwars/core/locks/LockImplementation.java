@@ -1,0 +1,42 @@
+package io.philosopherwars.core.locks;
+
+import io.philosopherwars.core.DinnerResult;
+import io.philosopherwars.core.DinnerSpec;
+import io.philosopherwars.core.Implementation;
+import io.philosopherwars.core.Implementations;
+import java.util.List;
+import java.util.function.IntFunction;
+
+/** Philosophers on threads, with chopsticks that are locks. */
+public enum LockImplementation implements Implementation {
+    REENTRANT_LOCK("reentrantLock", n -> new LockChopsticks(n, false)),
+    /** A fair lock hands a released chopstick to the longest waiter: slower, but no philosopher starves. */
+    FAIR_REENTRANT_LOCK("fairReentrantLock", n -> new LockChopsticks(n, true)),
+    SYNCHRONIZED("synchronized", MonitorChopsticks::new);
+
+    private final String id;
+    private final IntFunction<Chopsticks> chopsticks;
+
+    LockImplementation(String id, IntFunction<Chopsticks> chopsticks) {
+        this.id = id;
+        this.chopsticks = chopsticks;
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    @Override
+    public DinnerResult serve(DinnerSpec spec) {
+        return new ThreadedDinner(spec, chopsticks.apply(spec.philosophers())).serve();
+    }
+
+    /** Registers these implementations with {@link Implementations}. */
+    public static final class Provider implements Implementations.Provider {
+        @Override
+        public List<? extends Implementation> implementations() {
+            return List.of(values());
+        }
+    }
+}

@@ -1,0 +1,37 @@
+package io.philosopherwars.core.workload;
+
+import io.philosopherwars.core.Named;
+import java.util.function.Function;
+
+/** The workload axis of the matrix; each constant makes its workload from a {@link MealSize}. */
+public enum WorkloadKind implements Named {
+    NOOP("noop", size -> new Noop()), SLEEP("sleep", size -> new Sleep(size.duration())),
+    ACTIVE_WAIT("activeWait", size -> new ActiveWait(size.duration())),
+    FILE_READ("fileRead", size -> new FileRead(size.bytes()));
+
+    private final String id;
+    private final Function<MealSize, Workload> factory;
+
+    WorkloadKind(String id, Function<MealSize, Workload> factory) {
+        this.id = id;
+        this.factory = factory;
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    public Workload create(MealSize size) {
+        return factory.apply(size);
+    }
+
+    /** The workload with the talk's sizes (16 us, 16 KB). */
+    public Workload create() {
+        return create(MealSize.DEFAULT);
+    }
+
+    public static WorkloadKind byId(String id) {
+        return Named.byId("workload", values(), id);
+    }
+}

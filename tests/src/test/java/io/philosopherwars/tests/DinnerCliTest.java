@@ -1,0 +1,61 @@
+package io.philosopherwars.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.philosopherwars.core.cli.DinnerCli;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+@Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+class DinnerCliTest {
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(String... args) {
+        return DinnerCli.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void printsOneRowPerDinner() {
+        int code = run("--implementations", "reentrantLock,synchronized", "--threads", "virtual", "--workloads", "noop",
+                "--stop", "firstFull", "--philosophers", "10", "--meals", "100");
+
+        assertEquals(DinnerCli.OK, code, err::toString);
+        String table = out.toString(StandardCharsets.UTF_8);
+        assertTrue(table.contains("| reentrantLock | virtual | noop | firstFull | 10 | 100 | 10 virtual |"), table);
+        assertTrue(table.contains("| synchronized | virtual | noop | firstFull | 10 | 100 | 10 virtual |"), table);
+    }
+
+    @Test
+    void unknownWorkloadIsAUsageErrorWithoutNumbers() {
+        int code = run("--workloads", "teleport");
+
+        assertEquals(DinnerCli.USAGE, code);
+        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("error: unknown workload 'teleport'; expected"),
+                err::toString);
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void nonPositiveCountIsAUsageError() {
+        int code = run("--philosophers", "0");
+
+        assertEquals(DinnerCli.USAGE, code);
+        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("error: --philosophers must be positive, got 0"),
+                err::toString);
+    }
+
+    @Test
+    void tooFewPhilosophersIsAUsageError() {
+        int code = run("--philosophers", "1");
+
+        assertEquals(DinnerCli.USAGE, code);
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("at least 2 philosophers"), err::toString);
+    }
+}

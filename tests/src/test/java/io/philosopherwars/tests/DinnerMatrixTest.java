@@ -1,0 +1,64 @@
+package io.philosopherwars.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.philosopherwars.core.DinnerResult;
+import io.philosopherwars.core.DinnerSpec;
+import io.philosopherwars.core.Implementation;
+import io.philosopherwars.core.MealStats;
+import io.philosopherwars.core.StopRule;
+import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.workload.WorkloadKind;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every cell of the matrix at the talk's size, with the workload audited: neighbours never eat together, each eater
+ * holds both chopsticks, meal counts add up, no thread survives the dinner. The timeout is the deadlock check; the
+ * dinner's own time limit is shorter, so a stuck dinner fails with its own message first.
+ */
+@Timeout(value = 180, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+class DinnerMatrixTest {
+    static final int PHILOSOPHERS = 1_000;
+    static final int FIRST_FULL_MEALS = 10_000;
+    /** All full feeds every philosopher: 1,000 x 20 meals keeps the sleep and file rows within the test budget. */
+    static final int ALL_FULL_MEALS = 20;
+    static final Duration TIME_LIMIT = Duration.ofSeconds(120);
+
+    @ParameterizedTest(name = "{0} {1} {2} firstFull [{3}/{4}]")
+    @MethodSource("io.philosopherwars.tests.Matrix#cells")
+    void firstFullFinisherAteExactlyItsMealsAndNobodyMore(Implementation implementation, ThreadKind threads,
+            WorkloadKind workload, int repetition, int repetitions) {
+        DinnerResult result = Tables
+                .serveAudited(spec(implementation, threads, workload, StopRule.FIRST_FULL, FIRST_FULL_MEALS));
+
+        MealStats meals = result.meals();
+        assertEquals(FIRST_FULL_MEALS, meals.max(), "the finisher ate exactly its meals, nobody more");
+        assertTrue(meals.total() >= FIRST_FULL_MEALS, "total meals include the finisher's");
+        assertTrue(result.eatingNanos() > 0 && result.setupNanos() > 0, "both phases are timed");
+    }
+
+    @ParameterizedTest(name = "{0} {1} {2} allFull [{3}/{4}]")
+    @MethodSource("io.philosopherwars.tests.Matrix#cells")
+    void allFullFeedsEveryPhilosopherExactlyItsMeals(Implementation implementation, ThreadKind threads,
+            WorkloadKind workload, int repetition, int repetitions) {
+        DinnerResult result = Tables
+                .serveAudited(spec(implementation, threads, workload, StopRule.ALL_FULL, ALL_FULL_MEALS));
+
+        MealStats meals = result.meals();
+        assertEquals(ALL_FULL_MEALS, meals.min(), "least fed philosopher");
+        assertEquals(ALL_FULL_MEALS, meals.max(), "most fed philosopher");
+        assertEquals(0, meals.neverAte());
+        assertEquals((long) PHILOSOPHERS * ALL_FULL_MEALS, meals.total());
+        assertEquals(1.0, meals.fairness(), 1e-9);
+    }
+
+    private static DinnerSpec spec(Implementation implementation, ThreadKind threads, WorkloadKind workload,
+            StopRule stopRule, int meals) {
+        return new DinnerSpec(implementation, threads, workload.create(), PHILOSOPHERS, meals, stopRule, TIME_LIMIT);
+    }
+}

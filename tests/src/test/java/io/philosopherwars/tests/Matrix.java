@@ -1,0 +1,34 @@
+package io.philosopherwars.tests;
+
+import io.philosopherwars.core.Implementation;
+import io.philosopherwars.core.Implementations;
+import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.workload.WorkloadKind;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.provider.Arguments;
+
+/**
+ * The test matrix: every implementation on the class path x thread kind x workload, each cell repeated
+ * {@code philosophers.repetitions} times (default 1; {@code -Pfull-repetitions} gives the talk's 200). The repetition
+ * is a parameter because {@code @RepeatedTest} takes only a compile-time count and cannot be combined with
+ * {@code @ParameterizedTest}.
+ */
+final class Matrix {
+    static final int REPETITIONS = Integer.getInteger("philosophers.repetitions", 1);
+
+    private Matrix() {
+    }
+
+    static Stream<Arguments> cells() {
+        return Implementations.all().stream().flatMap(
+                implementation -> Stream.of(ThreadKind.values()).flatMap(threads -> Stream.of(WorkloadKind.values())
+                        .flatMap(workload -> repetitions(implementation, threads, workload))));
+    }
+
+    private static Stream<Arguments> repetitions(Implementation implementation, ThreadKind threads,
+            WorkloadKind workload) {
+        return IntStream.rangeClosed(1, REPETITIONS)
+                .mapToObj(repetition -> Arguments.of(implementation, threads, workload, repetition, REPETITIONS));
+    }
+}
