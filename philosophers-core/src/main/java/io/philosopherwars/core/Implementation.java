@@ -1,16 +1,30 @@
 package io.philosopherwars.core;
 
+import io.philosopherwars.core.workload.Workload.Kitchen;
+import java.io.IOException;
+
 /**
  * One way to solve the dinner (ReentrantLock, synchronized, vert.x, ...). Implementations outside the core register
  * themselves through {@link Implementations.Provider}, so that tests, JMH and the CLI treat them all alike.
  */
 public interface Implementation extends Named {
     /**
-     * Serves one whole dinner: starts every philosopher, releases them together, stops by the spec's rule, validates
-     * the meal counts and returns only when no philosopher thread is left.
+     * Serves one whole dinner with a kitchen the caller opened (and will close), so that a benchmark can open it once
+     * per trial: starts every philosopher, releases them together, stops by the spec's rule, validates the meal counts
+     * and returns only when no philosopher thread is left.
      *
      * @throws DinnerFailedException
      *             if the dinner could not be served or its result is not valid
      */
-    DinnerResult serve(DinnerSpec spec);
+    DinnerResult serve(DinnerSpec spec, Kitchen kitchen);
+
+    /** Serves one whole dinner, opening and closing the workload's kitchen around it. */
+    default DinnerResult serve(DinnerSpec spec) {
+        Kitchen kitchen = Kitchens.open(spec);
+        try (kitchen) {
+            return serve(spec, kitchen);
+        } catch (IOException e) {
+            throw new DinnerFailedException("dinner " + spec.label() + " could not clean up its workload: " + e, e);
+        }
+    }
 }

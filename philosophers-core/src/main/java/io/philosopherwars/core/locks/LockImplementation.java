@@ -4,6 +4,7 @@ import io.philosopherwars.core.DinnerResult;
 import io.philosopherwars.core.DinnerSpec;
 import io.philosopherwars.core.Implementation;
 import io.philosopherwars.core.Implementations;
+import io.philosopherwars.core.workload.Workload.Kitchen;
 import java.util.List;
 import java.util.function.IntFunction;
 
@@ -28,8 +29,8 @@ public enum LockImplementation implements Implementation {
     }
 
     @Override
-    public DinnerResult serve(DinnerSpec spec) {
-        return new ThreadedDinner(spec, chopsticks.apply(spec.philosophers())).serve();
+    public DinnerResult serve(DinnerSpec spec, Kitchen kitchen) {
+        return new ThreadedDinner(spec, chopsticks.apply(spec.philosophers())).serve(kitchen);
     }
 
     /** Registers these implementations with {@link Implementations}. */

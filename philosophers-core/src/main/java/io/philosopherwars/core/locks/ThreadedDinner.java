@@ -40,22 +40,12 @@ final class ThreadedDinner {
         this.seated = new CountDownLatch(spec.philosophers());
     }
 
-    DinnerResult serve() {
-        Kitchen kitchen;
+    DinnerResult serve(Kitchen kitchen) {
         try {
-            kitchen = spec.workload().open(spec);
-        } catch (IOException | RuntimeException e) {
-            throw new DinnerFailedException("dinner " + spec.label() + " could not prepare its workload: " + e, e);
-        }
-        try (kitchen) {
-            try {
-                return dine(kitchen);
-            } finally {
-                // On every path, failed ones too: a closed scope may still have threads on their way out.
-                awaitThreadsGone();
-            }
-        } catch (IOException e) {
-            throw new DinnerFailedException("dinner " + spec.label() + " could not clean up its workload: " + e, e);
+            return dine(kitchen);
+        } finally {
+            // On every path, failed ones too: a closed scope may still have threads on their way out.
+            awaitThreadsGone();
         }
     }
 

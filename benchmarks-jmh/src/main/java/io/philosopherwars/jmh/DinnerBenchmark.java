@@ -1,0 +1,130 @@
+package io.philosopherwars.jmh;
+
+import io.philosopherwars.core.DinnerResult;
+import io.philosopherwars.core.DinnerSpec;
+import io.philosopherwars.core.Implementation;
+import io.philosopherwars.core.Kitchens;
+import io.philosopherwars.core.Named;
+import io.philosopherwars.core.StopRule;
+import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.locks.LockImplementation;
+import io.philosopherwars.core.workload.MealSize;
+import io.philosopherwars.core.workload.Workload;
+import io.philosopherwars.core.workload.Workload.Kitchen;
+import io.philosopherwars.core.workload.WorkloadKind;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The shared body of every dinner benchmark: one operation is one whole dinner (setup and eating), in ms. A subclass
+ * names the workload and the sizes; the benchmark methods, one per implementation and thread kind, are inherited, so
+ * {@code NoopBenchmark.synchronized_virtual} and {@code SleepBenchmark.synchronized_virtual} share one line of code.
+ * <p>
+ * Forks get {@code --enable-preview -Xmx4g} through {@code jvmArgsAppend}; add your own flags with {@code -jvmArgs} (a
+ * command-line {@code -jvmArgsAppend} would replace ours and the fork would not start).
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 7, time = 2)
+@Fork(value = 1, jvmArgsAppend = { "--enable-preview", "-Xmx4g" })
+public abstract class DinnerBenchmark {
+    /** When the dinner ends: {@code firstFull} (the talk's pivot) or {@code allFull}. */
+    @Param({ "firstFull" })
+    public String stop;
+
+    /** Sleep and active-wait duration per meal, microseconds. */
+    @Param({ "16" })
+    public long micros;
+
+    /** File (and, later, HTTP payload) size per meal, bytes. */
+    @Param({ "16384" })
+    public int bytes;
+
+    /** Bound of one dinner; a dinner past it fails the benchmark with a message instead of hanging the run. */
+    @Param({ "300" })
+    public int timeLimitSeconds;
+
+    private Workload workload;
+    private StopRule stopRule;
+    private Kitchen kitchen;
+
+    protected abstract WorkloadKind workload();
+
+    protected abstract int philosophers();
+
+    protected abstract int meals();
+
+    @Setup(Level.Trial)
+    public void openKitchen() {
+        // Bad -p values fail here, before any dinner, with the message of the spec's own validation.
+        stopRule = Named.byId("stop rule", StopRule.values(), stop);
+        workload = workload().create(MealSize.of(micros, bytes));
+        // Opened once per trial (the file, later the HTTP clients): not part of any measured dinner.
+        kitchen = Kitchens.open(spec(LockImplementation.REENTRANT_LOCK, ThreadKind.VIRTUAL));
+    }
+
+    @TearDown(Level.Trial)
+    public void closeKitchen() throws IOException {
+        if (kitchen != null) {
+            kitchen.close();
+        }
+    }
+
+    private DinnerSpec spec(Implementation implementation, ThreadKind threads) {
+        return new DinnerSpec(implementation, threads, workload, philosophers(), meals(), stopRule,
+                Duration.ofSeconds(timeLimitSeconds));
+    }
+
+    /** The one body every benchmark method delegates to. */
+    protected final DinnerResult dine(Implementation implementation, ThreadKind threads, DinnerMetrics metrics) {
+        DinnerResult result = implementation.serve(spec(implementation, threads), kitchen);
+        metrics.record(result);
+        return result;
+    }
+
+    @Benchmark
+    public DinnerResult reentrantLock_platform(DinnerMetrics metrics) {
+        return dine(LockImplementation.REENTRANT_LOCK, ThreadKind.PLATFORM, metrics);
+    }
+
+    @Benchmark
+    public DinnerResult reentrantLock_virtual(DinnerMetrics metrics) {
+        return dine(LockImplementation.REENTRANT_LOCK, ThreadKind.VIRTUAL, metrics);
+    }
+
+    @Benchmark
+    public DinnerResult fairReentrantLock_platform(DinnerMetrics metrics) {
+        return dine(LockImplementation.FAIR_REENTRANT_LOCK, ThreadKind.PLATFORM, metrics);
+    }
+
+    @Benchmark
+    public DinnerResult fairReentrantLock_virtual(DinnerMetrics metrics) {
+        return dine(LockImplementation.FAIR_REENTRANT_LOCK, ThreadKind.VIRTUAL, metrics);
+    }
+
+    @Benchmark
+    public DinnerResult synchronized_platform(DinnerMetrics metrics) {
+        return dine(LockImplementation.SYNCHRONIZED, ThreadKind.PLATFORM, metrics);
+    }
+
+    @Benchmark
+    public DinnerResult synchronized_virtual(DinnerMetrics metrics) {
+        return dine(LockImplementation.SYNCHRONIZED, ThreadKind.VIRTUAL, metrics);
+    }
+}

@@ -1,0 +1,91 @@
+package io.philosopherwars.jmh;
+
+import io.philosopherwars.core.DinnerResult;
+import io.philosopherwars.core.MealStats;
+import org.openjdk.jmh.annotations.AuxCounters;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.runner.IterationType;
+
+/**
+ * Secondary metrics of every dinner, reported by JMH beside the score (and in {@code -rf json} under
+ * {@code secondaryMetrics}). Each is the mean over the dinners of one iteration, so across iterations JMH gives it an
+ * error like the score. Their unit prints as {@code #}; the name carries the unit.
+ * <p>
+ * A noop first-full dinner on virtual threads shows up here as {@code neverAte ~ 999} and {@code fairness ~ 0.001}: one
+ * philosopher ate alone.
+ */
+@State(Scope.Thread)
+@AuxCounters(AuxCounters.Type.EVENTS)
+public class DinnerMetrics {
+    private long dinners;
+    /** What one iteration's mean is worth in JMH's sum: 1 / (measurement iterations x forks), or 1 in warm-up. */
+    private double share = 1;
+    private double setupMs;
+    private double eatingMs;
+    private double neverAte;
+    private double medianMeals;
+    private double maxMeals;
+    private double totalMeals;
+    private double fairness;
+
+    @Setup(Level.Iteration)
+    public void reset(BenchmarkParams benchmark, IterationParams iteration) {
+        share = iteration.getType() == IterationType.MEASUREMENT
+                ? 1.0 / ((double) iteration.getCount() * Math.max(1, benchmark.getForks()))
+                : 1.0;
+        dinners = 0;
+        setupMs = eatingMs = neverAte = medianMeals = maxMeals = totalMeals = fairness = 0;
+    }
+
+    void record(DinnerResult result) {
+        MealStats meals = result.meals();
+        dinners++;
+        setupMs += result.setupMillis();
+        eatingMs += result.eatingMillis();
+        neverAte += meals.neverAte();
+        medianMeals += meals.median();
+        maxMeals += meals.max();
+        totalMeals += meals.total();
+        fairness += meals.fairness();
+    }
+
+    private double mean(double sum) {
+        return dinners == 0 ? 0 : share * sum / dinners;
+    }
+
+    /** Creating and starting every philosopher, ms per dinner. */
+    public double setupMs() {
+        return mean(setupMs);
+    }
+
+    /** From the barrier's release until the last philosopher left, ms per dinner. */
+    public double eatingMs() {
+        return mean(eatingMs);
+    }
+
+    public double neverAte() {
+        return mean(neverAte);
+    }
+
+    public double medianMeals() {
+        return mean(medianMeals);
+    }
+
+    public double maxMeals() {
+        return mean(maxMeals);
+    }
+
+    public double totalMeals() {
+        return mean(totalMeals);
+    }
+
+    /** Jain's index: 1 when all ate the same, 1/n when one ate alone. */
+    public double fairness() {
+        return mean(fairness);
+    }
+}

@@ -1,0 +1,55 @@
+package io.philosopherwars.jmh;
+
+import io.philosopherwars.core.workload.WorkloadKind;
+import org.openjdk.jmh.annotations.Param;
+
+/**
+ * Noop dinners scaled in philosophers and meals. Sizes are zero-padded with a K suffix so that rows sort. The default
+ * is one point (10K x 10K) so that a run with no filter stays short; the talk's sweep is one command:
+ *
+ * <pre>
+ * java -jar benchmarks-jmh/target/benchmarks.jar Scaled -p philosophers=0001K,0010K,0100K,1000K \
+ *     -p meals=0010K,0100K,1000K
+ * </pre>
+ *
+ * A platform-thread dinner that cannot start its threads (1M platform threads) fails that benchmark with a message
+ * naming the thread limit; the run goes on with the next one.
+ */
+public class ScaledBenchmark extends DinnerBenchmark {
+    @Param({ "0010K" })
+    public String philosophers;
+
+    @Param({ "0010K" })
+    public String meals;
+
+    @Override
+    protected WorkloadKind workload() {
+        return WorkloadKind.NOOP;
+    }
+
+    @Override
+    protected int philosophers() {
+        return thousands("philosophers", philosophers);
+    }
+
+    @Override
+    protected int meals() {
+        return thousands("meals", meals);
+    }
+
+    /** {@code 0100K} is 100,000; a plain number is taken as it is. */
+    static int thousands(String name, String value) {
+        String digits = value.strip();
+        int factor = 1;
+        if (digits.endsWith("K") || digits.endsWith("k")) {
+            digits = digits.substring(0, digits.length() - 1);
+            factor = 1_000;
+        }
+        try {
+            return Math.multiplyExact(Integer.parseInt(digits), factor);
+        } catch (NumberFormatException | ArithmeticException e) {
+            throw new IllegalArgumentException(
+                    "-p " + name + " takes a count such as 0100K or 100000, got '" + value + "'");
+        }
+    }
+}
