@@ -12,6 +12,7 @@ import io.philosopherwars.core.workload.MealSize;
 import io.philosopherwars.core.workload.Workload;
 import io.philosopherwars.core.workload.Workload.Kitchen;
 import io.philosopherwars.core.workload.WorkloadKind;
+import io.philosopherwars.vertx.VertxImplementation;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
@@ -126,5 +127,17 @@ public abstract class DinnerBenchmark {
     @Benchmark
     public DinnerResult synchronized_virtual(DinnerMetrics metrics) {
         return dine(LockImplementation.SYNCHRONIZED, ThreadKind.VIRTUAL, metrics);
+    }
+
+    /** Event-loop verticles. The score includes starting and closing a Vert.x instance; the phases do not. */
+    @Benchmark
+    public DinnerResult vertx_platform(DinnerMetrics metrics) {
+        return dine(VertxImplementation.VERTX, ThreadKind.PLATFORM, metrics);
+    }
+
+    /** Virtual-thread verticles. The score includes starting and closing a Vert.x instance; the phases do not. */
+    @Benchmark
+    public DinnerResult vertx_virtual(DinnerMetrics metrics) {
+        return dine(VertxImplementation.VERTX, ThreadKind.VIRTUAL, metrics);
     }
 }

@@ -54,7 +54,7 @@ class BenchmarksJarIT {
         Run run = benchmarks("-l", "Noop.*virtual");
 
         assertEquals(0, run.exitCode(), run.output());
-        for (String implementation : List.of("reentrantLock", "fairReentrantLock", "synchronized")) {
+        for (String implementation : List.of("reentrantLock", "fairReentrantLock", "synchronized", "vertx")) {
             assertTrue(run.output().contains("io.philosopherwars.jmh.NoopBenchmark." + implementation + "_virtual"),
                     run.output());
         }

@@ -105,7 +105,7 @@ class DinnerSpecTest {
 
     @Test
     void rejectsUnknownImplementation() {
-        rejects("unknown implementation 'mutex'; expected one of: reentrantLock, fairReentrantLock, synchronized",
+        rejects("unknown implementation 'mutex'; expected one of: reentrantLock, fairReentrantLock, synchronized, vertx",
                 () -> Implementations.byId("mutex"));
     }
 

@@ -8,6 +8,8 @@ import io.philosopherwars.core.DinnerSpec;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.workload.Audited;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 
 /** Checks every dinner of the test suite shares: the audit, the thread kind, and that nobody is left at the table. */
 final class Tables {

@@ -1,0 +1,97 @@
+package io.philosopherwars.vertx;
+
+import io.philosopherwars.core.workload.Workload.Kitchen;
+import io.philosopherwars.core.workload.Workload.Meal;
+import io.philosopherwars.core.workload.Workload.Seat;
+import io.vertx.core.Future;
+import io.vertx.core.VerticleBase;
+
+/**
+ * One philosopher is one verticle. Its start only takes its seat (and its chopstick, which lives on its context);
+ * eating begins when the dinner releases everyone with {@link #begin()}. How it waits for a chopstick depends on the
+ * threading model it was deployed with: callbacks on an event loop, {@code await} on a virtual thread.
+ */
+abstract sealed class PhilosopherVerticle extends VerticleBase implements Seat
+        permits EventLoopPhilosopher, VirtualThreadPhilosopher {
+    final int seat;
+    final VertxTable table;
+    private final Kitchen kitchen;
+    Meal meal;
+    int eaten;
+
+    PhilosopherVerticle(int seat, VertxTable table, Kitchen kitchen) {
+        this.seat = seat;
+        this.table = table;
+        this.kitchen = kitchen;
+    }
+
+    @Override
+    public Future<?> start() {
+        table.chopsticks[seat] = new Chopstick(context);
+        meal = kitchen.plate(this);
+        return Future.succeededFuture();
+    }
+
+    /** Called on the main thread once every philosopher has started: the barrier's release. */
+    final void begin() {
+        context.runOnContext(v -> {
+            table.ledger.seated(seat);
+            dine();
+        });
+    }
+
+    abstract void dine();
+
+    /** Called on the chopstick owner's context when the requested chopstick is this philosopher's. */
+    abstract void granted();
+
+    /** Eats one meal while holding both chopsticks, then puts them back; false if the meal failed. */
+    final boolean eatAndRelease() {
+        try {
+            meal.eat();
+            eaten++;
+            return true;
+        } catch (Exception e) {
+            table.ledger.failed(seat, e);
+            table.end();
+            return false;
+        } finally {
+            first().release();
+            second().release();
+        }
+    }
+
+    final boolean hungry() {
+        return eaten < table.spec.meals() && !table.over();
+    }
+
+    final void leave() {
+        if (eaten == table.spec.meals()) {
+            table.full();
+        }
+        table.leave(seat, eaten);
+    }
+
+    final Chopstick first() {
+        return table.chopsticks[table.first(seat)];
+    }
+
+    final Chopstick second() {
+        return table.chopsticks[table.second(seat)];
+    }
+
+    @Override
+    public int index() {
+        return seat;
+    }
+
+    @Override
+    public int philosophers() {
+        return table.spec.philosophers();
+    }
+
+    @Override
+    public boolean holdsBothChopsticks() {
+        return first().heldBy(seat) && second().heldBy(seat);
+    }
+}
