@@ -43,6 +43,7 @@ public final class DinnerCli {
               --micros N               sleep / active wait per meal in microseconds (default: 16)
               --bytes N                file size per meal in bytes (default: 16384)
               --time-limit-seconds N   bound of each dinner (default: 300)
+              --repeat N               serve each dinner N times; with N > 1 a min / median / max summary follows
             """;
 
     private DinnerCli() {
@@ -58,7 +59,9 @@ public final class DinnerCli {
             return OK;
         }
         List<DinnerSpec> specs;
+        int repeat;
         try {
+            repeat = repeat(args);
             specs = parse(args);
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
@@ -67,18 +70,30 @@ public final class DinnerCli {
         }
         out.print(DinnerTable.header());
         int failed = 0;
+        List<List<DinnerResult>> runsPerSpec = new ArrayList<>();
         for (DinnerSpec spec : specs) {
-            try {
-                DinnerResult result = spec.serve();
-                out.print(DinnerTable.row(result));
-            } catch (DinnerFailedException e) {
-                failed++;
-                err.println("FAILED " + e.getMessage());
+            List<DinnerResult> runs = new ArrayList<>();
+            for (int run = 0; run < repeat; run++) {
+                try {
+                    DinnerResult result = spec.serve();
+                    runs.add(result);
+                    out.print(DinnerTable.row(result));
+                } catch (DinnerFailedException e) {
+                    failed++;
+                    err.println("FAILED " + e.getMessage());
+                }
+                out.flush();
             }
-            out.flush();
+            if (!runs.isEmpty()) {
+                runsPerSpec.add(runs);
+            }
+        }
+        if (repeat > 1 && !runsPerSpec.isEmpty()) {
+            out.println();
+            out.print(DinnerTable.summary(runsPerSpec));
         }
         if (failed > 0) {
-            err.println(failed + " of " + specs.size() + " dinners failed; they have no row above");
+            err.println(failed + " of " + specs.size() * repeat + " dinners failed; they have no row above");
             return DINNER_FAILED;
         }
         return OK;
@@ -87,6 +102,16 @@ public final class DinnerCli {
     static String usage() {
         return USAGE_TEXT.formatted(Named.ids(Implementations.all()), Named.ids(Arrays.asList(ThreadKind.values())),
                 Named.ids(Arrays.asList(WorkloadKind.values())), Named.ids(Arrays.asList(StopRule.values())));
+    }
+
+    private static int repeat(String[] args) {
+        int repeat = 1;
+        for (int i = 0; i < args.length - 1; i++) {
+            if (args[i].equals("--repeat")) {
+                repeat = positive("--repeat", args[i + 1]);
+            }
+        }
+        return repeat;
     }
 
     static List<DinnerSpec> parse(String[] args) {
@@ -120,6 +145,7 @@ public final class DinnerCli {
                 case "--micros" -> micros = positive(option, value);
                 case "--bytes" -> bytes = positive(option, value);
                 case "--time-limit-seconds" -> limitSeconds = positive(option, value);
+                case "--repeat" -> positive(option, value);
                 default -> throw new IllegalArgumentException("unknown option " + option);
             }
         }
