@@ -16,6 +16,8 @@ public final class Ledger {
     private final Thread[] threads;
     /** The first failure of any philosopher; a failed dinner has no result, even if another one got full first. */
     private final AtomicReference<DinnerFailedException> failure = new AtomicReference<>();
+    /** Set when the stop rule is met (first full), a meal fails, or time is up: nobody should start another meal. */
+    private volatile boolean over;
 
     public Ledger(DinnerSpec spec) {
         this.spec = spec;
@@ -41,7 +43,28 @@ public final class Ledger {
         DinnerFailedException failed = new DinnerFailedException(
                 "dinner " + spec.label() + ": philosopher " + seat + " failed while eating: " + cause, cause);
         failure.compareAndSet(null, failed);
+        over = true;
         return failed;
+    }
+
+    /** A philosopher ate all its meals; under first full that ends the dinner for everybody else. */
+    public void full() {
+        if (spec.stopRule() == StopRule.FIRST_FULL) {
+            over = true;
+        }
+    }
+
+    /** Ends the dinner for everybody (time limit, interruption). */
+    public void end() {
+        over = true;
+    }
+
+    /**
+     * Whether the dinner is over. A meal that fails after this (an HTTP request cut by the cancelling interrupt) is a
+     * cancelled meal, not a failed dinner.
+     */
+    public boolean over() {
+        return over;
     }
 
     /** The first recorded failure, if any. */

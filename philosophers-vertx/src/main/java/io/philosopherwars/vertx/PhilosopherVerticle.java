@@ -52,8 +52,9 @@ abstract sealed class PhilosopherVerticle extends VerticleBase implements Seat
             eaten++;
             return true;
         } catch (Exception e) {
-            table.ledger.failed(seat, e);
-            table.end();
+            if (!table.over()) {
+                table.ledger.failed(seat, e);
+            }
             return false;
         } finally {
             first().release();
@@ -67,7 +68,7 @@ abstract sealed class PhilosopherVerticle extends VerticleBase implements Seat
 
     final void leave() {
         if (eaten == table.spec.meals()) {
-            table.full();
+            table.ledger.full();
         }
         table.leave(seat, eaten);
     }

@@ -1,5 +1,6 @@
 package io.philosopherwars.vertx;
 
+import io.philosopherwars.core.Blocking;
 import io.philosopherwars.core.DinnerFailedException;
 import io.philosopherwars.core.DinnerResult;
 import io.philosopherwars.core.DinnerSpec;
@@ -72,14 +73,14 @@ final class VertxDinner {
         long eatingStart = System.nanoTime();
         philosophers.forEach(PhilosopherVerticle::begin);
         try {
-            if (!table.left().await(deadline - System.nanoTime(), TimeUnit.NANOSECONDS)) {
-                table.end();
+            if (!Blocking.await(() -> table.left().await(deadline - System.nanoTime(), TimeUnit.NANOSECONDS))) {
+                table.ledger.end();
                 awaitLeaving();
                 throw new DinnerFailedException("dinner " + spec.label() + " exceeded its time limit of "
                         + spec.timeLimit() + "; its philosophers were stopped");
             }
         } catch (InterruptedException e) {
-            table.end();
+            table.ledger.end();
             Thread.currentThread().interrupt();
             throw new DinnerFailedException("dinner " + spec.label() + " was interrupted", e);
         }
@@ -103,15 +104,15 @@ final class VertxDinner {
         try {
             future.toCompletionStage().toCompletableFuture().get(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
-            table.end();
+            table.ledger.end();
             throw new DinnerFailedException(
                     "dinner " + spec.label() + " exceeded its time limit of " + spec.timeLimit() + " " + during, e);
         } catch (ExecutionException e) {
-            table.end();
+            table.ledger.end();
             throw new DinnerFailedException("dinner " + spec.label() + " failed " + during + ": " + e.getCause(),
                     e.getCause());
         } catch (InterruptedException e) {
-            table.end();
+            table.ledger.end();
             Thread.currentThread().interrupt();
             throw new DinnerFailedException("dinner " + spec.label() + " was interrupted", e);
         }

@@ -9,10 +9,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.provider.Arguments;
 
 /**
- * The test matrix: every implementation on the class path x thread kind x workload, each cell repeated
- * {@code philosophers.repetitions} times (default 1; {@code -Pfull-repetitions} gives the talk's 200). The repetition
- * is a parameter because {@code @RepeatedTest} takes only a compile-time count and cannot be combined with
- * {@code @ParameterizedTest}.
+ * The test matrix: every implementation on the class path x thread kind x workload (the HTTP workloads have their own
+ * sizes in {@code HttpDinnerTest}), each cell repeated {@code philosophers.repetitions} times (default 1;
+ * {@code -Pfull-repetitions} gives the talk's 200). The repetition is a parameter because {@code @RepeatedTest} takes
+ * only a compile-time count and cannot be combined with {@code @ParameterizedTest}.
  */
 final class Matrix {
     static final int REPETITIONS = Integer.getInteger("philosophers.repetitions", 1);
@@ -21,9 +21,10 @@ final class Matrix {
     }
 
     static Stream<Arguments> cells() {
-        return Implementations.all().stream().flatMap(
-                implementation -> Stream.of(ThreadKind.values()).flatMap(threads -> Stream.of(WorkloadKind.values())
-                        .flatMap(workload -> repetitions(implementation, threads, workload))));
+        return Implementations.all().stream()
+                .flatMap(implementation -> Stream.of(ThreadKind.values())
+                        .flatMap(threads -> Stream.of(WorkloadKind.values()).filter(workload -> !workload.overHttp())
+                                .flatMap(workload -> repetitions(implementation, threads, workload))));
     }
 
     private static Stream<Arguments> repetitions(Implementation implementation, ThreadKind threads,

@@ -1,5 +1,6 @@
 package io.philosopherwars.core.locks;
 
+import io.philosopherwars.core.Blocking;
 import io.philosopherwars.core.DinnerFailedException;
 import io.philosopherwars.core.DinnerResult;
 import io.philosopherwars.core.DinnerSpec;
@@ -71,7 +72,7 @@ final class ThreadedDinner {
             }
             eatingStart = System.nanoTime();
             start.countDown();
-            scope.join();
+            Blocking.await(scope::join);
         } catch (StructuredTaskScope.TimeoutException e) {
             throw new DinnerFailedException("dinner " + spec.label() + " exceeded its time limit of " + spec.timeLimit()
                     + "; its philosophers were cancelled", e);
@@ -103,8 +104,13 @@ final class ThreadedDinner {
                 chopsticks.eat(seat, meal);
                 eaten++;
             }
+            ledger.full();
             return seat;
         } catch (IOException | RuntimeException e) {
+            if (ledger.over()) {
+                // The interrupt that cancelled this philosopher cut its meal short (a socket closed by interrupt).
+                throw new InterruptedException("cancelled while eating: " + e);
+            }
             throw ledger.failed(seat, e);
         } finally {
             ledger.left(seat, eaten);

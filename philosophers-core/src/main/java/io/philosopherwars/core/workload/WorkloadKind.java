@@ -7,7 +7,11 @@ import java.util.function.Function;
 public enum WorkloadKind implements Named {
     NOOP("noop", size -> new Noop()), SLEEP("sleep", size -> new Sleep(size.duration())),
     ACTIVE_WAIT("activeWait", size -> new ActiveWait(size.duration())),
-    FILE_READ("fileRead", size -> new FileRead(size.bytes()));
+    FILE_READ("fileRead", size -> new FileRead(size.bytes())),
+    /** HTTP GETs of a payload from a loopback server started for the dinner (needs philosophers-vertx). */
+    URL_CONNECTION("urlConnection", size -> HttpGet.loopback(HttpClientKind.URL_CONNECTION, size.bytes())),
+    HTTP_CLIENT("httpClient", size -> HttpGet.loopback(HttpClientKind.JDK_HTTP_CLIENT, size.bytes())),
+    OKHTTP("okHttp", size -> HttpGet.loopback(HttpClientKind.OKHTTP, size.bytes()));
 
     private final String id;
     private final Function<MealSize, Workload> factory;
@@ -15,6 +19,11 @@ public enum WorkloadKind implements Named {
     WorkloadKind(String id, Function<MealSize, Workload> factory) {
         this.id = id;
         this.factory = factory;
+    }
+
+    /** Whether a meal crosses the (loopback) network; those rows have their own tests and sizes. */
+    public boolean overHttp() {
+        return create() instanceof HttpGet;
     }
 
     @Override

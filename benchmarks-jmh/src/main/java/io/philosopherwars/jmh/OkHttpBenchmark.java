@@ -1,0 +1,19 @@
+package io.philosopherwars.jmh;
+
+import io.philosopherwars.core.workload.WorkloadKind;
+
+/**
+ * Dinners whose meal is an HTTP GET of a 16 KB payload ({@code -p bytes=...}) with OkHttp 5 with a pool sized for the
+ * table, from a vert.x server on 127.0.0.1 that the trial starts and stops. One operation is one whole dinner, in ms;
+ * methods are {@code <implementation>_<threads>}.
+ *
+ * <pre>
+ * java -jar benchmarks-jmh/target/benchmarks.jar 'OkHttpBenchmark' -p meals=1000
+ * </pre>
+ */
+public class OkHttpBenchmark extends MatrixBenchmark {
+    @Override
+    protected WorkloadKind workload() {
+        return WorkloadKind.OKHTTP;
+    }
+}

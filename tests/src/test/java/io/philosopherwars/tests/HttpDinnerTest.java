@@ -1,0 +1,237 @@
+package io.philosopherwars.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.philosopherwars.core.DinnerFailedException;
+import io.philosopherwars.core.DinnerResult;
+import io.philosopherwars.core.DinnerSpec;
+import io.philosopherwars.core.Implementation;
+import io.philosopherwars.core.Implementations;
+import io.philosopherwars.core.StopRule;
+import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.locks.LockImplementation;
+import io.philosopherwars.core.workload.HttpClientKind;
+import io.philosopherwars.core.workload.HttpGet;
+import io.philosopherwars.core.workload.PayloadServer;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.URI;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * HTTP meals against a loopback vert.x payload server: every client on every implementation and thread kind, a stress
+ * run the talk could not pass, and the faults that must fail a dinner within seconds, never hang it.
+ */
+@Timeout(value = 120, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+class HttpDinnerTest {
+    static final int PAYLOAD = 16 * 1024;
+    static final int PHILOSOPHERS = 1_000;
+    /** First full at 100 meals (not the talk's 10,000): 24 dinners of a few seconds each keep mvn verify in budget. */
+    static final int FIRST_FULL_MEALS = 100;
+    /** 1,000 philosophers x 15 meals = 15,000 requests, each one answered. */
+    static final int STRESS_MEALS = 15;
+    static final Duration LIMIT = Duration.ofSeconds(90);
+
+    static Stream<Arguments> clientsOnEveryTable() {
+        return Stream.of(HttpClientKind.values())
+                .flatMap(client -> Implementations.all().stream().flatMap(implementation -> Stream
+                        .of(ThreadKind.values()).map(threads -> Arguments.of(client, implementation, threads))));
+    }
+
+    @ParameterizedTest(name = "{0} {1} {2}")
+    @MethodSource("clientsOnEveryTable")
+    void everyClientFeedsEveryTableWithoutErrors(HttpClientKind client, Implementation implementation,
+            ThreadKind threads) throws IOException {
+        try (PayloadServer server = PayloadServer.start(PAYLOAD)) {
+            DinnerSpec spec = new DinnerSpec(implementation, threads, HttpGet.from(client, server.uri(), PAYLOAD),
+                    PHILOSOPHERS, FIRST_FULL_MEALS, StopRule.FIRST_FULL, LIMIT);
+
+            DinnerResult result = Tables.serveAudited(spec);
+
+            assertEquals(FIRST_FULL_MEALS, result.meals().max());
+            assertTrue(server.requests() >= result.meals().total(), "every meal was one answered request");
+            assertTrue(server.connections() <= PHILOSOPHERS, () -> "keep-alive: " + server.connections()
+                    + " connections for " + server.requests() + " requests");
+            assertFewSocketsInTimeWait(server);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(HttpClientKind.class)
+    void dinnerServedFromACommonPoolTaskDoesNotStarveItsClient(HttpClientKind client) throws Exception {
+        try (PayloadServer server = PayloadServer.start(PAYLOAD)) {
+            DinnerSpec spec = new DinnerSpec(LockImplementation.REENTRANT_LOCK, ThreadKind.VIRTUAL,
+                    HttpGet.from(client, server.uri(), PAYLOAD), 100, 20, StopRule.ALL_FULL, LIMIT);
+
+            DinnerResult result = CompletableFuture.supplyAsync(spec::serve).get(60, TimeUnit.SECONDS);
+
+            assertEquals(2_000, result.meals().total());
+        }
+    }
+
+    static Stream<Arguments> clientsOnBothThreadKinds() {
+        return Stream.of(HttpClientKind.values())
+                .flatMap(client -> Stream.of(ThreadKind.values()).map(threads -> Arguments.of(client, threads)));
+    }
+
+    /** The talk's URL.openStream() died here of BindException on virtual threads; the platform rows compare. */
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("clientsOnBothThreadKinds")
+    void thousandPhilosophersMakeFifteenThousandRequestsWithoutExhaustingPorts(HttpClientKind client,
+            ThreadKind threads) throws IOException {
+        try (PayloadServer server = PayloadServer.start(PAYLOAD)) {
+            DinnerSpec spec = new DinnerSpec(LockImplementation.REENTRANT_LOCK, threads,
+                    HttpGet.from(client, server.uri(), PAYLOAD), PHILOSOPHERS, STRESS_MEALS, StopRule.ALL_FULL, LIMIT);
+
+            DinnerResult result = spec.serve();
+            // The dinner has closed its client; what it left behind is counted before the server closes the rest.
+            long timeWait = TcpStates.available() ? TcpStates.timeWait(server.uri().getPort()) : -1;
+            System.out.printf(Locale.ROOT, "| %s | %s | %.0f | %d | 0 | %d | %d |%n", client.id(), spec.label(),
+                    result.eatingMillis(), server.requests(), server.connections(), timeWait);
+
+            assertEquals((long) PHILOSOPHERS * STRESS_MEALS, server.requests());
+            assertEquals((long) PHILOSOPHERS * STRESS_MEALS, result.meals().total());
+            assertTrue(server.connections() <= PHILOSOPHERS, () -> "keep-alive: " + server.connections()
+                    + " connections for " + server.requests() + " requests");
+            assertFewSocketsInTimeWait(server);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(HttpClientKind.class)
+    void serverStoppedMidDinnerFailsTheDinnerWithinSeconds(HttpClientKind client) throws Exception {
+        PayloadServer server = PayloadServer.start(PAYLOAD);
+        DinnerSpec spec = new DinnerSpec(LockImplementation.REENTRANT_LOCK, ThreadKind.VIRTUAL,
+                HttpGet.from(client, server.uri(), PAYLOAD), 100, 100_000, StopRule.ALL_FULL, LIMIT);
+        CompletableFuture<DinnerResult> dinner = CompletableFuture.supplyAsync(spec::serve);
+        try {
+            while (server.requests() < 200 && !dinner.isDone()) {
+                Thread.sleep(5);
+            }
+        } finally {
+            server.close();
+        }
+        long stopped = System.nanoTime();
+
+        ExecutionException failure = assertThrows(ExecutionException.class, () -> dinner.get(30, TimeUnit.SECONDS));
+
+        long tookMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - stopped);
+        assertFailureNames(failure.getCause(), client, server.uri(), "");
+        assertTrue(tookMillis < 10_000, "the dinner took " + tookMillis + " ms to notice the server was gone");
+        Tables.assertNoPhilosopherThreadAlive();
+    }
+
+    @ParameterizedTest
+    @EnumSource(HttpClientKind.class)
+    void serverThatNeverAnswersFailsTheDinnerWithinTheRequestTimeout(HttpClientKind client) throws Exception {
+        try (SilentServer silent = new SilentServer()) {
+            DinnerSpec spec = new DinnerSpec(LockImplementation.REENTRANT_LOCK, ThreadKind.VIRTUAL,
+                    HttpGet.from(client, silent.uri(), PAYLOAD), 10, 5, StopRule.FIRST_FULL, LIMIT);
+
+            long start = System.nanoTime();
+            DinnerFailedException failure = assertThrows(DinnerFailedException.class, spec::serve);
+            long tookMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+
+            assertFailureNames(failure, client, silent.uri(), "");
+            assertTrue(tookMillis < HttpGet.DEFAULT_TIMEOUT.toMillis() + 5_000,
+                    "a silent server held the dinner for " + tookMillis + " ms");
+        }
+        Tables.assertNoPhilosopherThreadAlive();
+    }
+
+    @ParameterizedTest
+    @EnumSource(HttpClientKind.class)
+    void wrongPayloadLengthFailsTheDinner(HttpClientKind client) {
+        try (PayloadServer server = PayloadServer.start(100)) {
+            DinnerSpec spec = new DinnerSpec(LockImplementation.SYNCHRONIZED, ThreadKind.PLATFORM,
+                    HttpGet.from(client, server.uri(), PAYLOAD), 10, 5, StopRule.FIRST_FULL, LIMIT);
+
+            DinnerFailedException failure = assertThrows(DinnerFailedException.class, spec::serve);
+
+            assertFailureNames(failure, client, server.uri(), "returned 100 bytes, expected 16384");
+        }
+        Tables.assertNoPhilosopherThreadAlive();
+    }
+
+    @ParameterizedTest
+    @EnumSource(HttpClientKind.class)
+    void serverThatIsDownFailsTheDinnerAtOnce(HttpClientKind client) {
+        URI down;
+        try (PayloadServer server = PayloadServer.start(PAYLOAD)) {
+            down = server.uri();
+        }
+        DinnerSpec spec = new DinnerSpec(LockImplementation.REENTRANT_LOCK, ThreadKind.PLATFORM,
+                HttpGet.from(client, down, PAYLOAD), 10, 5, StopRule.FIRST_FULL, LIMIT);
+
+        long start = System.nanoTime();
+        DinnerFailedException failure = assertThrows(DinnerFailedException.class, spec::serve);
+
+        assertFailureNames(failure, client, down, "");
+        assertTrue(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) < 5_000);
+        Tables.assertNoPhilosopherThreadAlive();
+    }
+
+    private static void assertFailureNames(Throwable failure, HttpClientKind client, URI uri, String detail) {
+        String message = failure.getMessage();
+        assertTrue(failure instanceof DinnerFailedException, () -> "not a dinner failure: " + failure);
+        assertTrue(message.contains(client.id() + " GET " + uri), message);
+        assertTrue(message.contains(detail), message);
+    }
+
+    /** Tens of thousands of TIME_WAIT sockets is what exhausted the talk's ephemeral ports; keep-alive keeps few. */
+    private static void assertFewSocketsInTimeWait(PayloadServer server) throws IOException {
+        if (TcpStates.available()) {
+            long timeWait = TcpStates.timeWait(server.uri().getPort());
+            assertTrue(timeWait <= PHILOSOPHERS, timeWait + " sockets in TIME_WAIT on port " + server.uri().getPort());
+        }
+    }
+
+    /** Accepts connections on 127.0.0.1 and never answers. */
+    private static final class SilentServer implements AutoCloseable {
+        private final ServerSocket socket = new ServerSocket(0, 100, InetAddress.getLoopbackAddress());
+        private final List<Socket> accepted = new CopyOnWriteArrayList<>();
+        private final Thread acceptor = Thread.ofPlatform().daemon().name("silent-server").start(this::accept);
+
+        SilentServer() throws IOException {
+        }
+
+        URI uri() {
+            return URI.create("http://127.0.0.1:" + socket.getLocalPort() + "/payload");
+        }
+
+        private void accept() {
+            try {
+                while (!socket.isClosed()) {
+                    accepted.add(socket.accept());
+                }
+            } catch (IOException closed) {
+                // close() ends the loop
+            }
+        }
+
+        @Override
+        public void close() throws Exception {
+            socket.close();
+            for (Socket s : accepted) {
+                s.close();
+            }
+            acceptor.join(5_000);
+        }
+    }
+}

@@ -1,0 +1,38 @@
+package io.philosopherwars.tests;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/** Counts TCP sockets by state from Linux's {@code /proc/net/tcp} and {@code /proc/net/tcp6}. */
+final class TcpStates {
+    private static final String TIME_WAIT = "06";
+    private static final List<Path> TABLES = List.of(Path.of("/proc/net/tcp"), Path.of("/proc/net/tcp6"));
+
+    private TcpStates() {
+    }
+
+    static boolean available() {
+        return Files.isReadable(TABLES.getFirst());
+    }
+
+    /** Sockets in TIME_WAIT whose local or remote port is {@code port}. */
+    static long timeWait(int port) throws IOException {
+        String hexPort = String.format(":%04X", port);
+        long count = 0;
+        for (Path table : TABLES) {
+            if (!Files.isReadable(table)) {
+                continue;
+            }
+            for (String line : Files.readAllLines(table).subList(1, Files.readAllLines(table).size())) {
+                String[] fields = line.trim().split("\\s+");
+                if (fields.length > 3 && fields[3].equals(TIME_WAIT)
+                        && (fields[1].endsWith(hexPort) || fields[2].endsWith(hexPort))) {
+                    count++;
+                }
+            }
+        }
+        return count;
+    }
+}
