@@ -8,10 +8,10 @@ import io.philosopherwars.core.workload.WorkloadKind;
  * in ms; methods are {@code <implementation>_<threads>}.
  *
  * <pre>
- * java -jar benchmarks-jmh/target/benchmarks.jar 'HttpClientBenchmark' -p meals=1000
+ * java -jar benchmarks-jmh/target/benchmarks.jar 'HttpClientBenchmark' -p philosophers=100
  * </pre>
  */
-public class HttpClientBenchmark extends MatrixBenchmark {
+public class HttpClientBenchmark extends HttpBenchmark {
     @Override
     protected WorkloadKind workload() {
         return WorkloadKind.HTTP_CLIENT;

@@ -8,10 +8,10 @@ import io.philosopherwars.core.workload.WorkloadKind;
  * methods are {@code <implementation>_<threads>}.
  *
  * <pre>
- * java -jar benchmarks-jmh/target/benchmarks.jar 'OkHttpBenchmark' -p meals=1000
+ * java -jar benchmarks-jmh/target/benchmarks.jar 'OkHttpBenchmark' -p philosophers=100
  * </pre>
  */
-public class OkHttpBenchmark extends MatrixBenchmark {
+public class OkHttpBenchmark extends HttpBenchmark {
     @Override
     protected WorkloadKind workload() {
         return WorkloadKind.OKHTTP;

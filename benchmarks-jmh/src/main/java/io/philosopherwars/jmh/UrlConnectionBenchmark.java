@@ -8,10 +8,10 @@ import io.philosopherwars.core.workload.WorkloadKind;
  * operation is one whole dinner, in ms; methods are {@code <implementation>_<threads>}.
  *
  * <pre>
- * java -jar benchmarks-jmh/target/benchmarks.jar 'UrlConnectionBenchmark' -p meals=1000
+ * java -jar benchmarks-jmh/target/benchmarks.jar 'UrlConnectionBenchmark' -p philosophers=100
  * </pre>
  */
-public class UrlConnectionBenchmark extends MatrixBenchmark {
+public class UrlConnectionBenchmark extends HttpBenchmark {
     @Override
     protected WorkloadKind workload() {
         return WorkloadKind.URL_CONNECTION;

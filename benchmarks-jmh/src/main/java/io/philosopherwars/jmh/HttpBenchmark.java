@@ -1,0 +1,26 @@
+package io.philosopherwars.jmh;
+
+import org.openjdk.jmh.annotations.Param;
+
+/**
+ * The HTTP rows: 1,000 philosophers but 1,000 meals by default, not the talk's 10,000. On 2 cores a first-full dinner
+ * makes tens of thousands of loopback requests per 1,000 meals of its winner (about 5 s), so 10,000 meals would keep
+ * the default run busy for hours; {@code -p meals=10000} restores the talk's size.
+ */
+public abstract class HttpBenchmark extends DinnerBenchmark {
+    @Param({ "1000" })
+    public int philosophers;
+
+    @Param({ "1000" })
+    public int meals;
+
+    @Override
+    protected int philosophers() {
+        return philosophers;
+    }
+
+    @Override
+    protected int meals() {
+        return meals;
+    }
+}
