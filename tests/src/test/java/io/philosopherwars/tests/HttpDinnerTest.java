@@ -66,8 +66,7 @@ class HttpDinnerTest {
 
             assertEquals(FIRST_FULL_MEALS, result.meals().max());
             assertTrue(server.requests() >= result.meals().total(), "every meal was one answered request");
-            assertTrue(server.connections() <= PHILOSOPHERS, () -> "keep-alive: " + server.connections()
-                    + " connections for " + server.requests() + " requests");
+            assertKeptAlive(server);
             assertFewSocketsInTimeWait(server);
         }
     }
@@ -107,8 +106,7 @@ class HttpDinnerTest {
 
             assertEquals((long) PHILOSOPHERS * STRESS_MEALS, server.requests());
             assertEquals((long) PHILOSOPHERS * STRESS_MEALS, result.meals().total());
-            assertTrue(server.connections() <= PHILOSOPHERS, () -> "keep-alive: " + server.connections()
-                    + " connections for " + server.requests() + " requests");
+            assertKeptAlive(server);
             assertFewSocketsInTimeWait(server);
         }
     }
@@ -192,6 +190,12 @@ class HttpDinnerTest {
         assertTrue(failure instanceof DinnerFailedException, () -> "not a dinner failure: " + failure);
         assertTrue(message.contains(client.id() + " GET " + uri), message);
         assertTrue(message.contains(detail), message);
+    }
+
+    /** Keep-alive works: at most a connection per philosopher, however many requests. */
+    private static void assertKeptAlive(PayloadServer server) {
+        assertTrue(server.connections() <= PHILOSOPHERS,
+                () -> "keep-alive: " + server.connections() + " connections for " + server.requests() + " requests");
     }
 
     /** Tens of thousands of TIME_WAIT sockets is what exhausted the talk's ephemeral ports; keep-alive keeps few. */
