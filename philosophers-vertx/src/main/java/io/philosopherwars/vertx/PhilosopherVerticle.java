@@ -52,9 +52,8 @@ abstract sealed class PhilosopherVerticle extends VerticleBase implements Seat
             eaten++;
             return true;
         } catch (Exception e) {
-            if (!table.over()) {
-                table.ledger.failed(seat, e);
-            }
+            // Nothing interrupts a verticle, so every failed meal is a real failure, even after the dinner is over.
+            table.ledger.failed(seat, e);
             return false;
         } finally {
             first().release();

@@ -9,6 +9,10 @@ import io.philosopherwars.core.workload.Workload.Kitchen;
 import io.philosopherwars.core.workload.Workload.Meal;
 import io.philosopherwars.core.workload.Workload.Seat;
 import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.net.SocketException;
+import java.net.SocketTimeoutException;
+import java.nio.channels.ClosedByInterruptException;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.RejectedExecutionException;
@@ -107,14 +111,30 @@ final class ThreadedDinner {
             ledger.full();
             return seat;
         } catch (IOException | RuntimeException e) {
-            if (ledger.over()) {
+            if (ledger.over() && causedByInterrupt(e)) {
                 // The interrupt that cancelled this philosopher cut its meal short (a socket closed by interrupt).
                 throw new InterruptedException("cancelled while eating: " + e);
             }
+            // Recorded even when the dinner is over by now: the meal failed before this thread got to say so.
             throw ledger.failed(seat, e);
         } finally {
             ledger.left(seat, eaten);
         }
+    }
+
+    /**
+     * Whether a meal failed because its thread was interrupted: what blocking I/O throws when the scope cancels it (a
+     * timeout is a {@link SocketTimeoutException}, also an {@link InterruptedIOException}, and is a real failure).
+     */
+    static boolean causedByInterrupt(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            if (t instanceof InterruptedException || t instanceof ClosedByInterruptException
+                    || (t instanceof InterruptedIOException && !(t instanceof SocketTimeoutException))
+                    || (t instanceof SocketException && "Closed by interrupt".equals(t.getMessage()))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private DinnerFailedException cannotStart(int seat, Throwable cause) {
