@@ -1,5 +1,7 @@
 package io.philosopherwars.vertx;
 
+import io.philosopherwars.core.Ring;
+
 import io.philosopherwars.core.workload.Workload.Kitchen;
 import io.philosopherwars.core.workload.Workload.Meal;
 import io.philosopherwars.core.workload.Workload.Seat;
@@ -73,11 +75,11 @@ abstract sealed class PhilosopherVerticle extends VerticleBase implements Seat
     }
 
     final Chopstick first() {
-        return table.chopsticks[table.first(seat)];
+        return table.chopsticks[Ring.first(seat, table.chopsticks.length)];
     }
 
     final Chopstick second() {
-        return table.chopsticks[table.second(seat)];
+        return table.chopsticks[Ring.second(seat, table.chopsticks.length)];
     }
 
     @Override

@@ -31,11 +31,4 @@ final class VertxTable {
         return left;
     }
 
-    int first(int seat) {
-        return Math.min(seat, (seat + 1) % chopsticks.length);
-    }
-
-    int second(int seat) {
-        return Math.max(seat, (seat + 1) % chopsticks.length);
-    }
 }

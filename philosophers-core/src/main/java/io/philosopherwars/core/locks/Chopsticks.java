@@ -1,13 +1,11 @@
 package io.philosopherwars.core.locks;
 
+import io.philosopherwars.core.Ring;
+
 import io.philosopherwars.core.workload.Workload.Meal;
 import java.io.IOException;
 
-/**
- * A ring of chopsticks: philosopher {@code i} sits between chopsticks {@code i} and {@code (i + 1) % n} and always
- * takes the lower-numbered one first. That breaks the circular wait (the last philosopher reaches for chopstick 0
- * first, like its right neighbour), so the ring cannot deadlock.
- */
+/** A ring of chopsticks taken in the order {@link Ring} prescribes. */
 abstract sealed class Chopsticks permits LockChopsticks, MonitorChopsticks {
     final int count;
 
@@ -16,11 +14,11 @@ abstract sealed class Chopsticks permits LockChopsticks, MonitorChopsticks {
     }
 
     final int first(int seat) {
-        return Math.min(seat, (seat + 1) % count);
+        return Ring.first(seat, count);
     }
 
     final int second(int seat) {
-        return Math.max(seat, (seat + 1) % count);
+        return Ring.second(seat, count);
     }
 
     /** Takes both chopsticks of {@code seat} in order, eats, and puts them back. */

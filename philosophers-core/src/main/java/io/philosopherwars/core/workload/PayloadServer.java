@@ -28,9 +28,6 @@ public interface PayloadServer extends AutoCloseable {
 
     /** Starts a server from the first factory on the class path, or says which module is missing. */
     static PayloadServer start(int payloadBytes) {
-        if (payloadBytes < 1) {
-            throw new IllegalArgumentException("payload size must be positive, got " + payloadBytes + " bytes");
-        }
         Factory factory = ServiceLoader.load(Factory.class).findFirst()
                 .orElseThrow(() -> new IllegalStateException("no payload server on the class path: the HTTP"
                         + " workloads need philosophers-vertx (or another PayloadServer.Factory)"));
