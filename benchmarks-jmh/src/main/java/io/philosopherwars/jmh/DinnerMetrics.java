@@ -27,6 +27,8 @@ public class DinnerMetrics {
     private double share = 1;
     private double setupMs;
     private double eatingMs;
+    private double leavingMs;
+    private double mealsPerSecond;
     private double neverAte;
     private double medianMeals;
     private double maxMeals;
@@ -39,7 +41,7 @@ public class DinnerMetrics {
                 ? 1.0 / ((double) iteration.getCount() * Math.max(1, benchmark.getForks()))
                 : 1.0;
         dinners = 0;
-        setupMs = eatingMs = neverAte = medianMeals = maxMeals = totalMeals = fairness = 0;
+        setupMs = eatingMs = leavingMs = mealsPerSecond = neverAte = medianMeals = maxMeals = totalMeals = fairness = 0;
     }
 
     void record(DinnerResult result) {
@@ -47,6 +49,8 @@ public class DinnerMetrics {
         dinners++;
         setupMs += result.setupMillis();
         eatingMs += result.eatingMillis();
+        leavingMs += result.leavingMillis();
+        mealsPerSecond += result.mealsPerSecond();
         neverAte += meals.neverAte();
         medianMeals += meals.median();
         maxMeals += meals.max();
@@ -63,9 +67,19 @@ public class DinnerMetrics {
         return mean(setupMs);
     }
 
-    /** From the barrier's release until the last philosopher left, ms per dinner. */
+    /** From the barrier's release until the stop rule was met, ms per dinner. */
     public double eatingMs() {
         return mean(eatingMs);
+    }
+
+    /** From the stop rule met until the last philosopher left (cancelled and joined), ms per dinner. */
+    public double leavingMs() {
+        return mean(leavingMs);
+    }
+
+    /** Meals of the whole table per second of eating: compares dinners that ate different amounts. */
+    public double mealsPerSecond() {
+        return mean(mealsPerSecond);
     }
 
     public double neverAte() {

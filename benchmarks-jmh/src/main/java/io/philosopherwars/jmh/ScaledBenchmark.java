@@ -1,20 +1,34 @@
 package io.philosopherwars.jmh;
 
 import io.philosopherwars.core.workload.WorkloadKind;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Noop dinners scaled in philosophers and meals. Sizes are zero-padded with a K suffix so that rows sort. The default
- * is one point (10K x 10K) so that a run with no filter stays short; the talk's sweep is one command:
+ * is one point (10K x 10K) so that a run with no filter stays short; the talk's sweep is one command, with a number or
+ * a reason for every cell ({@link ScaledSweep}, {@code ./philosophers scale}), or plain JMH:
  *
  * <pre>
  * java -jar benchmarks-jmh/target/benchmarks.jar Scaled -p philosophers=0001K,0010K,0100K,1000K \
  *     -p meals=0010K,0100K,1000K
  * </pre>
  *
- * A platform-thread dinner that cannot start its threads (1M platform threads) fails that benchmark with a message
- * naming the thread limit; the run goes on with the next one.
+ * One operation is one whole dinner, timed as a single shot: a 1M dinner takes seconds, so a time-based iteration holds
+ * one dinner anyway and its "average" is one sample. Two warm-up dinners, because the first dinners of a JVM pay for
+ * the JIT: a million philosophers frozen in code compiled before anybody was cancelled each deoptimise once on their
+ * way out ({@code -Xlog:deoptimization}: one trap per philosopher), 7 to 9 s of leaving at 1M in the first two dinners,
+ * 1.6 to 2 s from the third on.
+ * <p>
+ * A platform-thread dinner that cannot start its threads (past about 32,000 on a default Linux) fails that benchmark
+ * with a message naming the thread limit; the run goes on with the next one.
  */
+@BenchmarkMode(Mode.SingleShotTime)
+@Warmup(iterations = 2)
+@Measurement(iterations = 5)
 public class ScaledBenchmark extends DinnerBenchmark {
     @Param({ "0010K" })
     public String philosophers;

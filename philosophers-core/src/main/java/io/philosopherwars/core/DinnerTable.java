@@ -8,14 +8,14 @@ import java.util.function.ToDoubleFunction;
 public final class DinnerTable {
     private static final String HEADER = """
             | implementation | threads | workload | stop | philosophers | meals | threads used | setup ms | eating ms \
-            | min | median | max | never ate | total meals | fairness |
-            |---|---|---|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|
+            | leaving ms | meals/s | min | median | max | never ate | total meals | fairness |
+            |---|---|---|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
             """;
 
     private static final String SUMMARY_HEADER = """
             | dinner | runs | setup ms min / median / max | eating ms min / median / max \
-            | never ate (median) | fairness (median) |
-            |---|---:|---|---|---:|---:|
+            | leaving ms min / median / max | meals/s (median) | never ate (median) | fairness (median) |
+            |---|---:|---|---|---|---:|---:|---:|
             """;
 
     private DinnerTable() {
@@ -29,10 +29,10 @@ public final class DinnerTable {
         DinnerSpec s = r.spec();
         MealStats m = r.meals();
         return String.format(Locale.ROOT,
-                "| %s | %s | %s | %s | %d | %d | %s | %.3f | %.3f | %d | %.1f | %d | %d | %d | %.4f |%n",
+                "| %s | %s | %s | %s | %d | %d | %s | %.3f | %.3f | %.3f | %.0f | %d | %.1f | %d | %d | %d | %.4f |%n",
                 s.implementation().id(), s.threads().id(), s.workload().label(), s.stopRule().id(), s.philosophers(),
-                s.meals(), r.threadsUsed(), r.setupMillis(), r.eatingMillis(), m.min(), m.median(), m.max(),
-                m.neverAte(), m.total(), m.fairness());
+                s.meals(), r.threadsUsed(), r.setupMillis(), r.eatingMillis(), r.leavingMillis(), r.mealsPerSecond(),
+                m.min(), m.median(), m.max(), m.neverAte(), m.total(), m.fairness());
     }
 
     /**
@@ -42,9 +42,10 @@ public final class DinnerTable {
     public static String summary(List<List<DinnerResult>> runsPerSpec) {
         StringBuilder table = new StringBuilder(SUMMARY_HEADER);
         for (List<DinnerResult> runs : runsPerSpec) {
-            table.append(String.format(Locale.ROOT, "| %s | %d | %s | %s | %.1f | %.4f |%n",
+            table.append(String.format(Locale.ROOT, "| %s | %d | %s | %s | %s | %.0f | %.1f | %.4f |%n",
                     runs.getFirst().spec().label(), runs.size(), spread(runs, DinnerResult::setupMillis),
-                    spread(runs, DinnerResult::eatingMillis), median(runs, r -> r.meals().neverAte()),
+                    spread(runs, DinnerResult::eatingMillis), spread(runs, DinnerResult::leavingMillis),
+                    median(runs, DinnerResult::mealsPerSecond), median(runs, r -> r.meals().neverAte()),
                     median(runs, r -> r.meals().fairness())));
         }
         return table.toString();

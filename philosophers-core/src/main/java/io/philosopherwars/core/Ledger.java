@@ -3,7 +3,10 @@ package io.philosopherwars.core;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 
 /**
  * The bookkeeping every implementation shares: meals per seat and the thread that ran each seat, filled in once per
@@ -18,6 +21,14 @@ public final class Ledger {
     private final AtomicReference<DinnerFailedException> failure = new AtomicReference<>();
     /** Set when the stop rule is met (first full), a meal fails, or time is up: nobody should start another meal. */
     private volatile boolean over;
+    /** Philosophers that ate all their meals; under all full the last of them meets the stop rule. */
+    private final AtomicInteger full = new AtomicInteger();
+    private final AtomicBoolean stopRuleMet = new AtomicBoolean();
+    /**
+     * {@link System#nanoTime()} when the stop rule was met: the end of eating and the start of leaving. Written by the
+     * philosopher that met it, read after every philosopher has finished.
+     */
+    private long stopRuleMetAt;
 
     public Ledger(DinnerSpec spec) {
         this.spec = spec;
@@ -47,9 +58,17 @@ public final class Ledger {
         return failed;
     }
 
-    /** A philosopher ate all its meals; under first full that ends the dinner for everybody else. */
+    /**
+     * A philosopher ate all its meals. Under first full that meets the stop rule and ends the dinner for everybody
+     * else; under all full the last one to get full meets it.
+     */
     public void full() {
-        if (spec.stopRule() == StopRule.FIRST_FULL) {
+        int count = full.incrementAndGet();
+        if (spec.stopRule() == StopRule.FIRST_FULL || count == spec.philosophers()) {
+            long now = System.nanoTime();
+            if (stopRuleMet.compareAndSet(false, true)) {
+                stopRuleMetAt = now;
+            }
             over = true;
         }
     }
@@ -72,6 +91,15 @@ public final class Ledger {
         return failure.get();
     }
 
+    /** Every thread that took a seat, once per seat (a thread that ran several seats comes several times). */
+    public void forEachSeatedThread(Consumer<? super Thread> action) {
+        for (Thread thread : threads) {
+            if (thread != null) {
+                action.accept(thread);
+            }
+        }
+    }
+
     /** Distinct threads that ran a philosopher. */
     public Set<Thread> threads() {
         Set<Thread> distinct = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -83,8 +111,18 @@ public final class Ledger {
         return distinct;
     }
 
-    /** Checks that the meal counts obey the stop rule and returns the result; a broken dinner never yields one. */
-    public DinnerResult result(long setupNanos, long eatingNanos) {
+    /**
+     * Checks that the meal counts obey the stop rule and returns the result; a broken dinner never yields one. The
+     * phases are cut at the engine's moments and at the one this ledger saw: the stop rule met.
+     *
+     * @param seatingAt
+     *            {@link System#nanoTime()} before the first philosopher was created
+     * @param releasedAt
+     *            when every philosopher was seated and the dinner began
+     * @param allLeftAt
+     *            when the last philosopher had left (its thread gone, or its verticle done)
+     */
+    public DinnerResult result(long seatingAt, long releasedAt, long allLeftAt) {
         DinnerFailedException failed = failure.get();
         if (failed != null) {
             throw failed;
@@ -106,6 +144,9 @@ public final class Ledger {
                 }
             }
         }
+        if (!stopRuleMet.get()) {
+            throw invalid("the dinner ended but its stop rule was never met");
+        }
         int virtual = 0;
         int platform = 0;
         for (Thread thread : threads()) {
@@ -115,7 +156,8 @@ public final class Ledger {
                 platform++;
             }
         }
-        return new DinnerResult(spec, setupNanos, eatingNanos, stats, virtual, platform);
+        return new DinnerResult(spec, releasedAt - seatingAt, stopRuleMetAt - releasedAt, allLeftAt - stopRuleMetAt,
+                stats, virtual, platform);
     }
 
     private DinnerFailedException invalid(String why) {

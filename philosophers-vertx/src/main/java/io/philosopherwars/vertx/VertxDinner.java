@@ -49,11 +49,21 @@ final class VertxDinner {
 
     DinnerResult serve(Kitchen kitchen) {
         Vertx vertx = Vertx.vertx(options());
+        DinnerResult result;
         try {
-            return dine(vertx, kitchen);
-        } finally {
-            close(vertx);
+            result = dine(vertx, kitchen);
+        } catch (RuntimeException | Error failure) {
+            // The dinner's own failure is the news: a Vert.x that will not close is added to it, never put in its
+            // place.
+            try {
+                close(vertx);
+            } catch (RuntimeException closing) {
+                failure.addSuppressed(closing);
+            }
+            throw failure;
         }
+        close(vertx);
+        return result;
     }
 
     private DinnerResult dine(Vertx vertx, Kitchen kitchen) {
@@ -84,8 +94,8 @@ final class VertxDinner {
             Thread.currentThread().interrupt();
             throw new DinnerFailedException("dinner " + spec.label() + " was interrupted", e);
         }
-        long eatingNanos = System.nanoTime() - eatingStart;
-        return table.ledger.result(eatingStart - setupStart, eatingNanos);
+        // Leaving ends when the last verticle has left the table; closing Vert.x (undeploying) comes after the clock.
+        return table.ledger.result(setupStart, eatingStart, System.nanoTime());
     }
 
     /** After the dinner was stopped: the philosophers finish the meal in hand and leave. */

@@ -6,6 +6,7 @@ import io.philosopherwars.core.Implementation;
 import io.philosopherwars.core.Implementations;
 import io.philosopherwars.core.workload.Workload.Kitchen;
 import java.util.List;
+import java.util.concurrent.ThreadFactory;
 import java.util.function.IntFunction;
 
 /** Philosophers on threads, with chopsticks that are locks. */
@@ -30,7 +31,15 @@ public enum LockImplementation implements Implementation {
 
     @Override
     public DinnerResult serve(DinnerSpec spec, Kitchen kitchen) {
-        return new ThreadedDinner(spec, chopsticks.apply(spec.philosophers())).serve(kitchen);
+        return serve(spec, kitchen, spec.threads().factory("philosopher-"));
+    }
+
+    /**
+     * Serves the dinner on threads from the caller's factory instead of the spec's thread kind: how a test makes thread
+     * start-up fail (an OS thread limit) without reaching a real limit.
+     */
+    public DinnerResult serve(DinnerSpec spec, Kitchen kitchen, ThreadFactory threads) {
+        return new ThreadedDinner(spec, chopsticks.apply(spec.philosophers()), threads).serve(kitchen);
     }
 
     /** Registers these implementations with {@link Implementations}. */

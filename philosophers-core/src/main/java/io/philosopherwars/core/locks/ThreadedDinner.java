@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.StructuredTaskScope;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -29,39 +30,58 @@ final class ThreadedDinner {
 
     private final DinnerSpec spec;
     private final Chopsticks chopsticks;
+    private final ThreadFactory threads;
     private final Ledger ledger;
-    /** Counts philosophers that are started and waiting: the end of the setup phase. */
+    /** Counts philosophers that are started and waiting: the end of the setup phase. Only the dinner waits on it. */
     private final CountDownLatch seated;
     /**
      * Releases everyone at once, so that thread start-up is not mixed into the eating phase and the first philosopher
      * started does not eat alone while the rest are still being created.
      */
-    private final CountDownLatch start = new CountDownLatch(1);
+    private final StartGate gate = new StartGate();
 
-    ThreadedDinner(DinnerSpec spec, Chopsticks chopsticks) {
+    ThreadedDinner(DinnerSpec spec, Chopsticks chopsticks, ThreadFactory threads) {
         this.spec = spec;
         this.chopsticks = chopsticks;
+        this.threads = threads;
         this.ledger = new Ledger(spec);
         this.seated = new CountDownLatch(spec.philosophers());
     }
 
     DinnerResult serve(Kitchen kitchen) {
+        long seatingAt = System.nanoTime();
+        long releasedAt;
         try {
-            return dine(kitchen);
-        } finally {
-            // On every path, failed ones too: a closed scope may still have threads on their way out.
-            awaitThreadsGone();
+            releasedAt = dine(kitchen, seatingAt);
+        } catch (RuntimeException | Error failure) {
+            // The dinner's own failure is the news: a thread that outlives it is added to it, never put in its place.
+            try {
+                awaitThreadsGone();
+            } catch (RuntimeException leak) {
+                failure.addSuppressed(leak);
+            }
+            throw failure;
         }
+        // The scope has closed, but a thread may still be between its last instruction and termination: leaving ends
+        // when every philosopher thread is gone.
+        awaitThreadsGone();
+        return ledger.result(seatingAt, releasedAt, System.nanoTime());
     }
 
-    private DinnerResult dine(Kitchen kitchen) {
-        long deadline = System.nanoTime() + spec.timeLimit().toNanos();
-        long setupStart = System.nanoTime();
-        long eatingStart;
+    /** Seats, releases and joins every philosopher; returns the moment they were released. */
+    private long dine(Kitchen kitchen, long seatingAt) {
+        long deadline = seatingAt + spec.timeLimit().toNanos();
+        int philosophers = spec.philosophers();
         try (var scope = StructuredTaskScope.open(spec.stopRule().joiner(),
-                cf -> cf.withThreadFactory(spec.threads().factory("philosopher-")).withTimeout(spec.timeLimit())
-                        .withName(spec.label()))) {
-            for (int seat = 0; seat < spec.philosophers(); seat++) {
+                cf -> cf.withThreadFactory(threads).withTimeout(spec.timeLimit()).withName(spec.label()))) {
+            for (int seat = 0; seat < philosophers; seat++) {
+                // A look at the clock per philosopher (tens of ns against microseconds to start one): a slow start-up
+                // cannot carry setup far past the time limit.
+                if (System.nanoTime() - deadline > 0 || scope.isCancelled()) {
+                    // Leaving this block closes the scope: the philosophers started so far are cancelled and joined.
+                    throw exceededTimeLimit("while its philosophers were still sitting down (" + seat + " of "
+                            + philosophers + " started)", null);
+                }
                 int index = seat;
                 Meal meal = kitchen.plate(new TableSeat(index));
                 try {
@@ -71,15 +91,15 @@ final class ThreadedDinner {
                 }
             }
             if (!seated.await(deadline - System.nanoTime(), TimeUnit.NANOSECONDS)) {
-                throw new DinnerFailedException("dinner " + spec.label() + " timed out after " + spec.timeLimit()
-                        + " while its philosophers were still sitting down");
+                throw exceededTimeLimit("while its philosophers were still sitting down ("
+                        + (philosophers - seated.getCount()) + " of " + philosophers + " seated)", null);
             }
-            eatingStart = System.nanoTime();
-            start.countDown();
+            long releasedAt = System.nanoTime();
+            gate.open(ledger);
             Blocking.await(scope::join);
+            return releasedAt;
         } catch (StructuredTaskScope.TimeoutException e) {
-            throw new DinnerFailedException("dinner " + spec.label() + " exceeded its time limit of " + spec.timeLimit()
-                    + "; its philosophers were cancelled", e);
+            throw exceededTimeLimit("; its philosophers were cancelled", e);
         } catch (StructuredTaskScope.FailedException e) {
             DinnerFailedException failed = ledger.failure();
             throw failed != null ? failed
@@ -88,8 +108,11 @@ final class ThreadedDinner {
             Thread.currentThread().interrupt();
             throw new DinnerFailedException("dinner " + spec.label() + " was interrupted", e);
         }
-        long eatingNanos = System.nanoTime() - eatingStart;
-        return ledger.result(eatingStart - setupStart, eatingNanos);
+    }
+
+    private DinnerFailedException exceededTimeLimit(String when, Throwable cause) {
+        return new DinnerFailedException("dinner " + spec.label() + " exceeded its time limit of " + spec.timeLimit()
+                + (when.startsWith(";") ? "" : " ") + when, cause);
     }
 
     private Integer philosopher(int seat, Meal meal) throws Exception {
@@ -97,13 +120,13 @@ final class ThreadedDinner {
         int eaten = 0;
         try {
             seated.countDown();
-            start.await();
+            gate.await();
             int meals = spec.meals();
             Thread self = Thread.currentThread();
             while (eaten < meals) {
                 if (self.isInterrupted()) {
                     // Cancelled by the scope: somebody else is full, or the dinner failed or timed out.
-                    throw new InterruptedException();
+                    throw new Cancelled("cancelled between meals");
                 }
                 chopsticks.eat(seat, meal);
                 eaten++;
@@ -113,9 +136,13 @@ final class ThreadedDinner {
         } catch (IOException | RuntimeException e) {
             if (ledger.over() && causedByInterrupt(e)) {
                 // The interrupt that cancelled this philosopher cut its meal short (a socket closed by interrupt).
-                throw new InterruptedException("cancelled while eating: " + e);
+                throw new Cancelled("cancelled while eating: " + e);
             }
             // Recorded even when the dinner is over by now: the meal failed before this thread got to say so.
+            throw ledger.failed(seat, e);
+        } catch (Error e) {
+            // Never a cancellation, and recorded like any failure: a winner that got full meanwhile must not turn it
+            // into a number.
             throw ledger.failed(seat, e);
         } finally {
             ledger.left(seat, eaten);
@@ -123,14 +150,22 @@ final class ThreadedDinner {
     }
 
     /**
-     * Whether a meal failed because its thread was interrupted: what blocking I/O throws when the scope cancels it (a
-     * timeout is a {@link SocketTimeoutException}, also an {@link InterruptedIOException}, and is a real failure).
+     * Whether a meal failed because its thread was interrupted, decided by types, never by message text: what blocking
+     * I/O throws for an interrupt (a timeout is a {@link SocketTimeoutException}, also an
+     * {@link InterruptedIOException}, and is a real failure), or a {@link SocketException} on a thread whose interrupt
+     * is pending: a virtual thread's socket that the interrupt closed ("Closed by interrupt") leaves the interrupt
+     * status set.
+     * <p>
+     * A pending interrupt alone proves nothing: a meal can fail for its own reason, its thread be descheduled before it
+     * reports it, and the cancelling interrupt arrive meanwhile. Counting that as a cancellation masked a real failure
+     * in 7% of platform first-full dinners ({@code failingWorkloadFailsTheDinnerAndNamesTheCause}).
      */
-    static boolean causedByInterrupt(Throwable failure) {
+    private static boolean causedByInterrupt(Throwable failure) {
+        boolean interruptPending = Thread.currentThread().isInterrupted();
         for (Throwable t = failure; t != null; t = t.getCause()) {
             if (t instanceof InterruptedException || t instanceof ClosedByInterruptException
                     || (t instanceof InterruptedIOException && !(t instanceof SocketTimeoutException))
-                    || (t instanceof SocketException && "Closed by interrupt".equals(t.getMessage()))) {
+                    || (t instanceof SocketException && interruptPending)) {
                 return true;
             }
         }
@@ -139,7 +174,8 @@ final class ThreadedDinner {
 
     private DinnerFailedException cannotStart(int seat, Throwable cause) {
         return new DinnerFailedException("dinner " + spec.label() + " could not start philosopher " + seat + " of "
-                + spec.philosophers() + " on a " + spec.threads().id() + " thread (" + cause + ")"
+                + spec.philosophers() + " on a " + spec.threads().id() + " thread (" + cause + "); the " + seat
+                + " started are cancelled"
                 + (cause instanceof OutOfMemoryError
                         ? "; the OS thread limit (ulimit -u, kernel.threads-max) or the memory for thread stacks"
                                 + " was reached: use fewer philosophers or virtual threads"
@@ -147,20 +183,21 @@ final class ThreadedDinner {
                 cause);
     }
 
-    /** The scope has closed; a thread may still be between its last instruction and termination. */
+    /** Joins every philosopher thread, O(N); throws if one is still alive after the grace period. */
     private void awaitThreadsGone() {
         long deadline = System.nanoTime() + THREAD_EXIT_GRACE.toNanos();
-        for (Thread thread : ledger.threads()) {
+        ledger.forEachSeatedThread(thread -> {
             try {
                 if (!thread.join(Duration.ofNanos(Math.max(1, deadline - System.nanoTime())))) {
                     throw new DinnerFailedException("dinner " + spec.label() + ": philosopher thread " + thread
-                            + " is still alive after the dinner ended");
+                            + " is still alive " + THREAD_EXIT_GRACE.toSeconds() + " s after the dinner ended");
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new DinnerFailedException("dinner " + spec.label() + " was interrupted", e);
+                throw new DinnerFailedException(
+                        "dinner " + spec.label() + " was interrupted while its philosophers left", e);
             }
-        }
+        });
     }
 
     private final class TableSeat implements Seat {

@@ -1,0 +1,270 @@
+package io.philosopherwars.jmh;
+
+import io.philosopherwars.core.DinnerFailedException;
+import io.philosopherwars.core.Implementation;
+import io.philosopherwars.core.Implementations;
+import io.philosopherwars.core.Named;
+import io.philosopherwars.core.ThreadKind;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatFactory;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+
+/**
+ * The scaled sweep as one command: every implementation x thread kind x philosophers x meals of
+ * {@link ScaledBenchmark}, one JMH run per cell, and one table with a number or a one-line reason for every cell. A
+ * cell that cannot run (platform threads past the OS limit, a dinner past its time limit) says why and the sweep goes
+ * on; nothing hangs, because every dinner has a time limit and every fork a JMH timeout.
+ *
+ * <pre>
+ * ./philosophers scale                                   # the whole sweep (README: its running time)
+ * ./philosophers scale --philosophers 0001K,0010K --meals 0010K --implementations reentrantLock --threads virtual
+ * </pre>
+ *
+ * The raw JMH results of the cells that ran are written as JSON ({@code --json}, default
+ * {@code results/raw/scaled.json}); each cell's JMH log goes to {@code --logs} (default {@code target/scaled-logs}).
+ */
+public final class ScaledSweep {
+    static final int OK = 0;
+    static final int SOME_CELLS_FAILED = 1;
+    static final int USAGE = 2;
+
+    private static final String USAGE_TEXT = """
+            usage: ScaledSweep [options]   (lists are comma-separated)
+              --philosophers LIST      sizes such as 0001K,1000K (default: 0001K,0010K,0100K,1000K)
+              --meals LIST             meals of the first full philosopher (default: 0010K,0100K,1000K)
+              --implementations LIST   %s (default: all)
+              --threads LIST           %s (default: all)
+              --time-limit-seconds N   bound of each dinner; a slower cell reports it and the sweep goes on (default: 120)
+              --json FILE              JMH results of the cells that ran (default: results/raw/scaled.json)
+              --logs DIR               one JMH log per cell (default: benchmarks-jmh/target/scaled-logs)
+            """;
+
+    /** One cell of the sweep, and what became of it. */
+    record Cell(Implementation implementation, ThreadKind threads, String philosophers, String meals) {
+        String benchmark() {
+            return ScaledBenchmark.class.getName() + "." + implementation.id() + "_" + threads.id();
+        }
+
+        String name() {
+            return implementation.id() + "_" + threads.id() + "_" + philosophers + "_" + meals;
+        }
+    }
+
+    private ScaledSweep() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    static int run(String[] args, PrintStream out, PrintStream err) {
+        if (List.of(args).contains("--help") || List.of(args).contains("-h")) {
+            out.print(usage());
+            return OK;
+        }
+        Options options;
+        try {
+            options = Options.parse(args);
+        } catch (IllegalArgumentException e) {
+            err.println("error: " + e.getMessage());
+            err.print(usage());
+            return USAGE;
+        }
+        List<RunResult> results = new ArrayList<>();
+        int failed = 0;
+        long sweepStart = System.nanoTime();
+        out.println("| implementation | threads | philosophers | meals | ms/op (single shots) | setup ms | eating ms"
+                + " | leaving ms | meals/s | total meals |");
+        out.println("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+        for (Cell cell : options.cells()) {
+            String row = "| " + cell.implementation().id() + " | " + cell.threads().id() + " | " + cell.philosophers()
+                    + " | " + cell.meals() + " | ";
+            try {
+                RunResult result = runCell(cell, options);
+                results.add(result);
+                out.println(row + describe(result) + " |");
+            } catch (CellFailed e) {
+                failed++;
+                out.println(row + "could not run: " + e.getMessage() + " | | | | | |");
+            }
+            out.flush();
+        }
+        double minutes = (System.nanoTime() - sweepStart) / 60e9;
+        out.printf(Locale.ROOT, "%nSweep of %d cells took %.1f min; %d could not run (see their reason above).%n",
+                options.cells().size(), minutes, failed);
+        try {
+            writeJson(options.json(), results);
+        } catch (IOException e) {
+            err.println("error: could not write " + options.json() + ": " + e);
+            return SOME_CELLS_FAILED;
+        }
+        return failed == 0 ? OK : SOME_CELLS_FAILED;
+    }
+
+    private static RunResult runCell(Cell cell, Options options) throws CellFailed {
+        Path log = options.logs().resolve(cell.name() + ".log");
+        try {
+            Files.createDirectories(options.logs());
+            Collection<RunResult> ran = new Runner(new OptionsBuilder()
+                    .include("^" + Pattern.quote(cell.benchmark()) + "$").param("philosophers", cell.philosophers())
+                    .param("meals", cell.meals()).param("timeLimitSeconds", Integer.toString(options.limitSeconds()))
+                    .shouldFailOnError(true).output(log.toString()).build()).run();
+            if (ran.size() != 1) {
+                throw new CellFailed("JMH ran " + ran.size() + " benchmarks for it (see " + log + ")");
+            }
+            return ran.iterator().next();
+        } catch (RunnerException e) {
+            throw new CellFailed(reason(e, log));
+        } catch (IOException e) {
+            throw new CellFailed("cannot write its log " + log + ": " + e);
+        }
+    }
+
+    /** The dinner's own message if the fork sent it back, else the first line of the failure in the cell's log. */
+    static String reason(Throwable failure, Path log) {
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            if (t instanceof DinnerFailedException) {
+                return oneLine(t.getMessage());
+            }
+        }
+        try {
+            for (String line : Files.readAllLines(log)) {
+                if (line.contains("DinnerFailedException: ")) {
+                    return oneLine(line.substring(line.indexOf("DinnerFailedException: ") + 23));
+                }
+            }
+        } catch (IOException e) {
+            // The log is the fallback; the exception below still says something.
+        }
+        return oneLine(failure.getCause() != null ? failure.getCause().toString() : failure.toString()) + " (see " + log
+                + ")";
+    }
+
+    private static String oneLine(String message) {
+        return message == null ? "" : message.lines().findFirst().orElse("").replace('|', '/');
+    }
+
+    private static String describe(RunResult result) {
+        Result<?> score = result.getPrimaryResult();
+        Map<String, Result> metrics = result.getSecondaryResults();
+        return String.format(Locale.ROOT, "%.1f ± %.1f | %.1f | %.1f | %.1f | %.0f | %.0f", score.getScore(),
+                score.getScoreError(), metric(metrics, "setupMs"), metric(metrics, "eatingMs"),
+                metric(metrics, "leavingMs"), metric(metrics, "mealsPerSecond"), metric(metrics, "totalMeals"));
+    }
+
+    private static double metric(Map<String, Result> metrics, String name) {
+        Result<?> metric = metrics.get(name);
+        return metric == null ? Double.NaN : metric.getScore();
+    }
+
+    private static void writeJson(Path json, List<RunResult> results) throws IOException {
+        Path parent = json.toAbsolutePath().getParent();
+        Files.createDirectories(parent);
+        Path partial = Files.createTempFile(parent, json.getFileName().toString(), ".partial");
+        ResultFormatFactory.getInstance(ResultFormatType.JSON, partial.toString()).writeOut(results);
+        Files.move(partial, json, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    static String usage() {
+        return USAGE_TEXT.formatted(Named.ids(Implementations.all()), Named.ids(Arrays.asList(ThreadKind.values())));
+    }
+
+    /** Why a cell has no number. */
+    static final class CellFailed extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        CellFailed(String why) {
+            super(why);
+        }
+    }
+
+    /** The sweep's options, checked before any cell runs. */
+    record Options(List<String> philosophers, List<String> meals, List<Implementation> implementations,
+            List<ThreadKind> threads, int limitSeconds, Path json, Path logs) {
+
+        static Options parse(String[] args) {
+            List<String> philosophers = List.of("0001K", "0010K", "0100K", "1000K");
+            List<String> meals = List.of("0010K", "0100K", "1000K");
+            List<Implementation> implementations = Implementations.all();
+            List<ThreadKind> threads = List.of(ThreadKind.values());
+            int limitSeconds = 120;
+            Path json = Path.of("results", "raw", "scaled.json");
+            Path logs = Path.of("benchmarks-jmh", "target", "scaled-logs");
+            for (int i = 0; i < args.length; i++) {
+                String option = args[i];
+                if (i + 1 >= args.length) {
+                    throw new IllegalArgumentException("option " + option + " needs a value");
+                }
+                String value = args[++i];
+                switch (option) {
+                    case "--philosophers" -> philosophers = sizes("philosophers", value);
+                    case "--meals" -> meals = sizes("meals", value);
+                    case "--implementations" ->
+                            implementations = Arrays.stream(value.split(",")).map(Implementations::byId).toList();
+                    case "--threads" -> threads = Arrays.stream(value.split(","))
+                            .map(id -> Named.byId("thread kind", ThreadKind.values(), id)).toList();
+                    case "--time-limit-seconds" -> limitSeconds = seconds(value);
+                    case "--json" -> json = Path.of(value);
+                    case "--logs" -> logs = Path.of(value);
+                    default -> throw new IllegalArgumentException("unknown option " + option);
+                }
+            }
+            if (limitSeconds < 1) {
+                throw new IllegalArgumentException("--time-limit-seconds must be positive, got " + limitSeconds);
+            }
+            return new Options(philosophers, meals, implementations, threads, limitSeconds, json, logs);
+        }
+
+        private static int seconds(String value) {
+            try {
+                return Integer.parseInt(value.strip());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("--time-limit-seconds needs a whole number, got '" + value + "'");
+            }
+        }
+
+        /** Checked here, so that a typo fails before an hour of cells, not in the middle of them. */
+        private static List<String> sizes(String name, String value) {
+            List<String> sizes = Arrays.stream(value.split(",")).map(String::strip).toList();
+            for (String size : sizes) {
+                int count = ScaledBenchmark.thousands(name, size);
+                if (count < 1 || (name.equals("philosophers") && count < 2)) {
+                    throw new IllegalArgumentException("--" + name + " must be at least "
+                            + (name.equals("philosophers") ? 2 : 1) + ", got " + size);
+                }
+            }
+            return sizes;
+        }
+
+        /** Smallest cells first, so that a sweep cut short still has the cheap end of every curve. */
+        List<Cell> cells() {
+            List<Cell> cells = new ArrayList<>();
+            for (String size : philosophers) {
+                for (String count : meals) {
+                    for (Implementation implementation : implementations) {
+                        for (ThreadKind kind : threads) {
+                            cells.add(new Cell(implementation, kind, size, count));
+                        }
+                    }
+                }
+            }
+            return cells;
+        }
+    }
+}

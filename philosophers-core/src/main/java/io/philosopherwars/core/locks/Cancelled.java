@@ -1,0 +1,21 @@
+package io.philosopherwars.core.locks;
+
+/**
+ * How a philosopher leaves when its dinner is cancelled (somebody is full, or the dinner failed or timed out): an
+ * {@link InterruptedException}, so that the stop rule treats it as cancelled, but without a stack trace. It is not an
+ * error, nobody reads its trace, and at 1,000,000 philosophers filling in a million traces was 70% of the CPU samples
+ * of the leaving phase (JFR, first full, 1M x 10K): the cost of ending a dinner must be the cost of waking and joining,
+ * not of describing where each philosopher was.
+ */
+final class Cancelled extends InterruptedException {
+    private static final long serialVersionUID = 1L;
+
+    Cancelled(String when) {
+        super(when);
+    }
+
+    @Override
+    public Throwable fillInStackTrace() {
+        return this;
+    }
+}

@@ -1,0 +1,89 @@
+package io.philosopherwars.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.philosopherwars.core.DinnerFailedException;
+import io.philosopherwars.core.DinnerSpec;
+import io.philosopherwars.core.Kitchens;
+import io.philosopherwars.core.StopRule;
+import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.locks.LockImplementation;
+import io.philosopherwars.core.workload.Noop;
+import io.philosopherwars.core.workload.Workload.Kitchen;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Setup fails the way a dinner past the OS thread limit or past its time limit does: within 10 s, with one message that
+ * says why, and with every philosopher started so far gone. The thread factory stands in for the OS, so the path is
+ * tested without reaching a real limit (which, on this machine, is about 32,000 platform threads).
+ */
+@Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+class ThreadStartTest {
+    static final int PHILOSOPHERS = 2_000;
+    static final int STARTED = 1_500;
+
+    static Stream<Arguments> lockDinners() {
+        return Stream.of(LockImplementation.values()).flatMap(implementation -> Stream.of(ThreadKind.values()).flatMap(
+                threads -> Stream.of(StopRule.values()).map(rule -> Arguments.of(implementation, threads, rule))));
+    }
+
+    private static void serve(LockImplementation implementation, DinnerSpec spec, RecordedThreads threads) {
+        try (Kitchen kitchen = Kitchens.open(spec)) {
+            implementation.serve(spec, kitchen, threads);
+        } catch (java.io.IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    @ParameterizedTest(name = "{0} {1} {2}")
+    @MethodSource("lockDinners")
+    void refusedThreadFailsTheDinnerPromptlyAndEveryStartedPhilosopherIsGone(LockImplementation implementation,
+            ThreadKind threads, StopRule rule) {
+        RecordedThreads factory = RecordedThreads.refusingAfter(threads, STARTED);
+        DinnerSpec spec = new DinnerSpec(implementation, threads, new Noop(), PHILOSOPHERS, 100, rule,
+                Duration.ofSeconds(30));
+
+        long start = System.nanoTime();
+        DinnerFailedException failure = assertThrows(DinnerFailedException.class,
+                () -> serve(implementation, spec, factory));
+        long tookMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+
+        assertTrue(failure.getMessage().contains("could not start philosopher " + STARTED + " of " + PHILOSOPHERS),
+                failure::getMessage);
+        assertTrue(failure.getMessage().contains("OS thread limit"), failure::getMessage);
+        assertEquals(STARTED, factory.made());
+        factory.assertAllGone();
+        assertTrue(tookMillis < 10_000, "a dinner that could not start its threads took " + tookMillis + " ms to fail");
+    }
+
+    @ParameterizedTest(name = "{0} {1} {2}")
+    @MethodSource("lockDinners")
+    void seatingPastTheTimeLimitFailsDuringSetupAndEverySeatedPhilosopherIsGone(LockImplementation implementation,
+            ThreadKind threads, StopRule rule) {
+        // 2 ms per thread: 2,000 philosophers would need 4 s to sit down, the limit is 0.5 s.
+        RecordedThreads factory = RecordedThreads.slow(threads, Duration.ofMillis(2));
+        DinnerSpec spec = new DinnerSpec(implementation, threads, new Noop(), PHILOSOPHERS, 100, rule,
+                Duration.ofMillis(500));
+
+        long start = System.nanoTime();
+        DinnerFailedException failure = assertThrows(DinnerFailedException.class,
+                () -> serve(implementation, spec, factory));
+        long tookMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+
+        assertTrue(
+                failure.getMessage().contains(
+                        "exceeded its time limit of PT0.5S while its philosophers were still" + " sitting down"),
+                failure::getMessage);
+        assertTrue(factory.made() < PHILOSOPHERS, "setup went on after its time limit: " + factory.made());
+        factory.assertAllGone();
+        assertTrue(tookMillis < 500 + 10_000, "a dinner past its time limit took " + tookMillis + " ms to fail");
+    }
+}
