@@ -53,8 +53,9 @@ abstract sealed class PhilosopherVerticle extends VerticleBase implements Seat
             meal.eat();
             eaten++;
             return true;
-        } catch (Exception e) {
-            // Nothing interrupts a verticle, so every failed meal is a real failure, even after the dinner is over.
+        } catch (Exception | Error e) {
+            // Nothing interrupts a verticle, so every failed meal is a real failure, even after the dinner is over. An
+            // Error too: caught here, the philosopher still leaves and the dinner reports the cause, not a time-out.
             table.ledger.failed(seat, e);
             return false;
         } finally {

@@ -42,7 +42,12 @@ public final class VertxPayloadServer implements PayloadServer {
         try {
             await(server.listen().toCompletionStage().toCompletableFuture());
         } catch (RuntimeException e) {
-            vertx.close();
+            // Waited for, like close(): a server that could not listen leaves no Vert.x thread behind either.
+            try {
+                await(vertx.close().toCompletionStage().toCompletableFuture());
+            } catch (RuntimeException closing) {
+                e.addSuppressed(closing);
+            }
             throw e;
         }
         uri = URI.create("http://127.0.0.1:" + server.actualPort() + "/payload");

@@ -16,19 +16,26 @@ final class VirtualThreadPhilosopher extends PhilosopherVerticle {
 
     @Override
     void dine() {
-        while (hungry()) {
-            take(first());
-            take(second());
-            if (table.over()) {
-                first().release();
-                second().release();
-                break;
+        try {
+            while (hungry()) {
+                take(first());
+                take(second());
+                if (table.over()) {
+                    first().release();
+                    second().release();
+                    break;
+                }
+                if (!eatAndRelease()) {
+                    break;
+                }
             }
-            if (!eatAndRelease()) {
-                break;
-            }
+        } catch (RuntimeException | Error e) {
+            // A failed await (a closed context, an interrupt) ends this philosopher's dinner with its cause.
+            table.ledger.failed(seat, e);
+        } finally {
+            // On every path: the dinner waits for everyone to leave, and would otherwise report a time-out.
+            leave();
         }
-        leave();
     }
 
     private void take(Chopstick chopstick) {

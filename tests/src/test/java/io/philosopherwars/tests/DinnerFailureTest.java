@@ -13,6 +13,7 @@ import io.philosopherwars.core.locks.LockImplementation;
 import io.philosopherwars.core.workload.Scripted;
 import io.philosopherwars.core.workload.Sleep;
 import java.io.IOException;
+import java.net.SocketException;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -48,6 +49,65 @@ class DinnerFailureTest {
         assertTrue(failure.getMessage().contains("the kitchen is on fire"), failure::getMessage);
         assertTrue(failure.getMessage().contains(implementation.id()), failure::getMessage);
         Tables.assertNoPhilosopherThreadAlive();
+        Tables.assertNoVertxThreadAlive();
+    }
+
+    /**
+     * An {@code Error} from a meal (a failed assertion, a StackOverflowError) ends the dinner with that cause within
+     * seconds; a philosopher that let it escape without leaving would turn it into a time-out after the whole limit.
+     */
+    @ParameterizedTest(name = "{0} {1} {2}")
+    @MethodSource("dinners")
+    void mealThatThrowsAnErrorFailsTheDinnerWithItsCause(Implementation implementation, ThreadKind threads,
+            StopRule rule) {
+        AtomicInteger meals = new AtomicInteger();
+        Scripted choking = new Scripted("choking", () -> {
+            if (meals.incrementAndGet() == 50) {
+                throw new AssertionError("a philosopher choked");
+            }
+        });
+        DinnerSpec spec = new DinnerSpec(implementation, threads, choking, 100, 1_000, rule, Duration.ofSeconds(30));
+
+        long start = System.nanoTime();
+        DinnerFailedException failure = assertThrows(DinnerFailedException.class, spec::serve);
+        long tookMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+
+        assertTrue(failure.getMessage().contains("a philosopher choked"), failure::getMessage);
+        assertTrue(tookMillis < 10_000, "a dinner whose meal threw an Error took " + tookMillis + " ms to fail");
+        Tables.assertNoPhilosopherThreadAlive();
+        Tables.assertNoVertxThreadAlive();
+    }
+
+    static Stream<Arguments> lockDinners() {
+        return Stream.of(LockImplementation.values())
+                .flatMap(implementation -> Stream.of(ThreadKind.values()).map(t -> Arguments.of(implementation, t)));
+    }
+
+    /**
+     * Whether a failed meal was cancelled is decided by the exception's type and the thread's interrupt, never by its
+     * message. The winner leaves somebody mid-meal; that one, cancelled, clears its interrupt and fails with an
+     * exception that merely reads like an interrupt: a failure, not a cancellation (matching "Closed by interrupt" as
+     * text would have given a number).
+     */
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("lockDinners")
+    void failureThatOnlyReadsLikeAnInterruptIsAFailure(LockImplementation implementation, ThreadKind threads) {
+        Scripted lookalike = Meals.winnerLeavesSomebodyMidMeal("lookalike", () -> {
+            try {
+                Thread.sleep(Duration.ofSeconds(10));
+            } catch (InterruptedException cancelled) {
+                Thread.interrupted();
+                throw new SocketException("Closed by interrupt");
+            }
+        });
+        DinnerSpec spec = new DinnerSpec(implementation, threads, lookalike, 100, 1, StopRule.FIRST_FULL,
+                Duration.ofSeconds(30));
+
+        DinnerFailedException failure = assertThrows(DinnerFailedException.class, spec::serve);
+
+        assertTrue(failure.getMessage().contains("failed while eating: java.net.SocketException: Closed by interrupt"),
+                failure::getMessage);
+        Tables.assertNoPhilosopherThreadAlive();
     }
 
     @ParameterizedTest(name = "{0} {1} {2}")
@@ -66,5 +126,6 @@ class DinnerFailureTest {
         assertTrue(failure.getMessage().contains("exceeded its time limit of PT0.5S"), failure::getMessage);
         assertTrue(tookMillis < boundMillis, "a timed-out dinner took " + tookMillis + " ms to give up");
         Tables.assertNoPhilosopherThreadAlive();
+        Tables.assertNoVertxThreadAlive();
     }
 }

@@ -16,6 +16,7 @@ import io.philosopherwars.core.workload.HttpClientKind;
 import io.philosopherwars.core.workload.HttpGet;
 import io.philosopherwars.core.workload.PayloadServer;
 import java.io.IOException;
+import java.net.ConnectException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
@@ -117,21 +118,35 @@ class HttpDinnerTest {
         PayloadServer server = PayloadServer.start(PAYLOAD);
         DinnerSpec spec = new DinnerSpec(LockImplementation.REENTRANT_LOCK, ThreadKind.VIRTUAL,
                 HttpGet.from(client, server.uri(), PAYLOAD), 100, 100_000, StopRule.ALL_FULL, LIMIT);
-        CompletableFuture<DinnerResult> dinner = CompletableFuture.supplyAsync(spec::serve);
-        try {
-            while (server.requests() < 200 && !dinner.isDone()) {
-                Thread.sleep(5);
+        CompletableFuture<DinnerResult> dinner = new CompletableFuture<>();
+        // The dinner's own thread, so that a failing test can stop it instead of leaving 100,000 meals running.
+        Thread diner = Thread.ofPlatform().name("stopped-server-dinner").start(() -> {
+            try {
+                dinner.complete(spec.serve());
+            } catch (Throwable e) {
+                dinner.completeExceptionally(e);
             }
+        });
+        try {
+            try {
+                while (server.requests() < 200 && !dinner.isDone()) {
+                    Thread.sleep(5);
+                }
+            } finally {
+                server.close();
+            }
+            long stopped = System.nanoTime();
+
+            ExecutionException failure = assertThrows(ExecutionException.class, () -> dinner.get(30, TimeUnit.SECONDS));
+
+            long tookMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - stopped);
+            assertFailureNames(failure.getCause(), client, server.uri());
+            assertCausedBy(failure.getCause(), IOException.class);
+            assertTrue(tookMillis < 10_000, "the dinner took " + tookMillis + " ms to notice the server was gone");
         } finally {
-            server.close();
+            diner.interrupt();
+            diner.join(Duration.ofSeconds(30));
         }
-        long stopped = System.nanoTime();
-
-        ExecutionException failure = assertThrows(ExecutionException.class, () -> dinner.get(30, TimeUnit.SECONDS));
-
-        long tookMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - stopped);
-        assertFailureNames(failure.getCause(), client, server.uri(), "");
-        assertTrue(tookMillis < 10_000, "the dinner took " + tookMillis + " ms to notice the server was gone");
         Tables.assertNoPhilosopherThreadAlive();
     }
 
@@ -146,7 +161,9 @@ class HttpDinnerTest {
             DinnerFailedException failure = assertThrows(DinnerFailedException.class, spec::serve);
             long tookMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
 
-            assertFailureNames(failure, client, silent.uri(), "");
+            assertFailureNames(failure, client, silent.uri());
+            assertTrue(failure.getMessage().toLowerCase(Locale.ROOT).matches("(?s).*time(d)? ?out.*"),
+                    () -> "not a time-out: " + failure.getMessage());
             assertTrue(tookMillis < HttpGet.DEFAULT_TIMEOUT.toMillis() + 5_000,
                     "a silent server held the dinner for " + tookMillis + " ms");
         }
@@ -180,16 +197,30 @@ class HttpDinnerTest {
         long start = System.nanoTime();
         DinnerFailedException failure = assertThrows(DinnerFailedException.class, spec::serve);
 
-        assertFailureNames(failure, client, down, "");
+        assertFailureNames(failure, client, down);
+        assertCausedBy(failure, ConnectException.class);
         assertTrue(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) < 5_000);
         Tables.assertNoPhilosopherThreadAlive();
     }
 
     private static void assertFailureNames(Throwable failure, HttpClientKind client, URI uri, String detail) {
-        String message = failure.getMessage();
+        assertFailureNames(failure, client, uri);
+        assertTrue(failure.getMessage().contains(detail), failure::getMessage);
+    }
+
+    /** The failure is a dinner's, and names the client and the URL. */
+    private static void assertFailureNames(Throwable failure, HttpClientKind client, URI uri) {
         assertTrue(failure instanceof DinnerFailedException, () -> "not a dinner failure: " + failure);
-        assertTrue(message.contains(client.id() + " GET " + uri), message);
-        assertTrue(message.contains(detail), message);
+        assertTrue(failure.getMessage().contains(client.id() + " GET " + uri), failure::getMessage);
+    }
+
+    private static void assertCausedBy(Throwable failure, Class<? extends Throwable> type) {
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            if (type.isInstance(t)) {
+                return;
+            }
+        }
+        throw new AssertionError("not caused by a " + type.getSimpleName() + ": " + failure, failure);
     }
 
     /** Keep-alive works: at most a connection per philosopher, however many requests. */

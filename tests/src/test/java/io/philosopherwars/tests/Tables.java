@@ -6,10 +6,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.philosopherwars.core.DinnerResult;
 import io.philosopherwars.core.DinnerSpec;
 import io.philosopherwars.core.ThreadKind;
+import com.sun.management.HotSpotDiagnosticMXBean;
 import io.philosopherwars.core.workload.Audited;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.LockSupport;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** Checks every dinner of the test suite shares: the audit, the thread kind, and that nobody is left at the table. */
 final class Tables {
@@ -35,11 +43,60 @@ final class Tables {
         return result;
     }
 
-    /** Virtual threads are not listed by the JVM; the engine joins those. Platform ones are checked here too. */
+    /** No philosopher thread, platform or virtual, is alive after the dinner. */
     static void assertNoPhilosopherThreadAlive() {
-        List<String> alive = Thread.getAllStackTraces().keySet().stream().map(Thread::getName)
-                .filter(name -> name.startsWith("philosopher-")).toList();
-        assertTrue(alive.isEmpty(), () -> "philosopher threads still alive after the dinner: " + alive.size() + " e.g. "
-                + alive.subList(0, Math.min(5, alive.size())));
+        assertNoThreadAlive("philosopher-");
+    }
+
+    /** No thread of a vert.x dinner (event loops, virtual-thread verticles, workers) outlives it. */
+    static void assertNoVertxThreadAlive() {
+        assertNoThreadAlive("vert.x-");
+    }
+
+    /**
+     * No thread whose name starts with {@code prefix} is alive, virtual ones included: {@code Thread.getAllStackTraces}
+     * does not list virtual threads, the JSON thread dump does. A thread on its way out gets a short grace.
+     */
+    private static void assertNoThreadAlive(String prefix) {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        List<String> alive = threadsNamed(prefix);
+        while (!alive.isEmpty() && System.nanoTime() - deadline < 0) {
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+            alive = threadsNamed(prefix);
+        }
+        List<String> left = alive;
+        assertTrue(left.isEmpty(), () -> left.size() + " " + prefix + "* threads still alive after the dinner, e.g. "
+                + left.subList(0, Math.min(5, left.size())));
+    }
+
+    private static final Pattern THREAD_NAME = Pattern.compile("\"name\": \"([^\"]*)\"");
+
+    /** Names of the live threads, virtual ones included, from a JSON thread dump. */
+    static List<String> threadsNamed(String prefix) {
+        try {
+            Path dump = Files.createTempDirectory("thread-dump").resolve("threads.json");
+            try {
+                ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class).dumpThreads(dump.toString(),
+                        HotSpotDiagnosticMXBean.ThreadDumpFormat.JSON);
+                Matcher names = THREAD_NAME.matcher(Files.readString(dump));
+                List<String> found = new ArrayList<>();
+                while (names.find()) {
+                    if (names.group(1).startsWith(prefix)) {
+                        found.add(names.group(1));
+                    }
+                }
+                return found;
+            } finally {
+                Files.deleteIfExists(dump);
+                Files.deleteIfExists(dump.getParent());
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not take a thread dump", e);
+        }
     }
 }

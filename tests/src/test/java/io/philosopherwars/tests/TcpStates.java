@@ -25,7 +25,10 @@ final class TcpStates {
             if (!Files.isReadable(table)) {
                 continue;
             }
-            for (String line : Files.readAllLines(table).subList(1, Files.readAllLines(table).size())) {
+            // One read per table: the kernel's table changes between two reads (sockets leave TIME_WAIT), so a second
+            // read's size must never slice the first read's lines.
+            List<String> lines = Files.readAllLines(table);
+            for (String line : lines.subList(Math.min(1, lines.size()), lines.size())) {
                 String[] fields = line.trim().split("\\s+");
                 if (fields.length > 3 && fields[3].equals(TIME_WAIT)
                         && (fields[1].endsWith(hexPort) || fields[2].endsWith(hexPort))) {
