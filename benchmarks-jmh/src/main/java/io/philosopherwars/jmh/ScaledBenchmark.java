@@ -43,12 +43,12 @@ public class ScaledBenchmark extends DinnerBenchmark {
 
     @Override
     protected int philosophers() {
-        return thousands("philosophers", philosophers);
+        return thousands("-p philosophers", philosophers);
     }
 
     @Override
     protected int meals() {
-        return thousands("meals", meals);
+        return thousands("-p meals", meals);
     }
 
     /** {@code 0100K} is 100,000; a plain number is taken as it is. */
@@ -62,8 +62,7 @@ public class ScaledBenchmark extends DinnerBenchmark {
         try {
             return Math.multiplyExact(Integer.parseInt(digits), factor);
         } catch (NumberFormatException | ArithmeticException e) {
-            throw new IllegalArgumentException(
-                    "-p " + name + " takes a count such as 0100K or 100000, got '" + value + "'");
+            throw new IllegalArgumentException(name + " takes a count such as 0100K or 100000, got '" + value + "'");
         }
     }
 }

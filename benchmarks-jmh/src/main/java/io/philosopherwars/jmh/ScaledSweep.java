@@ -243,7 +243,7 @@ public final class ScaledSweep {
         private static List<String> sizes(String name, String value) {
             List<String> sizes = Arrays.stream(value.split(",")).map(String::strip).toList();
             for (String size : sizes) {
-                int count = ScaledBenchmark.thousands(name, size);
+                int count = ScaledBenchmark.thousands("--" + name, size);
                 if (count < 1 || (name.equals("philosophers") && count < 2)) {
                     throw new IllegalArgumentException("--" + name + " must be at least "
                             + (name.equals("philosophers") ? 2 : 1) + ", got " + size);

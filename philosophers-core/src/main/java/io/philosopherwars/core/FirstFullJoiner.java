@@ -18,10 +18,13 @@ final class FirstFullJoiner implements Joiner<Integer, Integer> {
         switch (subtask.state()) {
             case SUCCESS -> winner.compareAndSet(null, subtask.get());
             case FAILED -> {
-                // Interrupted philosophers are the ones this rule cancelled, not a failure of the dinner.
-                if (!(subtask.exception() instanceof InterruptedException)) {
-                    failure.compareAndSet(null, subtask.exception());
+                if (subtask.exception() instanceof InterruptedException) {
+                    // A philosopher that left because the dinner is over: not a failure, and not the one to end the
+                    // dinner. It can get here before the winner does (it saw the winner's mark in the ledger), and a
+                    // scope cancelled now would drop the winner's own completion: "no philosopher finished".
+                    return false;
                 }
+                failure.compareAndSet(null, subtask.exception());
             }
             case UNAVAILABLE -> {
                 return false;

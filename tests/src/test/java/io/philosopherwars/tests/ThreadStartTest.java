@@ -3,6 +3,7 @@ package io.philosopherwars.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.philosopherwars.core.DinnerFailedException;
 import io.philosopherwars.core.DinnerSpec;
@@ -12,12 +13,15 @@ import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.locks.LockImplementation;
 import io.philosopherwars.core.workload.Noop;
 import io.philosopherwars.core.workload.Workload.Kitchen;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -62,6 +66,28 @@ class ThreadStartTest {
         assertEquals(STARTED, factory.made());
         factory.assertAllGone();
         assertTrue(tookMillis < 10_000, "a dinner that could not start its threads took " + tookMillis + " ms to fail");
+    }
+
+    /**
+     * 10,000,000 platform threads cannot exist here (Linux: vm.max_map_count, kernel.threads-max): no thread starts.
+     */
+    @ParameterizedTest
+    @EnumSource(LockImplementation.class)
+    void platformDinnerOverTheMachinesThreadCeilingFailsBeforeStartingAnyThread(LockImplementation implementation) {
+        assumeTrue(Files.isReadable(Path.of("/proc/sys/vm/max_map_count")), "Linux only");
+        RecordedThreads factory = RecordedThreads.of(ThreadKind.PLATFORM);
+        DinnerSpec spec = new DinnerSpec(implementation, ThreadKind.PLATFORM, new Noop(), 10_000_000, 10,
+                StopRule.FIRST_FULL, Duration.ofSeconds(30));
+
+        long start = System.nanoTime();
+        DinnerFailedException failure = assertThrows(DinnerFailedException.class,
+                () -> serve(implementation, spec, factory));
+        long tookMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+
+        assertTrue(failure.getMessage().contains("needs 10,000,000 platform threads"), failure::getMessage);
+        assertTrue(failure.getMessage().contains("vm.max_map_count"), failure::getMessage);
+        assertEquals(0, factory.made(), "threads were started for a dinner that could not run");
+        assertTrue(tookMillis < 1_000, "refusing took " + tookMillis + " ms");
     }
 
     @ParameterizedTest(name = "{0} {1} {2}")

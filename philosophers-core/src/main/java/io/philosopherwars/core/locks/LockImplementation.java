@@ -4,6 +4,7 @@ import io.philosopherwars.core.DinnerResult;
 import io.philosopherwars.core.DinnerSpec;
 import io.philosopherwars.core.Implementation;
 import io.philosopherwars.core.Implementations;
+import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.workload.Workload.Kitchen;
 import java.util.List;
 import java.util.concurrent.ThreadFactory;
@@ -39,6 +40,10 @@ public enum LockImplementation implements Implementation {
      * start-up fail (an OS thread limit) without reaching a real limit.
      */
     public DinnerResult serve(DinnerSpec spec, Kitchen kitchen, ThreadFactory threads) {
+        if (spec.threads() == ThreadKind.PLATFORM) {
+            // Before anything is allocated or started: such a dinner cannot run here.
+            PlatformThreadCeiling.check(spec);
+        }
         return new ThreadedDinner(spec, chopsticks.apply(spec.philosophers()), threads).serve(kitchen);
     }
 

@@ -83,7 +83,7 @@ final class ThreadedDinner {
                             + philosophers + " started)", null);
                 }
                 int index = seat;
-                Meal meal = kitchen.plate(new TableSeat(index));
+                Meal meal = plate(kitchen, index);
                 try {
                     scope.fork(() -> philosopher(index, meal));
                 } catch (OutOfMemoryError | RejectedExecutionException e) {
@@ -110,6 +110,16 @@ final class ThreadedDinner {
         }
     }
 
+    /** A philosopher's meal; a kitchen that cannot serve a seat fails the dinner while it sits down. */
+    private Meal plate(Kitchen kitchen, int seat) {
+        try {
+            return kitchen.plate(new TableSeat(seat));
+        } catch (RuntimeException e) {
+            throw new DinnerFailedException(
+                    "dinner " + spec.label() + " could not seat philosopher " + seat + ": the kitchen failed: " + e, e);
+        }
+    }
+
     private DinnerFailedException exceededTimeLimit(String when, Throwable cause) {
         return new DinnerFailedException("dinner " + spec.label() + " exceeded its time limit of " + spec.timeLimit()
                 + (when.startsWith(";") ? "" : " ") + when, cause);
@@ -124,8 +134,11 @@ final class ThreadedDinner {
             int meals = spec.meals();
             Thread self = Thread.currentThread();
             while (eaten < meals) {
-                if (self.isInterrupted()) {
-                    // Cancelled by the scope: somebody else is full, or the dinner failed or timed out.
+                if (ledger.over() || self.isInterrupted()) {
+                    // The stop rule is met (somebody else is full), the dinner failed, or the scope cancelled it. The
+                    // ledger is asked first: the scope's interrupts reach N philosophers one by one (from a thread
+                    // that competes with them for the CPU), and a philosopher that ate on until its interrupt came
+                    // would eat inside the leaving phase: 4.5M meals in 81 ms of leaving, on 1K platform threads.
                     throw new Cancelled("cancelled between meals");
                 }
                 chopsticks.eat(seat, meal);

@@ -1,0 +1,134 @@
+package io.philosopherwars.tests;
+
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.philosopherwars.core.DinnerFailedException;
+import io.philosopherwars.core.DinnerSpec;
+import io.philosopherwars.core.Implementation;
+import io.philosopherwars.core.Implementations;
+import io.philosopherwars.core.StopRule;
+import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.workload.Scripted;
+import io.philosopherwars.core.workload.Workload;
+import io.philosopherwars.core.workload.Workload.Kitchen;
+import io.philosopherwars.core.workload.Workload.Meal;
+import io.philosopherwars.core.workload.Workload.Seat;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Faults outside the meal, for every implementation and thread kind: a philosopher that cannot sit down, a kitchen that
+ * cannot close, the serving thread interrupted. Each dinner ends within 10 s, with the original cause in its message
+ * and no number, and leaves no philosopher or vert.x thread behind. (A meal that throws, an Error included, and a
+ * thread that cannot start are in {@code DinnerFailureTest} and {@code ThreadStartTest}.)
+ */
+@Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+class FaultInjectionTest {
+    static final long BOUND_MILLIS = 10_000;
+
+    static Stream<Arguments> dinners() {
+        return Implementations.all().stream()
+                .flatMap(implementation -> Stream.of(ThreadKind.values()).map(t -> Arguments.of(implementation, t)));
+    }
+
+    /** A kitchen of nothing-meals that breaks as told. */
+    private static Kitchen kitchen(int refusedSeat, IOException onClose) {
+        Meal nothing = () -> {
+        };
+        return new Kitchen() {
+            @Override
+            public Meal plate(Seat seat) {
+                if (seat.index() == refusedSeat) {
+                    throw new IllegalStateException("no plate for seat " + refusedSeat);
+                }
+                return nothing;
+            }
+
+            @Override
+            public void close() throws IOException {
+                if (onClose != null) {
+                    throw onClose;
+                }
+            }
+        };
+    }
+
+    private static DinnerFailedException failsPromptly(DinnerSpec spec) {
+        long start = System.nanoTime();
+        DinnerFailedException failure = org.junit.jupiter.api.Assertions.assertThrows(DinnerFailedException.class,
+                spec::serve);
+        long tookMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        assertTrue(tookMillis < BOUND_MILLIS, "the dinner took " + tookMillis + " ms to fail");
+        Tables.assertNoPhilosopherThreadAlive();
+        Tables.assertNoVertxThreadAlive();
+        return failure;
+    }
+
+    private static DinnerSpec spec(Implementation implementation, ThreadKind threads, Workload workload) {
+        return new DinnerSpec(implementation, threads, workload, 1_000, 100, StopRule.ALL_FULL, Duration.ofSeconds(30));
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("dinners")
+    void philosopherThatCannotSitDownFailsTheDinner(Implementation implementation, ThreadKind threads) {
+        DinnerSpec spec = spec(implementation, threads, new Scripted("no plate", s -> kitchen(500, null)));
+
+        DinnerFailedException failure = failsPromptly(spec);
+
+        assertTrue(failure.getMessage().contains("no plate for seat 500"), failure::getMessage);
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("dinners")
+    void kitchenThatCannotCloseFailsTheDinner(Implementation implementation, ThreadKind threads) {
+        DinnerSpec spec = spec(implementation, threads,
+                new Scripted("blocked sink", s -> kitchen(-1, new IOException("the sink is blocked"))));
+
+        DinnerFailedException failure = failsPromptly(spec);
+
+        assertTrue(failure.getMessage().contains("the sink is blocked"), failure::getMessage);
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("dinners")
+    void interruptingTheServingThreadEndsTheDinner(Implementation implementation, ThreadKind threads) throws Exception {
+        // 1,000 philosophers x 1,000 meals of 1 ms: minutes of dinner, interrupted after 300 ms.
+        DinnerSpec spec = new DinnerSpec(implementation, threads, new Scripted("sleep 1ms", () -> Thread.sleep(1)),
+                1_000, 1_000, StopRule.ALL_FULL, Duration.ofSeconds(50));
+        CompletableFuture<Object> dinner = new CompletableFuture<>();
+        Thread waiter = Thread.ofPlatform().name("serving-thread").start(() -> {
+            try {
+                dinner.complete(spec.serve());
+            } catch (Throwable e) {
+                dinner.completeExceptionally(e);
+            }
+        });
+        try {
+            Thread.sleep(300);
+            long interrupted = System.nanoTime();
+            waiter.interrupt();
+
+            ExecutionException failure = org.junit.jupiter.api.Assertions.assertThrows(ExecutionException.class,
+                    () -> dinner.get(BOUND_MILLIS, TimeUnit.MILLISECONDS));
+
+            long tookMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - interrupted);
+            assertInstanceOf(DinnerFailedException.class, failure.getCause());
+            assertTrue(failure.getCause().getMessage().contains("was interrupted"), failure.getCause()::getMessage);
+            assertTrue(tookMillis < BOUND_MILLIS, "the dinner took " + tookMillis + " ms to end");
+        } finally {
+            waiter.interrupt();
+            waiter.join(Duration.ofSeconds(30));
+        }
+        Tables.assertNoPhilosopherThreadAlive();
+        Tables.assertNoVertxThreadAlive();
+    }
+}
