@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.util.Statistics;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
@@ -88,8 +89,9 @@ public final class ScaledSweep {
         List<RunResult> results = new ArrayList<>();
         int failed = 0;
         long sweepStart = System.nanoTime();
-        out.println("| implementation | threads | philosophers | meals | ms/op (single shots) | setup ms | eating ms"
-                + " | leaving ms | meals/s | total meals |");
+        out.println(
+                "| implementation | threads | philosophers | meals | dinner ms: median [min, max] of shots | setup ms"
+                        + " | eating ms" + " | leaving ms | meals/s | total meals |");
         out.println("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
         for (Cell cell : options.cells()) {
             String row = "| " + cell.implementation().id() + " | " + cell.threads().id() + " | " + cell.philosophers()
@@ -159,12 +161,17 @@ public final class ScaledSweep {
         return message == null ? "" : message.lines().findFirst().orElse("").replace('|', '/');
     }
 
+    /**
+     * The dinner time as median [min, max] of the measured single shots: a first-full dinner is a race, often bimodal,
+     * and a normal-theory error bar over 5 shots would be wider than the mean. The phases and meals are means.
+     */
     private static String describe(RunResult result) {
-        Result<?> score = result.getPrimaryResult();
+        Statistics shots = result.getPrimaryResult().getStatistics();
         Map<String, Result> metrics = result.getSecondaryResults();
-        return String.format(Locale.ROOT, "%.1f ± %.1f | %.1f | %.1f | %.1f | %.0f | %.0f", score.getScore(),
-                score.getScoreError(), metric(metrics, "setupMs"), metric(metrics, "eatingMs"),
-                metric(metrics, "leavingMs"), metric(metrics, "mealsPerSecond"), metric(metrics, "totalMeals"));
+        return String.format(Locale.ROOT, "%.1f [%.1f, %.1f] of %d | %.1f | %.1f | %.1f | %.0f | %.0f",
+                shots.getPercentile(50), shots.getMin(), shots.getMax(), shots.getN(), metric(metrics, "setupMs"),
+                metric(metrics, "eatingMs"), metric(metrics, "leavingMs"), metric(metrics, "mealsPerSecond"),
+                metric(metrics, "totalMeals"));
     }
 
     private static double metric(Map<String, Result> metrics, String name) {
