@@ -31,9 +31,10 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The shared body of every dinner benchmark: one operation is one whole dinner (setup and eating), in ms. A subclass
- * names the workload and the sizes; the benchmark methods, one per implementation and thread kind, are inherited, so
- * {@code NoopBenchmark.synchronized_virtual} and {@code SleepBenchmark.synchronized_virtual} share one line of code.
+ * The shared body of every dinner benchmark: one operation is one whole dinner (setup, eating and leaving), in ms. A
+ * subclass names the workload and the sizes; the benchmark methods, one per implementation and thread kind, are
+ * inherited, so {@code NoopBenchmark.synchronized_virtual} and {@code SleepBenchmark.synchronized_virtual} share one
+ * line of code.
  * <p>
  * Forks get {@code --enable-preview -Xmx4g} through {@code jvmArgsAppend}; add your own flags with {@code -jvmArgs} (a
  * command-line {@code -jvmArgsAppend} would replace ours and the fork would not start).

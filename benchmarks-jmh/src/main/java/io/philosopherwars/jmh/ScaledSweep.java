@@ -5,6 +5,7 @@ import io.philosopherwars.core.Implementation;
 import io.philosopherwars.core.Implementations;
 import io.philosopherwars.core.Named;
 import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.cli.CommandLine;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -36,7 +37,7 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  * ./philosophers scale --philosophers 0001K,0010K --meals 0010K --implementations reentrantLock --threads virtual
  * </pre>
  *
- * The raw JMH results of the cells that ran are written as JSON ({@code --json}, default
+ * The raw JMH results of the cells that ran are written as JSON after every cell ({@code --json}, default
  * {@code results/raw/scaled.json}); each cell's JMH log goes to {@code --logs} (default {@code target/scaled-logs}).
  */
 public final class ScaledSweep {
@@ -100,6 +101,11 @@ public final class ScaledSweep {
                 RunResult result = runCell(cell, options);
                 results.add(result);
                 out.println(row + describe(result) + " |");
+                // After every cell, atomically: a sweep stopped after an hour keeps the hour's results.
+                writeJson(options.json(), results);
+            } catch (IOException e) {
+                err.println("error: could not write " + options.json() + ": " + e);
+                return SOME_CELLS_FAILED;
             } catch (CellFailed e) {
                 failed++;
                 out.println(row + "could not run: " + e.getMessage() + " | | | | | |");
@@ -109,12 +115,6 @@ public final class ScaledSweep {
         double minutes = (System.nanoTime() - sweepStart) / 60e9;
         out.printf(Locale.ROOT, "%nSweep of %d cells took %.1f min; %d could not run (see their reason above).%n",
                 options.cells().size(), minutes, failed);
-        try {
-            writeJson(options.json(), results);
-        } catch (IOException e) {
-            err.println("error: could not write " + options.json() + ": " + e);
-            return SOME_CELLS_FAILED;
-        }
         return failed == 0 ? OK : SOME_CELLS_FAILED;
     }
 
@@ -213,37 +213,23 @@ public final class ScaledSweep {
             int limitSeconds = 120;
             Path json = Path.of("results", "raw", "scaled.json");
             Path logs = Path.of("benchmarks-jmh", "target", "scaled-logs");
-            for (int i = 0; i < args.length; i++) {
-                String option = args[i];
-                if (i + 1 >= args.length) {
-                    throw new IllegalArgumentException("option " + option + " needs a value");
-                }
-                String value = args[++i];
+            for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {
+                String option = pair.getKey();
+                String value = pair.getValue();
                 switch (option) {
                     case "--philosophers" -> philosophers = sizes("philosophers", value);
                     case "--meals" -> meals = sizes("meals", value);
-                    case "--implementations" ->
-                            implementations = Arrays.stream(value.split(",")).map(Implementations::byId).toList();
-                    case "--threads" -> threads = Arrays.stream(value.split(","))
-                            .map(id -> Named.byId("thread kind", ThreadKind.values(), id)).toList();
-                    case "--time-limit-seconds" -> limitSeconds = seconds(value);
+                    case "--implementations" -> implementations = CommandLine.list("implementation", value,
+                            implementations, Implementations::byId);
+                    case "--threads" -> threads = CommandLine.list("thread kind", value, threads,
+                            id -> Named.byId("thread kind", ThreadKind.values(), id));
+                    case "--time-limit-seconds" -> limitSeconds = CommandLine.positive(option, value);
                     case "--json" -> json = Path.of(value);
                     case "--logs" -> logs = Path.of(value);
                     default -> throw new IllegalArgumentException("unknown option " + option);
                 }
             }
-            if (limitSeconds < 1) {
-                throw new IllegalArgumentException("--time-limit-seconds must be positive, got " + limitSeconds);
-            }
             return new Options(philosophers, meals, implementations, threads, limitSeconds, json, logs);
-        }
-
-        private static int seconds(String value) {
-            try {
-                return Integer.parseInt(value.strip());
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("--time-limit-seconds needs a whole number, got '" + value + "'");
-            }
         }
 
         /** Checked here, so that a typo fails before an hour of cells, not in the middle of them. */

@@ -20,7 +20,7 @@ import java.util.Objects;
  * @param stopRule
  *            when the dinner ends
  * @param timeLimit
- *            the longest the whole dinner (setup and eating) may take before it fails
+ *            the longest the whole dinner (setup, eating and leaving) may take before it fails
  */
 public record DinnerSpec(Implementation implementation, ThreadKind threads, Workload workload, int philosophers,
         int meals, StopRule stopRule, Duration timeLimit) {

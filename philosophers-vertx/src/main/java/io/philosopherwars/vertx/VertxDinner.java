@@ -20,7 +20,7 @@ import java.util.concurrent.TimeoutException;
 /**
  * One vert.x dinner: a fresh {@link Vertx}, one verticle per philosopher deployed with the threading model of the
  * spec's thread kind, released together once all are deployed, and closed when all have left. The Vert.x instance is
- * started before the setup clock and closed after the eating clock, so neither phase includes it.
+ * started before the setup clock and closed after the leaving clock, so no phase includes it.
  */
 final class VertxDinner {
     /** How long a dinner that ended (or failed) may take for its philosophers to leave and for Vert.x to close. */

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.philosopherwars.core.DinnerFailedException;
 import io.philosopherwars.core.DinnerSpec;
 import io.philosopherwars.core.Implementation;
-import io.philosopherwars.core.Implementations;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.locks.LockImplementation;
@@ -17,23 +16,16 @@ import java.net.SocketException;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** A dinner that cannot finish ends within its bound, says why, yields no result and leaves no thread behind. */
 @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class DinnerFailureTest {
 
-    static Stream<Arguments> dinners() {
-        return Implementations.all().stream().flatMap(implementation -> Stream.of(ThreadKind.values()).flatMap(
-                threads -> Stream.of(StopRule.values()).map(rule -> Arguments.of(implementation, threads, rule))));
-    }
-
     @ParameterizedTest(name = "{0} {1} {2}")
-    @MethodSource("dinners")
+    @MethodSource("io.philosopherwars.tests.Matrix#dinners")
     void failingWorkloadFailsTheDinnerAndNamesTheCause(Implementation implementation, ThreadKind threads,
             StopRule rule) {
         AtomicInteger meals = new AtomicInteger();
@@ -57,7 +49,7 @@ class DinnerFailureTest {
      * seconds; a philosopher that let it escape without leaving would turn it into a time-out after the whole limit.
      */
     @ParameterizedTest(name = "{0} {1} {2}")
-    @MethodSource("dinners")
+    @MethodSource("io.philosopherwars.tests.Matrix#dinners")
     void mealThatThrowsAnErrorFailsTheDinnerWithItsCause(Implementation implementation, ThreadKind threads,
             StopRule rule) {
         AtomicInteger meals = new AtomicInteger();
@@ -78,11 +70,6 @@ class DinnerFailureTest {
         Tables.assertNoVertxThreadAlive();
     }
 
-    static Stream<Arguments> lockDinners() {
-        return Stream.of(LockImplementation.values())
-                .flatMap(implementation -> Stream.of(ThreadKind.values()).map(t -> Arguments.of(implementation, t)));
-    }
-
     /**
      * Whether a failed meal was cancelled is decided by the exception's type and the thread's interrupt, never by its
      * message. The winner leaves somebody mid-meal; that one, cancelled, clears its interrupt and fails with an
@@ -90,16 +77,12 @@ class DinnerFailureTest {
      * text would have given a number).
      */
     @ParameterizedTest(name = "{0} {1}")
-    @MethodSource("lockDinners")
+    @MethodSource("io.philosopherwars.tests.Matrix#lockImplementationsAndThreadKinds")
     void failureThatOnlyReadsLikeAnInterruptIsAFailure(LockImplementation implementation, ThreadKind threads) {
-        Scripted lookalike = Meals.winnerLeavesSomebodyMidMeal("lookalike", () -> {
-            try {
-                Thread.sleep(Duration.ofSeconds(10));
-            } catch (InterruptedException cancelled) {
-                Thread.interrupted();
-                throw new SocketException("Closed by interrupt");
-            }
-        });
+        Scripted lookalike = Meals.winnerLeavesSomebodyMidMeal("lookalike", Meals.untilCancelled(cancelled -> {
+            Thread.interrupted();
+            throw new SocketException("Closed by interrupt");
+        }));
         DinnerSpec spec = new DinnerSpec(implementation, threads, lookalike, 100, 1, StopRule.FIRST_FULL,
                 Duration.ofSeconds(30));
 
@@ -111,7 +94,7 @@ class DinnerFailureTest {
     }
 
     @ParameterizedTest(name = "{0} {1} {2}")
-    @MethodSource("dinners")
+    @MethodSource("io.philosopherwars.tests.Matrix#dinners")
     void dinnerPastItsTimeLimitIsCancelledPromptly(Implementation implementation, ThreadKind threads, StopRule rule) {
         DinnerSpec spec = new DinnerSpec(implementation, threads, new Sleep(Duration.ofSeconds(3)), 100, 5, rule,
                 Duration.ofMillis(500));

@@ -11,10 +11,8 @@ import io.philosopherwars.core.locks.LockImplementation;
 import io.philosopherwars.core.workload.Scripted;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** The three phases are cut where they belong: ending a dinner is leaving, not eating. */
@@ -22,29 +20,20 @@ import org.junit.jupiter.params.provider.MethodSource;
 class DinnerPhasesTest {
     static final long SLOW_LEAVING_MILLIS = 300;
 
-    static Stream<Arguments> lockDinners() {
-        return Stream.of(LockImplementation.values())
-                .flatMap(implementation -> Stream.of(ThreadKind.values()).map(t -> Arguments.of(implementation, t)));
-    }
-
     /**
      * The winner leaves others mid-meal, and a cancelled meal takes 300 ms to clear up. Those 300 ms must show in
      * leaving, none of them in eating.
      */
     @ParameterizedTest(name = "{0} {1}")
-    @MethodSource("lockDinners")
+    @MethodSource("io.philosopherwars.tests.Matrix#lockImplementationsAndThreadKinds")
     void cancellingTheOthersIsLeavingNotEating(LockImplementation implementation, ThreadKind threads) {
-        Scripted slowToLeave = Meals.winnerLeavesSomebodyMidMeal("slow to leave", () -> {
-            try {
-                Thread.sleep(Duration.ofSeconds(10));
-            } catch (InterruptedException cancelled) {
-                long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(SLOW_LEAVING_MILLIS);
-                while (System.nanoTime() - end < 0) {
-                    Thread.onSpinWait();
-                }
-                throw cancelled;
+        Scripted slowToLeave = Meals.winnerLeavesSomebodyMidMeal("slow to leave", Meals.untilCancelled(cancelled -> {
+            long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(SLOW_LEAVING_MILLIS);
+            while (System.nanoTime() - end < 0) {
+                Thread.onSpinWait();
             }
-        });
+            throw cancelled;
+        }));
         DinnerSpec spec = new DinnerSpec(implementation, threads, slowToLeave, 100, 1, StopRule.FIRST_FULL,
                 Duration.ofSeconds(30));
 

@@ -1,12 +1,12 @@
 package io.philosopherwars.tests;
 
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.philosopherwars.core.DinnerFailedException;
 import io.philosopherwars.core.DinnerSpec;
 import io.philosopherwars.core.Implementation;
-import io.philosopherwars.core.Implementations;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.workload.Scripted;
@@ -19,10 +19,8 @@ import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -34,11 +32,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class FaultInjectionTest {
     static final long BOUND_MILLIS = 10_000;
-
-    static Stream<Arguments> dinners() {
-        return Implementations.all().stream()
-                .flatMap(implementation -> Stream.of(ThreadKind.values()).map(t -> Arguments.of(implementation, t)));
-    }
 
     /** A kitchen of nothing-meals that breaks as told. */
     private static Kitchen kitchen(int refusedSeat, IOException onClose) {
@@ -64,8 +57,7 @@ class FaultInjectionTest {
 
     private static DinnerFailedException failsPromptly(DinnerSpec spec) {
         long start = System.nanoTime();
-        DinnerFailedException failure = org.junit.jupiter.api.Assertions.assertThrows(DinnerFailedException.class,
-                spec::serve);
+        DinnerFailedException failure = assertThrows(DinnerFailedException.class, spec::serve);
         long tookMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
         assertTrue(tookMillis < BOUND_MILLIS, "the dinner took " + tookMillis + " ms to fail");
         Tables.assertNoPhilosopherThreadAlive();
@@ -78,7 +70,7 @@ class FaultInjectionTest {
     }
 
     @ParameterizedTest(name = "{0} {1}")
-    @MethodSource("dinners")
+    @MethodSource("io.philosopherwars.tests.Matrix#implementationsAndThreadKinds")
     void philosopherThatCannotSitDownFailsTheDinner(Implementation implementation, ThreadKind threads) {
         DinnerSpec spec = spec(implementation, threads, new Scripted("no plate", s -> kitchen(500, null)));
 
@@ -88,7 +80,7 @@ class FaultInjectionTest {
     }
 
     @ParameterizedTest(name = "{0} {1}")
-    @MethodSource("dinners")
+    @MethodSource("io.philosopherwars.tests.Matrix#implementationsAndThreadKinds")
     void kitchenThatCannotCloseFailsTheDinner(Implementation implementation, ThreadKind threads) {
         DinnerSpec spec = spec(implementation, threads,
                 new Scripted("blocked sink", s -> kitchen(-1, new IOException("the sink is blocked"))));
@@ -99,7 +91,7 @@ class FaultInjectionTest {
     }
 
     @ParameterizedTest(name = "{0} {1}")
-    @MethodSource("dinners")
+    @MethodSource("io.philosopherwars.tests.Matrix#implementationsAndThreadKinds")
     void interruptingTheServingThreadEndsTheDinner(Implementation implementation, ThreadKind threads) throws Exception {
         // 1,000 philosophers x 1,000 meals of 1 ms: minutes of dinner, interrupted after 300 ms.
         DinnerSpec spec = new DinnerSpec(implementation, threads, new Scripted("sleep 1ms", () -> Thread.sleep(1)),
@@ -117,7 +109,7 @@ class FaultInjectionTest {
             long interrupted = System.nanoTime();
             waiter.interrupt();
 
-            ExecutionException failure = org.junit.jupiter.api.Assertions.assertThrows(ExecutionException.class,
+            ExecutionException failure = assertThrows(ExecutionException.class,
                     () -> dinner.get(BOUND_MILLIS, TimeUnit.MILLISECONDS));
 
             long tookMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - interrupted);

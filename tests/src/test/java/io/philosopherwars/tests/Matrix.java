@@ -2,8 +2,12 @@ package io.philosopherwars.tests;
 
 import io.philosopherwars.core.Implementation;
 import io.philosopherwars.core.Implementations;
+import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.locks.LockImplementation;
 import io.philosopherwars.core.workload.WorkloadKind;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.provider.Arguments;
@@ -18,6 +22,39 @@ final class Matrix {
     static final int REPETITIONS = Integer.getInteger("philosophers.repetitions", 1);
 
     private Matrix() {
+    }
+
+    /** Every combination of the given axes, one {@link Arguments} each, in axis order. */
+    static Stream<Arguments> cross(List<?>... axes) {
+        Stream<List<Object>> rows = Stream.of(List.of());
+        for (List<?> axis : axes) {
+            rows = rows.flatMap(row -> axis.stream().map(value -> {
+                List<Object> longer = new ArrayList<>(row);
+                longer.add(value);
+                return longer;
+            }));
+        }
+        return rows.map(row -> Arguments.of(row.toArray()));
+    }
+
+    /** Every implementation x thread kind. */
+    static Stream<Arguments> implementationsAndThreadKinds() {
+        return cross(Implementations.all(), List.of(ThreadKind.values()));
+    }
+
+    /** Every implementation x thread kind x stop rule. */
+    static Stream<Arguments> dinners() {
+        return cross(Implementations.all(), List.of(ThreadKind.values()), List.of(StopRule.values()));
+    }
+
+    /** The thread-per-philosopher implementations x thread kind: what interrupts and thread factories apply to. */
+    static Stream<Arguments> lockImplementationsAndThreadKinds() {
+        return cross(List.of(LockImplementation.values()), List.of(ThreadKind.values()));
+    }
+
+    /** The thread-per-philosopher implementations x thread kind x stop rule. */
+    static Stream<Arguments> lockDinners() {
+        return cross(List.of(LockImplementation.values()), List.of(ThreadKind.values()), List.of(StopRule.values()));
     }
 
     static Stream<Arguments> cells() {

@@ -2,6 +2,8 @@ package io.philosopherwars.tests;
 
 import io.philosopherwars.core.workload.Scripted;
 import io.philosopherwars.core.workload.Workload.Meal;
+import java.io.IOException;
+import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -9,6 +11,23 @@ import java.util.concurrent.atomic.AtomicBoolean;
 /** Scripted meals that make a race deterministic. */
 final class Meals {
     private Meals() {
+    }
+
+    /** What a cancelled meal does on its way out; it ends by throwing. */
+    @FunctionalInterface
+    interface OnCancel {
+        void leave(InterruptedException cancelled) throws IOException, InterruptedException;
+    }
+
+    /** A meal that lasts until the dinner cancels it (10 s at most), then leaves the way {@code onCancel} says. */
+    static Meal untilCancelled(OnCancel onCancel) {
+        return () -> {
+            try {
+                Thread.sleep(Duration.ofSeconds(10));
+            } catch (InterruptedException cancelled) {
+                onCancel.leave(cancelled);
+            }
+        };
     }
 
     /**

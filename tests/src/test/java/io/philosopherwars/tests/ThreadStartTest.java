@@ -17,10 +17,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -34,11 +32,6 @@ class ThreadStartTest {
     static final int PHILOSOPHERS = 2_000;
     static final int STARTED = 1_500;
 
-    static Stream<Arguments> lockDinners() {
-        return Stream.of(LockImplementation.values()).flatMap(implementation -> Stream.of(ThreadKind.values()).flatMap(
-                threads -> Stream.of(StopRule.values()).map(rule -> Arguments.of(implementation, threads, rule))));
-    }
-
     private static void serve(LockImplementation implementation, DinnerSpec spec, RecordedThreads threads) {
         try (Kitchen kitchen = Kitchens.open(spec)) {
             implementation.serve(spec, kitchen, threads);
@@ -48,7 +41,7 @@ class ThreadStartTest {
     }
 
     @ParameterizedTest(name = "{0} {1} {2}")
-    @MethodSource("lockDinners")
+    @MethodSource("io.philosopherwars.tests.Matrix#lockDinners")
     void refusedThreadFailsTheDinnerPromptlyAndEveryStartedPhilosopherIsGone(LockImplementation implementation,
             ThreadKind threads, StopRule rule) {
         RecordedThreads factory = RecordedThreads.refusingAfter(threads, STARTED);
@@ -91,7 +84,7 @@ class ThreadStartTest {
     }
 
     @ParameterizedTest(name = "{0} {1} {2}")
-    @MethodSource("lockDinners")
+    @MethodSource("io.philosopherwars.tests.Matrix#lockDinners")
     void seatingPastTheTimeLimitFailsDuringSetupAndEverySeatedPhilosopherIsGone(LockImplementation implementation,
             ThreadKind threads, StopRule rule) {
         // 2 ms per thread: 2,000 philosophers would need 4 s to sit down, the limit is 0.5 s.

@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 
 /**
@@ -108,7 +109,7 @@ public final class DinnerCli {
         int repeat = 1;
         for (int i = 0; i < args.length - 1; i++) {
             if (args[i].equals("--repeat")) {
-                repeat = positive("--repeat", args[i + 1]);
+                repeat = CommandLine.positive("--repeat", args[i + 1]);
             }
         }
         return repeat;
@@ -125,27 +126,24 @@ public final class DinnerCli {
         long micros = MealSize.DEFAULT.duration().toNanos() / 1_000;
         int bytes = MealSize.DEFAULT.bytes();
         long limitSeconds = DinnerSpec.DEFAULT_TIME_LIMIT.toSeconds();
-        for (int i = 0; i < args.length; i++) {
-            String option = args[i];
-            if (i + 1 >= args.length) {
-                throw new IllegalArgumentException("option " + option + " needs a value");
-            }
-            String value = args[++i];
+        for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {
+            String option = pair.getKey();
+            String value = pair.getValue();
             switch (option) {
-                case "--implementations" -> implementations = list("implementation", value, implementations,
+                case "--implementations" -> implementations = CommandLine.list("implementation", value, implementations,
                         id -> Implementations.byId(id));
-                case "--threads" -> threads = list("thread kind", value, threads,
+                case "--threads" -> threads = CommandLine.list("thread kind", value, threads,
                         id -> Named.byId("thread kind", ThreadKind.values(), id));
-                case "--workloads" -> workloads = list("workload", value, workloads, WorkloadKind::byId);
-                case "--stop" ->
-                        stops = list("stop rule", value, stops, id -> Named.byId("stop rule", StopRule.values(), id));
-                case "--philosophers" -> philosophers = positive(option, value);
-                case "--meals" -> meals = positive(option, value);
-                case "--all-full-meals" -> allFullMeals = positive(option, value);
-                case "--micros" -> micros = positive(option, value);
-                case "--bytes" -> bytes = positive(option, value);
-                case "--time-limit-seconds" -> limitSeconds = positive(option, value);
-                case "--repeat" -> positive(option, value);
+                case "--workloads" -> workloads = CommandLine.list("workload", value, workloads, WorkloadKind::byId);
+                case "--stop" -> stops = CommandLine.list("stop rule", value, stops,
+                        id -> Named.byId("stop rule", StopRule.values(), id));
+                case "--philosophers" -> philosophers = CommandLine.positive(option, value);
+                case "--meals" -> meals = CommandLine.positive(option, value);
+                case "--all-full-meals" -> allFullMeals = CommandLine.positive(option, value);
+                case "--micros" -> micros = CommandLine.positive(option, value);
+                case "--bytes" -> bytes = CommandLine.positive(option, value);
+                case "--time-limit-seconds" -> limitSeconds = CommandLine.positive(option, value);
+                case "--repeat" -> CommandLine.positive(option, value);
                 default -> throw new IllegalArgumentException("unknown option " + option);
             }
         }
@@ -163,32 +161,5 @@ public final class DinnerCli {
             }
         }
         return specs;
-    }
-
-    private static <T> List<T> list(String axis, String value, List<T> all, Function<String, T> byId) {
-        if (value.equalsIgnoreCase("all")) {
-            return all;
-        }
-        List<T> chosen = new ArrayList<>();
-        for (String id : value.split(",")) {
-            if (id.isBlank()) {
-                throw new IllegalArgumentException("empty " + axis + " in '" + value + "'");
-            }
-            chosen.add(byId.apply(id));
-        }
-        return chosen;
-    }
-
-    private static int positive(String option, String value) {
-        int parsed;
-        try {
-            parsed = Integer.parseInt(value.strip());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(option + " needs a whole number, got '" + value + "'");
-        }
-        if (parsed < 1) {
-            throw new IllegalArgumentException(option + " must be positive, got " + parsed);
-        }
-        return parsed;
     }
 }
