@@ -16,7 +16,6 @@ import io.philosopherwars.core.workload.Workload.Meal;
 import io.philosopherwars.core.workload.Workload.Seat;
 import java.io.IOException;
 import java.time.Duration;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Timeout;
@@ -31,7 +30,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class FaultInjectionTest {
-    static final long BOUND_MILLIS = 10_000;
+    static final Duration BOUND = Duration.ofSeconds(10);
 
     /** A kitchen of nothing-meals that breaks as told. */
     private static Kitchen kitchen(int refusedSeat, IOException onClose) {
@@ -56,10 +55,7 @@ class FaultInjectionTest {
     }
 
     private static DinnerFailedException failsPromptly(DinnerSpec spec) {
-        long start = System.nanoTime();
-        DinnerFailedException failure = assertThrows(DinnerFailedException.class, spec::serve);
-        long tookMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-        assertTrue(tookMillis < BOUND_MILLIS, "the dinner took " + tookMillis + " ms to fail");
+        DinnerFailedException failure = Tables.failsWithin(BOUND, spec::serve);
         Tables.assertNoPhilosopherThreadAlive();
         Tables.assertNoVertxThreadAlive();
         return failure;
@@ -96,29 +92,17 @@ class FaultInjectionTest {
         // 1,000 philosophers x 1,000 meals of 1 ms: minutes of dinner, interrupted after 300 ms.
         DinnerSpec spec = new DinnerSpec(implementation, threads, new Scripted("sleep 1ms", () -> Thread.sleep(1)),
                 1_000, 1_000, StopRule.ALL_FULL, Duration.ofSeconds(50));
-        CompletableFuture<Object> dinner = new CompletableFuture<>();
-        Thread waiter = Thread.ofPlatform().name("serving-thread").start(() -> {
-            try {
-                dinner.complete(spec.serve());
-            } catch (Throwable e) {
-                dinner.completeExceptionally(e);
-            }
-        });
-        try {
+        try (BackgroundDinner dinner = new BackgroundDinner(spec)) {
             Thread.sleep(300);
             long interrupted = System.nanoTime();
-            waiter.interrupt();
+            dinner.interrupt();
 
-            ExecutionException failure = assertThrows(ExecutionException.class,
-                    () -> dinner.get(BOUND_MILLIS, TimeUnit.MILLISECONDS));
+            ExecutionException failure = assertThrows(ExecutionException.class, () -> dinner.get(BOUND));
 
             long tookMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - interrupted);
             assertInstanceOf(DinnerFailedException.class, failure.getCause());
             assertTrue(failure.getCause().getMessage().contains("was interrupted"), failure.getCause()::getMessage);
-            assertTrue(tookMillis < BOUND_MILLIS, "the dinner took " + tookMillis + " ms to end");
-        } finally {
-            waiter.interrupt();
-            waiter.join(Duration.ofSeconds(30));
+            assertTrue(tookMillis < BOUND.toMillis(), "the dinner took " + tookMillis + " ms to end");
         }
         Tables.assertNoPhilosopherThreadAlive();
         Tables.assertNoVertxThreadAlive();

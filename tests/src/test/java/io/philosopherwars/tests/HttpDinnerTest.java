@@ -118,16 +118,7 @@ class HttpDinnerTest {
         PayloadServer server = PayloadServer.start(PAYLOAD);
         DinnerSpec spec = new DinnerSpec(LockImplementation.REENTRANT_LOCK, ThreadKind.VIRTUAL,
                 HttpGet.from(client, server.uri(), PAYLOAD), 100, 100_000, StopRule.ALL_FULL, LIMIT);
-        CompletableFuture<DinnerResult> dinner = new CompletableFuture<>();
-        // The dinner's own thread, so that a failing test can stop it instead of leaving 100,000 meals running.
-        Thread diner = Thread.ofPlatform().name("stopped-server-dinner").start(() -> {
-            try {
-                dinner.complete(spec.serve());
-            } catch (Throwable e) {
-                dinner.completeExceptionally(e);
-            }
-        });
-        try {
+        try (BackgroundDinner dinner = new BackgroundDinner(spec)) {
             try {
                 while (server.requests() < 200 && !dinner.isDone()) {
                     Thread.sleep(5);
@@ -137,15 +128,13 @@ class HttpDinnerTest {
             }
             long stopped = System.nanoTime();
 
-            ExecutionException failure = assertThrows(ExecutionException.class, () -> dinner.get(30, TimeUnit.SECONDS));
+            ExecutionException failure = assertThrows(ExecutionException.class,
+                    () -> dinner.get(Duration.ofSeconds(30)));
 
             long tookMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - stopped);
             assertFailureNames(failure.getCause(), client, server.uri());
             assertCausedBy(failure.getCause(), IOException.class);
             assertTrue(tookMillis < 10_000, "the dinner took " + tookMillis + " ms to notice the server was gone");
-        } finally {
-            diner.interrupt();
-            diner.join(Duration.ofSeconds(30));
         }
         Tables.assertNoPhilosopherThreadAlive();
     }

@@ -1,8 +1,10 @@
 package io.philosopherwars.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.philosopherwars.core.DinnerFailedException;
 import io.philosopherwars.core.DinnerResult;
 import io.philosopherwars.core.DinnerSpec;
 import io.philosopherwars.core.ThreadKind;
@@ -13,11 +15,13 @@ import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.function.Executable;
 
 /** Checks every dinner of the test suite shares: the audit, the thread kind, and that nobody is left at the table. */
 final class Tables {
@@ -41,6 +45,15 @@ final class Tables {
         }
         assertNoPhilosopherThreadAlive();
         return result;
+    }
+
+    /** Serves a dinner that must fail, and fail within {@code bound}; returns its failure. */
+    static DinnerFailedException failsWithin(Duration bound, Executable dinner) {
+        long start = System.nanoTime();
+        DinnerFailedException failure = assertThrows(DinnerFailedException.class, dinner);
+        long tookMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        assertTrue(tookMillis < bound.toMillis(), () -> "the dinner took " + tookMillis + " ms to fail: " + failure);
+        return failure;
     }
 
     /** No philosopher thread, platform or virtual, is alive after the dinner. */

@@ -79,7 +79,7 @@ final class ThreadedDinner {
                 // cannot carry setup far past the time limit.
                 if (System.nanoTime() - deadline > 0 || scope.isCancelled()) {
                     // Leaving this block closes the scope: the philosophers started so far are cancelled and joined.
-                    throw exceededTimeLimit("while its philosophers were still sitting down (" + seat + " of "
+                    throw exceededTimeLimit(" while its philosophers were still sitting down (" + seat + " of "
                             + philosophers + " started)", null);
                 }
                 int index = seat;
@@ -91,7 +91,7 @@ final class ThreadedDinner {
                 }
             }
             if (!seated.await(deadline - System.nanoTime(), TimeUnit.NANOSECONDS)) {
-                throw exceededTimeLimit("while its philosophers were still sitting down ("
+                throw exceededTimeLimit(" while its philosophers were still sitting down ("
                         + (philosophers - seated.getCount()) + " of " + philosophers + " seated)", null);
             }
             long releasedAt = System.nanoTime();
@@ -120,9 +120,9 @@ final class ThreadedDinner {
         }
     }
 
-    private DinnerFailedException exceededTimeLimit(String when, Throwable cause) {
-        return new DinnerFailedException("dinner " + spec.label() + " exceeded its time limit of " + spec.timeLimit()
-                + (when.startsWith(";") ? "" : " ") + when, cause);
+    private DinnerFailedException exceededTimeLimit(String rest, Throwable cause) {
+        return new DinnerFailedException(
+                "dinner " + spec.label() + " exceeded its time limit of " + spec.timeLimit() + rest, cause);
     }
 
     private Integer philosopher(int seat, Meal meal) throws Exception {
