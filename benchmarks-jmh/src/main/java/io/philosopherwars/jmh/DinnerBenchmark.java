@@ -141,4 +141,28 @@ public abstract class DinnerBenchmark {
     public DinnerResult vertx_virtual(DinnerMetrics metrics) {
         return dine(VertxImplementation.VERTX, ThreadKind.VIRTUAL, metrics);
     }
+
+    /** A verticle per event loop owning a block of seats, on event loops. Vert.x start and close as above. */
+    @Benchmark
+    public DinnerResult vertxPerLoop_platform(DinnerMetrics metrics) {
+        return dine(VertxImplementation.VERTX_PER_LOOP, ThreadKind.PLATFORM, metrics);
+    }
+
+    /** A verticle per event loop owning a block of seats, on virtual-thread contexts. */
+    @Benchmark
+    public DinnerResult vertxPerLoop_virtual(DinnerMetrics metrics) {
+        return dine(VertxImplementation.VERTX_PER_LOOP, ThreadKind.VIRTUAL, metrics);
+    }
+
+    /** The talk's design: event-bus consumers and SharedData local locks, on event loops. */
+    @Benchmark
+    public DinnerResult vertxEventBus_platform(DinnerMetrics metrics) {
+        return dine(VertxImplementation.VERTX_EVENT_BUS, ThreadKind.PLATFORM, metrics);
+    }
+
+    /** The talk's design on virtual-thread verticles. */
+    @Benchmark
+    public DinnerResult vertxEventBus_virtual(DinnerMetrics metrics) {
+        return dine(VertxImplementation.VERTX_EVENT_BUS, ThreadKind.VIRTUAL, metrics);
+    }
 }

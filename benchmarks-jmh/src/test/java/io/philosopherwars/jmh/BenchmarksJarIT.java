@@ -56,7 +56,8 @@ class BenchmarksJarIT {
         Run run = benchmarks("-l", "Noop.*virtual");
 
         assertEquals(0, run.exitCode(), run.output());
-        for (String implementation : List.of("reentrantLock", "fairReentrantLock", "synchronized", "vertx")) {
+        for (String implementation : List.of("reentrantLock", "fairReentrantLock", "synchronized", "vertx",
+                "vertxPerLoop", "vertxEventBus")) {
             assertTrue(run.output().contains("io.philosopherwars.jmh.NoopBenchmark." + implementation + "_virtual"),
                     run.output());
         }

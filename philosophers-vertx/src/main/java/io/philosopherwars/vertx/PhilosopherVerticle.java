@@ -6,14 +6,13 @@ import io.philosopherwars.core.workload.Workload.Kitchen;
 import io.philosopherwars.core.workload.Workload.Meal;
 import io.philosopherwars.core.workload.Workload.Seat;
 import io.vertx.core.Future;
-import io.vertx.core.VerticleBase;
 
 /**
  * One philosopher is one verticle. Its start only takes its seat (and its chopstick, which lives on its context);
  * eating begins when the dinner releases everyone with {@link #begin()}. How it waits for a chopstick depends on the
  * threading model it was deployed with: callbacks on an event loop, {@code await} on a virtual thread.
  */
-abstract sealed class PhilosopherVerticle extends VerticleBase implements Seat
+abstract sealed class PhilosopherVerticle extends TableVerticle implements Seat
         permits EventLoopPhilosopher, VirtualThreadPhilosopher {
     final int seat;
     final VertxTable table;
@@ -34,7 +33,7 @@ abstract sealed class PhilosopherVerticle extends VerticleBase implements Seat
         return Future.succeededFuture();
     }
 
-    /** Called on the main thread once every philosopher has started: the barrier's release. */
+    @Override
     final void begin() {
         context.runOnContext(v -> {
             table.ledger.seated(seat);
@@ -69,9 +68,6 @@ abstract sealed class PhilosopherVerticle extends VerticleBase implements Seat
     }
 
     final void leave() {
-        if (eaten == table.spec.meals()) {
-            table.ledger.full();
-        }
         table.leave(seat, eaten);
     }
 

@@ -27,10 +27,12 @@ final class VertxDinner {
     private static final long GRACE_SECONDS = 30;
 
     private final DinnerSpec spec;
+    private final VertxImplementation design;
     private final VertxTable table;
 
-    VertxDinner(DinnerSpec spec) {
+    VertxDinner(DinnerSpec spec, VertxImplementation design) {
         this.spec = spec;
+        this.design = design;
         this.table = new VertxTable(spec);
     }
 
@@ -70,18 +72,16 @@ final class VertxDinner {
         long deadline = System.nanoTime() + spec.timeLimit().toNanos();
         DeploymentOptions options = new DeploymentOptions().setThreadingModel(threadingModel(spec.threads()));
         long setupStart = System.nanoTime();
-        List<PhilosopherVerticle> philosophers = new ArrayList<>(spec.philosophers());
-        List<Future<String>> deployments = new ArrayList<>(spec.philosophers());
-        for (int seat = 0; seat < spec.philosophers(); seat++) {
-            PhilosopherVerticle philosopher = spec.threads() == ThreadKind.VIRTUAL
-                    ? new VirtualThreadPhilosopher(seat, table, kitchen)
-                    : new EventLoopPhilosopher(seat, table, kitchen);
-            philosophers.add(philosopher);
-            deployments.add(vertx.deployVerticle(philosopher, options));
+        TableVerticle[] verticles = design.seat(table, kitchen);
+        List<Future<String>> deployments = new ArrayList<>(verticles.length);
+        for (TableVerticle verticle : verticles) {
+            deployments.add(vertx.deployVerticle(verticle, options));
         }
         await(Future.all(deployments), deadline, "while its philosophers were still sitting down");
         long eatingStart = System.nanoTime();
-        philosophers.forEach(PhilosopherVerticle::begin);
+        for (TableVerticle verticle : verticles) {
+            verticle.begin();
+        }
         try {
             if (!Blocking.await(() -> table.left().await(deadline - System.nanoTime(), TimeUnit.NANOSECONDS))) {
                 table.ledger.end();

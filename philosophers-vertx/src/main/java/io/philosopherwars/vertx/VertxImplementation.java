@@ -4,15 +4,47 @@ import io.philosopherwars.core.DinnerResult;
 import io.philosopherwars.core.DinnerSpec;
 import io.philosopherwars.core.Implementation;
 import io.philosopherwars.core.Implementations;
+import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.workload.Workload.Kitchen;
+import io.vertx.core.VertxOptions;
 import java.util.List;
 
 /**
- * Philosophers as vert.x verticles. The thread kind picks the threading model at deployment: platform means event-loop
- * verticles, virtual means virtual-thread verticles ({@code ThreadingModel.VIRTUAL_THREAD}).
+ * Philosophers on vert.x, three designs. The thread kind picks the threading model at deployment: platform means
+ * event-loop verticles, virtual means virtual-thread verticles ({@code ThreadingModel.VIRTUAL_THREAD}).
+ * <ul>
+ * <li>{@code vertx}: a verticle per philosopher, each chopstick a small actor owned by its philosopher's context.</li>
+ * <li>{@code vertxPerLoop}: a verticle per event loop owning a block of seats; messages only at the blocks' edges.</li>
+ * <li>{@code vertxEventBus}: the talk's design, an event-bus consumer per philosopher and {@code SharedData} local
+ * locks as chopsticks.</li>
+ * </ul>
  */
 public enum VertxImplementation implements Implementation {
-    VERTX("vertx");
+    VERTX("vertx") {
+        @Override
+        TableVerticle[] seat(VertxTable table, Kitchen kitchen) {
+            TableVerticle[] seats = new TableVerticle[table.spec.philosophers()];
+            for (int seat = 0; seat < seats.length; seat++) {
+                seats[seat] = table.spec.threads() == ThreadKind.VIRTUAL
+                        ? new VirtualThreadPhilosopher(seat, table, kitchen)
+                        : new EventLoopPhilosopher(seat, table, kitchen);
+            }
+            return seats;
+        }
+    },
+    VERTX_PER_LOOP("vertxPerLoop") {
+        @Override
+        TableVerticle[] seat(VertxTable table, Kitchen kitchen) {
+            // As many blocks as vert.x has event loops (2 x cores by default), on either threading model.
+            return LoopSegment.partition(table, kitchen, VertxOptions.DEFAULT_EVENT_LOOP_POOL_SIZE);
+        }
+    },
+    VERTX_EVENT_BUS("vertxEventBus") {
+        @Override
+        TableVerticle[] seat(VertxTable table, Kitchen kitchen) {
+            return EventBusPhilosopher.seat(table, kitchen);
+        }
+    };
 
     private final String id;
 
@@ -27,8 +59,11 @@ public enum VertxImplementation implements Implementation {
 
     @Override
     public DinnerResult serve(DinnerSpec spec, Kitchen kitchen) {
-        return new VertxDinner(spec).serve(kitchen);
+        return new VertxDinner(spec, this).serve(kitchen);
     }
+
+    /** The verticles that seat every philosopher of the table, not yet deployed. */
+    abstract TableVerticle[] seat(VertxTable table, Kitchen kitchen);
 
     /** Registers vert.x with {@link Implementations}. */
     public static final class Provider implements Implementations.Provider {

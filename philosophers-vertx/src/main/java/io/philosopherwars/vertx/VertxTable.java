@@ -22,7 +22,11 @@ final class VertxTable {
         return ledger.over();
     }
 
+    /** A philosopher leaves the table; one that ate all its meals is full, which may meet the stop rule. */
     void leave(int seat, int meals) {
+        if (meals == spec.meals()) {
+            ledger.full();
+        }
         ledger.left(seat, meals);
         left.countDown();
     }

@@ -105,7 +105,7 @@ class DinnerSpecTest {
 
     @Test
     void rejectsUnknownImplementation() {
-        rejects("unknown implementation 'mutex'; expected one of: reentrantLock, fairReentrantLock, synchronized, vertx",
+        rejects("unknown implementation 'mutex'; expected one of: reentrantLock, fairReentrantLock, synchronized, vertx, vertxPerLoop, vertxEventBus",
                 () -> Implementations.byId("mutex"));
     }
 
@@ -113,5 +113,30 @@ class DinnerSpecTest {
     void findsAxesByIdIgnoringCase() {
         assertEquals(LockImplementation.SYNCHRONIZED, Implementations.byId("Synchronized"));
         assertEquals(WorkloadKind.ACTIVE_WAIT, WorkloadKind.byId("activewait"));
+    }
+
+    /** Two philosophers (two chopsticks) is the smallest table, and it is allowed. */
+    @Test
+    void acceptsTheSmallestTable() {
+        assertEquals(2, spec(2, 1).philosophers());
+    }
+
+    @Test
+    void labelNamesEveryAxisOfTheDinner() {
+        assertEquals("reentrantLock/virtual/noop 1000x10000 firstFull", spec(1_000, 10_000).label());
+    }
+
+    /** Each copy changes its one field and keeps the others. */
+    @Test
+    void copiesChangeOneFieldEach() {
+        DinnerSpec spec = spec(1_000, 10_000);
+        Workload sleep = new Sleep(Duration.ofMillis(1));
+
+        assertEquals(7, spec.withPhilosophers(7).philosophers());
+        assertEquals(3, spec.withMeals(3).meals());
+        assertEquals(StopRule.ALL_FULL, spec.withStopRule(StopRule.ALL_FULL).stopRule());
+        assertEquals(sleep, spec.withWorkload(sleep).workload());
+        assertEquals(Duration.ofSeconds(9), spec.withTimeLimit(Duration.ofSeconds(9)).timeLimit());
+        assertEquals(spec, spec.withMeals(3).withMeals(10_000));
     }
 }

@@ -28,4 +28,9 @@ class MealStatsTest {
         // (1 + 3)^2 / (2 * (1 + 9)) = 0.8
         assertEquals(0.8, MealStats.of(new int[] { 1, 3 }).fairness(), 1e-12);
     }
+
+    @Test
+    void medianOfAnOddTableIsTheMiddleOne() {
+        assertEquals(2.0, MealStats.of(new int[] { 9, 1, 2 }).median());
+    }
 }
