@@ -25,26 +25,28 @@ final class EventBusPhilosopher extends TableVerticle implements Seat {
     private final int seat;
     private final VertxTable table;
     private final Kitchen kitchen;
-    private final ThreadKind threads;
     /** Who holds each chopstick, for the audit: written after its lock is taken and before it is released. */
     private final int[] holders;
     private final String address;
+    private final int firstChopstick;
+    private final int secondChopstick;
     private final String firstLock;
     private final String secondLock;
     private Meal meal;
     private int eaten;
     private MessageConsumer<Void> consumer;
 
-    EventBusPhilosopher(int seat, VertxTable table, Kitchen kitchen, ThreadKind threads, int[] holders) {
+    EventBusPhilosopher(int seat, VertxTable table, Kitchen kitchen, int[] holders) {
         this.seat = seat;
         this.table = table;
         this.kitchen = kitchen;
-        this.threads = threads;
         this.holders = holders;
         int philosophers = table.spec.philosophers();
         this.address = "philosopher." + seat;
-        this.firstLock = "chopstick." + Ring.first(seat, philosophers);
-        this.secondLock = "chopstick." + Ring.second(seat, philosophers);
+        this.firstChopstick = Ring.first(seat, philosophers);
+        this.secondChopstick = Ring.second(seat, philosophers);
+        this.firstLock = "chopstick." + firstChopstick;
+        this.secondLock = "chopstick." + secondChopstick;
     }
 
     /** One verticle per seat, all sharing the table's audit of chopstick holders. */
@@ -53,7 +55,7 @@ final class EventBusPhilosopher extends TableVerticle implements Seat {
         int[] holders = new int[philosophers];
         EventBusPhilosopher[] seats = new EventBusPhilosopher[philosophers];
         for (int seat = 0; seat < philosophers; seat++) {
-            seats[seat] = new EventBusPhilosopher(seat, table, kitchen, table.spec.threads(), holders);
+            seats[seat] = new EventBusPhilosopher(seat, table, kitchen, holders);
         }
         return seats;
     }
@@ -77,7 +79,7 @@ final class EventBusPhilosopher extends TableVerticle implements Seat {
     private void hungry() {
         if (eaten == table.spec.meals() || table.over()) {
             leave();
-        } else if (threads == ThreadKind.VIRTUAL) {
+        } else if (table.spec.threads() == ThreadKind.VIRTUAL) {
             awaitChopsticks();
         } else {
             chainChopsticks();
@@ -121,20 +123,14 @@ final class EventBusPhilosopher extends TableVerticle implements Seat {
     }
 
     private void eatAndRelease(Lock first, Lock second) {
-        int philosophers = table.spec.philosophers();
-        int firstChopstick = Ring.first(seat, philosophers);
-        int secondChopstick = Ring.second(seat, philosophers);
         holders[firstChopstick] = seat;
         holders[secondChopstick] = seat;
         boolean ate = false;
         try {
-            if (!table.over()) {
-                meal.eat();
+            if (!table.over() && table.eat(seat, meal)) {
                 eaten++;
                 ate = true;
             }
-        } catch (Exception | Error e) {
-            table.ledger.failed(seat, e);
         } finally {
             holders[firstChopstick] = -1;
             holders[secondChopstick] = -1;
@@ -171,7 +167,6 @@ final class EventBusPhilosopher extends TableVerticle implements Seat {
 
     @Override
     public boolean holdsBothChopsticks() {
-        int philosophers = table.spec.philosophers();
-        return holders[Ring.first(seat, philosophers)] == seat && holders[Ring.second(seat, philosophers)] == seat;
+        return holders[firstChopstick] == seat && holders[secondChopstick] == seat;
     }
 }

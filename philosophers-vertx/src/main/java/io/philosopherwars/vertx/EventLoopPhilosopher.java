@@ -11,8 +11,8 @@ final class EventLoopPhilosopher extends PhilosopherVerticle {
     /** Chopsticks granted in the current round: 0, 1 or 2. */
     private int holding;
 
-    EventLoopPhilosopher(int seat, VertxTable table, Kitchen kitchen) {
-        super(seat, table, kitchen);
+    EventLoopPhilosopher(int seat, VertxTable table, Chopstick[] chopsticks, Kitchen kitchen) {
+        super(seat, table, chopsticks, kitchen);
     }
 
     @Override

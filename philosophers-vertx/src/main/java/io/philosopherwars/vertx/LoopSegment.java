@@ -280,16 +280,11 @@ final class LoopSegment extends TableVerticle {
 
         /** Eats one meal; false if it failed (recorded in the ledger, which ends the dinner). */
         boolean eat() {
-            try {
-                meal.eat();
-                eaten++;
-                return true;
-            } catch (Exception | Error e) {
-                // Nothing interrupts a block, so every failed meal is a real failure; an Error too, so that the
-                // philosopher still leaves and the dinner reports the cause, not a time-out.
-                table.ledger.failed(seat, e);
+            if (!table.eat(seat, meal)) {
                 return false;
             }
+            eaten++;
+            return true;
         }
 
         void leave() {

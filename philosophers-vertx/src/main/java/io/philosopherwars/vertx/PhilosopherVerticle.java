@@ -16,19 +16,22 @@ abstract sealed class PhilosopherVerticle extends TableVerticle implements Seat
         permits EventLoopPhilosopher, VirtualThreadPhilosopher {
     final int seat;
     final VertxTable table;
+    /** The table's chopsticks, each laid by the philosopher with its number. */
+    private final Chopstick[] chopsticks;
     private final Kitchen kitchen;
     Meal meal;
     int eaten;
 
-    PhilosopherVerticle(int seat, VertxTable table, Kitchen kitchen) {
+    PhilosopherVerticle(int seat, VertxTable table, Chopstick[] chopsticks, Kitchen kitchen) {
         this.seat = seat;
         this.table = table;
+        this.chopsticks = chopsticks;
         this.kitchen = kitchen;
     }
 
     @Override
     public Future<?> start() {
-        table.chopsticks[seat] = new Chopstick(context);
+        chopsticks[seat] = new Chopstick(context);
         meal = kitchen.plate(this);
         return Future.succeededFuture();
     }
@@ -49,14 +52,11 @@ abstract sealed class PhilosopherVerticle extends TableVerticle implements Seat
     /** Eats one meal while holding both chopsticks, then puts them back; false if the meal failed. */
     final boolean eatAndRelease() {
         try {
-            meal.eat();
+            if (!table.eat(seat, meal)) {
+                return false;
+            }
             eaten++;
             return true;
-        } catch (Exception | Error e) {
-            // Nothing interrupts a verticle, so every failed meal is a real failure, even after the dinner is over. An
-            // Error too: caught here, the philosopher still leaves and the dinner reports the cause, not a time-out.
-            table.ledger.failed(seat, e);
-            return false;
         } finally {
             first().release();
             second().release();
@@ -72,11 +72,11 @@ abstract sealed class PhilosopherVerticle extends TableVerticle implements Seat
     }
 
     final Chopstick first() {
-        return table.chopsticks[Ring.first(seat, table.chopsticks.length)];
+        return chopsticks[Ring.first(seat, chopsticks.length)];
     }
 
     final Chopstick second() {
-        return table.chopsticks[Ring.second(seat, table.chopsticks.length)];
+        return chopsticks[Ring.second(seat, chopsticks.length)];
     }
 
     @Override

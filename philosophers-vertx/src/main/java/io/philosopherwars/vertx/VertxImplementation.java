@@ -24,10 +24,11 @@ public enum VertxImplementation implements Implementation {
         @Override
         TableVerticle[] seat(VertxTable table, Kitchen kitchen) {
             TableVerticle[] seats = new TableVerticle[table.spec.philosophers()];
+            Chopstick[] chopsticks = new Chopstick[seats.length];
             for (int seat = 0; seat < seats.length; seat++) {
                 seats[seat] = table.spec.threads() == ThreadKind.VIRTUAL
-                        ? new VirtualThreadPhilosopher(seat, table, kitchen)
-                        : new EventLoopPhilosopher(seat, table, kitchen);
+                        ? new VirtualThreadPhilosopher(seat, table, chopsticks, kitchen)
+                        : new EventLoopPhilosopher(seat, table, chopsticks, kitchen);
             }
             return seats;
         }

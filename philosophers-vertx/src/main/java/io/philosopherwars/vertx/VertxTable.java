@@ -2,24 +2,39 @@ package io.philosopherwars.vertx;
 
 import io.philosopherwars.core.DinnerSpec;
 import io.philosopherwars.core.Ledger;
+import io.philosopherwars.core.workload.Workload.Meal;
 import java.util.concurrent.CountDownLatch;
 
 /** What all philosophers of one vert.x dinner share: the rules, the ledger, and who has left. */
 final class VertxTable {
     final DinnerSpec spec;
     final Ledger ledger;
-    final Chopstick[] chopsticks;
     private final CountDownLatch left;
 
     VertxTable(DinnerSpec spec) {
         this.spec = spec;
         this.ledger = new Ledger(spec);
-        this.chopsticks = new Chopstick[spec.philosophers()];
         this.left = new CountDownLatch(spec.philosophers());
     }
 
     boolean over() {
         return ledger.over();
+    }
+
+    /**
+     * Eats one meal for {@code seat}; false if it failed, which is recorded in the ledger and ends the dinner. Nothing
+     * interrupts a verticle, so every failed meal is a real failure, even after the dinner is over; an {@code Error}
+     * too, caught here so that the philosopher still leaves and the dinner reports the cause, not a time-out. Every
+     * vert.x design eats through this one step.
+     */
+    boolean eat(int seat, Meal meal) {
+        try {
+            meal.eat();
+            return true;
+        } catch (Exception | Error e) {
+            ledger.failed(seat, e);
+            return false;
+        }
     }
 
     /** A philosopher leaves the table; one that ate all its meals is full, which may meet the stop rule. */

@@ -10,8 +10,8 @@ import io.vertx.core.Promise;
 final class VirtualThreadPhilosopher extends PhilosopherVerticle {
     private Promise<Void> grant;
 
-    VirtualThreadPhilosopher(int seat, VertxTable table, Kitchen kitchen) {
-        super(seat, table, kitchen);
+    VirtualThreadPhilosopher(int seat, VertxTable table, Chopstick[] chopsticks, Kitchen kitchen) {
+        super(seat, table, chopsticks, kitchen);
     }
 
     @Override
