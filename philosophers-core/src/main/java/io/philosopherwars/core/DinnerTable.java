@@ -60,7 +60,8 @@ public final class DinnerTable {
         return median(runs.stream().mapToDouble(value).sorted().toArray());
     }
 
-    private static double median(double[] sorted) {
+    /** The median of values sorted ascending (the mean of the middle two for an even count). */
+    public static double median(double[] sorted) {
         int n = sorted.length;
         return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }

@@ -100,7 +100,7 @@ public final class DinnerCli {
         return OK;
     }
 
-    static String usage() {
+    public static String usage() {
         return USAGE_TEXT.formatted(Named.ids(Implementations.all()), Named.ids(Arrays.asList(ThreadKind.values())),
                 Named.ids(Arrays.asList(WorkloadKind.values())), Named.ids(Arrays.asList(StopRule.values())));
     }
@@ -115,7 +115,7 @@ public final class DinnerCli {
         return repeat;
     }
 
-    static List<DinnerSpec> parse(String[] args) {
+    public static List<DinnerSpec> parse(String[] args) {
         List<Implementation> implementations = Implementations.all();
         List<ThreadKind> threads = List.of(ThreadKind.values());
         List<WorkloadKind> workloads = List.of(WorkloadKind.values());

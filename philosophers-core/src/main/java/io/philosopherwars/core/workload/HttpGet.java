@@ -48,10 +48,24 @@ public record HttpGet(HttpClientKind client, int bytes, URI server, Duration tim
 
     @Override
     public Kitchen open(DinnerSpec spec) throws IOException {
+        // At most every other philosopher eats at once: that many connections can be busy together.
+        return open(Math.max(1, spec.philosophers() / 2));
+    }
+
+    /**
+     * Opens the client (and the loopback server, if this workload owns one) for callers that are not a dinner, such as
+     * the network round-trip benchmarks: every seat's meal is the same shared fetcher, one GET per {@code eat()}.
+     *
+     * @param concurrentRequests
+     *            the most requests that will be in flight together (the connection pool's size)
+     */
+    public Kitchen open(int concurrentRequests) {
+        if (concurrentRequests < 1) {
+            throw new IllegalArgumentException("concurrent requests must be positive, got " + concurrentRequests);
+        }
         PayloadServer own = server == null ? PayloadServer.start(bytes) : null;
         URI uri = own == null ? server : own.uri();
-        // At most every other philosopher eats at once: that many connections can be busy together.
-        int pool = Math.max(1, spec.philosophers() / 2);
+        int pool = concurrentRequests;
         try {
             HttpFetcher fetcher = switch (client) {
                 case URL_CONNECTION -> new UrlConnectionFetcher(uri, bytes, timeout, pool);

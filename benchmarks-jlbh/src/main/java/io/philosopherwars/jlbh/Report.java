@@ -1,0 +1,143 @@
+package io.philosopherwars.jlbh;
+
+import io.philosopherwars.core.DinnerResult;
+import io.philosopherwars.core.DinnerSpec;
+import io.philosopherwars.core.DinnerTable;
+import io.philosopherwars.core.report.RunEnvironment;
+import io.philosopherwars.core.workload.HttpClientKind;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import java.util.function.ToDoubleFunction;
+import net.openhft.chronicle.jlbh.JLBHResult;
+import net.openhft.chronicle.jlbh.JLBHResult.RunResult;
+
+/**
+ * The markdown report of one JLBH command: the run environment above the numbers, then one section per benchmark with
+ * every run's percentiles (none picked), and JLBH's own console output kept below them. Rewritten atomically after
+ * every benchmark, so a long command stopped half way keeps what it measured.
+ */
+final class Report {
+    /** Below this many samples per run, JLBH's p99 is just the worst sample; it is not shown as a percentile. */
+    static final int SAMPLES_FOR_P99 = 100;
+
+    private final Path file;
+    private final StringBuilder text = new StringBuilder();
+
+    Report(String task, Path file, String arguments) {
+        this.file = file;
+        text.append("# JLBH: ").append(task.equals("dinner") ? "dinner latency" : "HTTP round trips").append("\n\n");
+        text.append(RunEnvironment.current().markdown("./philosophers jlbh " + arguments,
+                "JLBH samples back to back (no target rate, no coordinated-omission correction), no CPU pinning"));
+        text.append("\n");
+    }
+
+    Path file() {
+        return file;
+    }
+
+    void dinner(DinnerSpec spec, boolean mealWaits, JlbhCli.Captured run, DinnerTask task) {
+        text.append("## ").append(spec.label()).append("\n\n");
+        settings(run);
+        text.append("Milliseconds per dinner; one row per measured run.\n\n");
+        text.append("| probe | run | p50 ms | p90 ms | p99 ms | worst ms |\n|---|---:|---:|---:|---:|---:|\n");
+        probe("end to end", run.result().endToEnd(), run.iterations(), Duration.ofMillis(1));
+        for (String probe : List.of(DinnerTask.SETUP, DinnerTask.EATING, DinnerTask.LEAVING)) {
+            run.result().probe(probe).ifPresent(p -> probe(probe, p, run.iterations(), Duration.ofMillis(1)));
+        }
+        text.append("\nWork and speed of the measured dinners (a first-full dinner is a race: its total meals differ")
+                .append(" from dinner to dinner, so compare meals per second of the eating phase):\n\n");
+        text.append("| run | dinners | total meals min | median | max | meals/s min | median | max |\n")
+                .append("|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        List<List<DinnerResult>> results = task.resultsPerRun();
+        for (int i = 0; i < results.size(); i++) {
+            List<DinnerResult> dinners = results.get(i);
+            if (!dinners.isEmpty()) {
+                double[] meals = sorted(dinners, r -> (double) r.meals().total());
+                double[] speed = sorted(dinners, DinnerResult::mealsPerSecond);
+                text.append(String.format(Locale.ROOT, "| %d | %d | %.0f | %.0f | %.0f | %.0f | %.0f | %.0f |%n", i + 1,
+                        dinners.size(), meals[0], DinnerTable.median(meals), meals[meals.length - 1], speed[0],
+                        DinnerTable.median(speed), speed[speed.length - 1]));
+            }
+        }
+        if (mealWaits) {
+            text.append("\nPer-meal wait: from the end of a philosopher's meal to the start of its next one (putting")
+                    .append(" the chopsticks down and getting both back; the first meal is not clocked), microseconds,")
+                    .append(" every meal of the run's dinners:\n\n");
+            text.append("| run | meals clocked | p50 us | p90 us | p99 us | p99.9 us | p99.99 us | worst us |")
+                    .append(" clipped |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+            List<MealWaitHistogram.Waits> waits = task.waitsPerRun();
+            for (int i = 0; i < waits.size(); i++) {
+                MealWaitHistogram.Waits w = waits.get(i);
+                text.append(String.format(Locale.ROOT, "| %d | %d | %s | %s | %s | %s | %s | %s | %d |%n", i + 1,
+                        w.count(), micros(w.at(50)), micros(w.at(90)), micros(w.at(99)), micros(w.at(99.9)),
+                        micros(w.at(99.99)), micros(w.worst()), w.clipped()));
+            }
+        }
+        console(run);
+    }
+
+    void network(HttpClientKind client, NetworkTask.Shape shape, int fanOut, int bytes, JlbhCli.Captured run) {
+        text.append("## ").append(client.id()).append(' ').append(shape.id());
+        text.append(shape == NetworkTask.Shape.LOOP ? ": one GET per sample" : ": " + fanOut + " GETs per sample");
+        text.append(String.format(Locale.ROOT, ", %d-byte payload%n%n", bytes));
+        settings(run);
+        text.append("Microseconds per sample; one row per measured run.\n\n");
+        text.append("| probe | run | p50 us | p90 us | p99 us | worst us |\n|---|---:|---:|---:|---:|---:|\n");
+        probe("end to end", run.result().endToEnd(), run.iterations(), Duration.ofNanos(1_000));
+        console(run);
+    }
+
+    void failed(String message) {
+        text.append("## FAILED\n\n").append(message).append("\n\nNo numbers: the benchmark did not complete.\n\n");
+    }
+
+    private void settings(JlbhCli.Captured run) {
+        text.append(String.format(Locale.ROOT, "JLBH: %d warm-up samples, %d runs x %d samples.%n%n", run.warmup(),
+                run.result().endToEnd().eachRunSummary().size(), run.iterations()));
+    }
+
+    private void probe(String name, JLBHResult.ProbeResult probe, int iterations, Duration unit) {
+        List<RunResult> runs = probe.eachRunSummary();
+        Function<Duration, String> in = d -> d == null ? "-"
+                : String.format(Locale.ROOT, "%.3f", d.toNanos() / (double) unit.toNanos());
+        for (int i = 0; i < runs.size(); i++) {
+            RunResult r = runs.get(i);
+            text.append(String.format(Locale.ROOT, "| %s | %d | %s | %s | %s | %s |%n", name, i + 1,
+                    in.apply(r.get50thPercentile()), in.apply(r.get90thPercentile()),
+                    iterations >= SAMPLES_FOR_P99 ? in.apply(r.get99thPercentile()) : "-", in.apply(r.getWorst())));
+        }
+    }
+
+    private void console(JlbhCli.Captured run) {
+        text.append("\n<details><summary>JLBH's console output</summary>\n\n```\n").append(run.console().strip())
+                .append("\n```\n</details>\n\n");
+    }
+
+    private static double[] sorted(List<DinnerResult> dinners, ToDoubleFunction<DinnerResult> value) {
+        return dinners.stream().mapToDouble(value).sorted().toArray();
+    }
+
+    private static String micros(long nanos) {
+        return String.format(Locale.ROOT, "%.1f", nanos / 1_000.0);
+    }
+
+    /** Writes the report so far: a temporary file beside it, then an atomic rename. */
+    void write() throws IOException {
+        Path absolute = file.toAbsolutePath();
+        Files.createDirectories(absolute.getParent());
+        Path temp = Files.createTempFile(absolute.getParent(), ".jlbh-", ".md.tmp");
+        try {
+            Files.writeString(temp, text, StandardCharsets.UTF_8);
+            Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+}

@@ -1,0 +1,118 @@
+package io.philosopherwars.core.report;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Where and how a measurement was taken: the header every result file carries above its numbers, so that nobody
+ * compares numbers from different machines, JDKs, flags or commits without seeing it.
+ *
+ * @param cpu
+ *            the CPU model (from {@code /proc/cpuinfo} where there is one)
+ * @param cores
+ *            processors available to this JVM
+ * @param memory
+ *            the machine's physical memory
+ * @param os
+ *            operating system name, version and architecture
+ * @param jdk
+ *            the running JDK's vendor, name and full version
+ * @param jvmFlags
+ *            the flags this JVM was started with
+ * @param commit
+ *            the git commit of the working directory, marked when it has uncommitted changes
+ * @param date
+ *            when the measurement started (UTC, seconds)
+ */
+public record RunEnvironment(String cpu, int cores, String memory, String os, String jdk, List<String> jvmFlags,
+        String commit, Instant date) {
+
+    /** This JVM, this machine, the git checkout of the current directory, now. */
+    public static RunEnvironment current() {
+        return new RunEnvironment(cpuModel(), Runtime.getRuntime().availableProcessors(), physicalMemory(),
+                System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+                        + System.getProperty("os.arch"),
+                System.getProperty("java.vm.vendor") + " " + System.getProperty("java.vm.name") + " "
+                        + System.getProperty("java.runtime.version"),
+                List.copyOf(ManagementFactory.getRuntimeMXBean().getInputArguments()), gitCommit(),
+                Instant.now().truncatedTo(ChronoUnit.SECONDS));
+    }
+
+    /** The header as a markdown list; {@code command} is the exact command that produced the numbers below it. */
+    public String markdown(String command, String options) {
+        return String.format(Locale.ROOT, """
+                - machine: %s, %d cores, %s, %s
+                - JDK: %s
+                - JVM flags: `%s`
+                - options: %s
+                - commit: %s
+                - date: %s
+                - command: `%s`
+                """, cpu, cores, memory, os, jdk, String.join(" ", jvmFlags), options, commit, date, command);
+    }
+
+    private static String cpuModel() {
+        return lines(Path.of("/proc/cpuinfo")).stream().filter(line -> line.startsWith("model name"))
+                .map(line -> line.substring(line.indexOf(':') + 1).strip()).findFirst()
+                .orElse("unknown CPU (" + System.getProperty("os.arch") + ")");
+    }
+
+    private static String physicalMemory() {
+        Optional<String> total = lines(Path.of("/proc/meminfo")).stream().filter(line -> line.startsWith("MemTotal:"))
+                .map(line -> line.replaceAll("[^0-9]", "")).findFirst();
+        if (total.isPresent()) {
+            return String.format(Locale.ROOT, "%.1f GiB", Long.parseLong(total.get()) / (1024.0 * 1024.0));
+        }
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            return String.format(Locale.ROOT, "%.1f GiB", os.getTotalMemorySize() / (1024.0 * 1024.0 * 1024.0));
+        }
+        return "unknown memory";
+    }
+
+    private static List<String> lines(Path file) {
+        try {
+            return Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (IOException | RuntimeException e) {
+            return List.of();
+        }
+    }
+
+    /** {@code git rev-parse HEAD}, marked {@code (uncommitted changes)} when tracked files differ from it. */
+    static String gitCommit() {
+        Optional<String> head = git("rev-parse", "HEAD");
+        if (head.isEmpty()) {
+            return "unknown (not run from a git checkout)";
+        }
+        boolean dirty = git("status", "--porcelain", "--untracked-files=no").map(s -> !s.isBlank()).orElse(false);
+        return head.get() + (dirty ? " (uncommitted changes)" : "");
+    }
+
+    private static Optional<String> git(String... args) {
+        List<String> command = new java.util.ArrayList<>(List.of("git"));
+        command.addAll(List.of(args));
+        try {
+            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+            process.getOutputStream().close();
+            if (!process.waitFor(10, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                return Optional.empty();
+            }
+            String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+            return process.exitValue() == 0 ? Optional.of(out) : Optional.empty();
+        } catch (IOException e) {
+            return Optional.empty();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.empty();
+        }
+    }
+}

@@ -1,0 +1,76 @@
+package io.philosopherwars.core.workload;
+
+import io.philosopherwars.core.DinnerSpec;
+import java.io.IOException;
+import java.util.Objects;
+
+/**
+ * Runs another workload and clocks, for every meal but a philosopher's first, how long it waited since its previous
+ * meal ended: putting both chopsticks down and getting both back (these dinners have no thinking time), the gap where
+ * contention, unfairness and starvation show. The first meal has no previous one and is not clocked.
+ * <p>
+ * The cost is two {@link System#nanoTime()} calls and one {@link Recorder#record} per meal; the recorder must accept
+ * calls from many philosopher threads at once. Opt-in (JLBH's per-meal task); benchmarks use the plain workload.
+ */
+public record MealWaits(Workload inner, Recorder recorder) implements Workload {
+    /** Receives the waits; called concurrently by every philosopher, once per meal. */
+    @FunctionalInterface
+    public interface Recorder {
+        void record(int seat, long waitNanos);
+    }
+
+    public MealWaits {
+        Objects.requireNonNull(inner, "clocked workload must not be null");
+        Objects.requireNonNull(recorder, "wait recorder must not be null");
+    }
+
+    @Override
+    public Kitchen open(DinnerSpec spec) throws IOException {
+        Kitchen kitchen = inner.open(spec);
+        return new Kitchen() {
+            @Override
+            public Meal plate(Seat seat) {
+                return new Clocked(kitchen.plate(seat), seat.index(), recorder);
+            }
+
+            @Override
+            public void close() throws IOException {
+                kitchen.close();
+            }
+        };
+    }
+
+    @Override
+    public String label() {
+        return inner.label();
+    }
+
+    /**
+     * One seat's clock. A seat's meals never overlap and follow each other through its chopsticks' hand-over (a lock, a
+     * monitor or an event-loop message), which orders the plain field's writes and reads.
+     */
+    private static final class Clocked implements Meal {
+        private final Meal meal;
+        private final int seat;
+        private final Recorder recorder;
+        private long previousMealEnded;
+        private boolean ateBefore;
+
+        Clocked(Meal meal, int seat, Recorder recorder) {
+            this.meal = meal;
+            this.seat = seat;
+            this.recorder = recorder;
+        }
+
+        @Override
+        public void eat() throws IOException, InterruptedException {
+            long started = System.nanoTime();
+            if (ateBefore) {
+                recorder.record(seat, started - previousMealEnded);
+            }
+            meal.eat();
+            previousMealEnded = System.nanoTime();
+            ateBefore = true;
+        }
+    }
+}
