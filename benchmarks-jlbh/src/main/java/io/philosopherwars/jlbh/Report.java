@@ -128,11 +128,14 @@ final class Report {
         return String.format(Locale.ROOT, "%.1f", nanos / 1_000.0);
     }
 
-    /** Writes the report so far: a temporary file beside it, then an atomic rename. */
+    /**
+     * Writes the report so far: a temporary file beside it (made like any other file, so it gets the usual permissions,
+     * unlike {@code Files.createTempFile}'s owner-only ones), then an atomic rename.
+     */
     void write() throws IOException {
         Path absolute = file.toAbsolutePath();
         Files.createDirectories(absolute.getParent());
-        Path temp = Files.createTempFile(absolute.getParent(), ".jlbh-", ".md.tmp");
+        Path temp = absolute.resolveSibling("." + absolute.getFileName() + ".tmp");
         try {
             Files.writeString(temp, text, StandardCharsets.UTF_8);
             Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);

@@ -10,7 +10,7 @@ import io.philosopherwars.core.workload.WorkloadKind;
  * java -jar benchmarks-jmh/target/benchmarks.jar 'ActiveWaitBenchmark.*_virtual' -p stop=firstFull,allFull
  * </pre>
  */
-public class ActiveWaitBenchmark extends MatrixBenchmark {
+public class ActiveWaitBenchmark extends TimedMealBenchmark {
     @Override
     protected WorkloadKind workload() {
         return WorkloadKind.ACTIVE_WAIT;

@@ -4,8 +4,6 @@ import io.philosopherwars.core.DinnerResult;
 import io.philosopherwars.core.DinnerSpec;
 import io.philosopherwars.core.Implementation;
 import io.philosopherwars.core.Kitchens;
-import io.philosopherwars.core.Named;
-import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.locks.LockImplementation;
 import io.philosopherwars.core.workload.MealSize;
@@ -46,27 +44,30 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 7, time = 2)
 @Fork(value = 1, jvmArgsAppend = { "--enable-preview", "-Xmx4g" })
 public abstract class DinnerBenchmark {
-    /** When the dinner ends: {@code firstFull} (the talk's pivot) or {@code allFull}. */
-    @Param({ "firstFull" })
-    public String stop;
-
-    /** Sleep and active-wait duration per meal, microseconds. */
-    @Param({ "16" })
-    public long micros;
-
-    /** File (and, later, HTTP payload) size per meal, bytes. */
-    @Param({ "16384" })
-    public int bytes;
+    /**
+     * When the dinner ends: {@code firstFull} (the talk's race) or {@code allFull} (fixed work). No values given, so
+     * JMH runs both by default and lists both as the legal ones ({@code -lp}); {@code -p stop=allFull} picks one.
+     */
+    @Param
+    public Stop stop;
 
     /** Bound of one dinner; a dinner past it fails the benchmark with a message instead of hanging the run. */
     @Param({ "300" })
     public int timeLimitSeconds;
 
     private Workload workload;
-    private StopRule stopRule;
     private Kitchen kitchen;
 
     protected abstract WorkloadKind workload();
+
+    /**
+     * The meal's size from the parameters that apply to this workload: {@code micros} only where a meal lasts (sleep,
+     * active wait), {@code bytes} only where it reads (file, HTTP), so that {@code -p micros=8,16} never runs a noop
+     * row twice with the same work.
+     */
+    protected MealSize size() {
+        return MealSize.DEFAULT;
+    }
 
     protected abstract int philosophers();
 
@@ -75,8 +76,7 @@ public abstract class DinnerBenchmark {
     @Setup(Level.Trial)
     public void openKitchen() {
         // Bad -p values fail here, before any dinner, with the message of the spec's own validation.
-        stopRule = Named.byId("stop rule", StopRule.values(), stop);
-        workload = workload().create(MealSize.of(micros, bytes));
+        workload = workload().create(size());
         // Opened once per trial (the file, later the HTTP clients): not part of any measured dinner.
         kitchen = Kitchens.open(spec(LockImplementation.REENTRANT_LOCK, ThreadKind.VIRTUAL));
     }
@@ -89,7 +89,7 @@ public abstract class DinnerBenchmark {
     }
 
     private DinnerSpec spec(Implementation implementation, ThreadKind threads) {
-        return new DinnerSpec(implementation, threads, workload, philosophers(), meals(), stopRule,
+        return new DinnerSpec(implementation, threads, workload, philosophers(), meals(), stop.rule(),
                 Duration.ofSeconds(timeLimitSeconds));
     }
 

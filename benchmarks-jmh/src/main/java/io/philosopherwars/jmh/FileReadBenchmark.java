@@ -1,6 +1,8 @@
 package io.philosopherwars.jmh;
 
+import io.philosopherwars.core.workload.MealSize;
 import io.philosopherwars.core.workload.WorkloadKind;
+import org.openjdk.jmh.annotations.Param;
 
 /**
  * Dinners whose meal is a blocking read of a 16 KB file while holding both chopsticks (-p bytes=...). One operation is
@@ -11,6 +13,24 @@ import io.philosopherwars.core.workload.WorkloadKind;
  * </pre>
  */
 public class FileReadBenchmark extends MatrixBenchmark {
+    /** File size read per meal, bytes. */
+    @Param({ "16384" })
+    public int bytes;
+
+    /** Meals each under all full: 1,000 x 100 = 100,000 reads per dinner. */
+    @Param({ "100" })
+    public int allFullMeals;
+
+    @Override
+    protected int allFullMeals() {
+        return allFullMeals;
+    }
+
+    @Override
+    protected MealSize size() {
+        return new MealSize(MealSize.DEFAULT.duration(), bytes);
+    }
+
     @Override
     protected WorkloadKind workload() {
         return WorkloadKind.FILE_READ;

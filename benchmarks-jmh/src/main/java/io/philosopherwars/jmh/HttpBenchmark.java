@@ -1,5 +1,6 @@
 package io.philosopherwars.jmh;
 
+import io.philosopherwars.core.workload.MealSize;
 import org.openjdk.jmh.annotations.Param;
 
 /**
@@ -11,8 +12,22 @@ public abstract class HttpBenchmark extends DinnerBenchmark {
     @Param({ "1000" })
     public int philosophers;
 
+    /** Meals of the first-full winner; all full uses {@code allFullMeals}. */
     @Param({ "1000" })
     public int meals;
+
+    /** Meals each under all full: 1,000 x 20 = 20,000 GETs per dinner. */
+    @Param({ "20" })
+    public int allFullMeals;
+
+    /** Payload size per GET, bytes. */
+    @Param({ "16384" })
+    public int bytes;
+
+    @Override
+    protected MealSize size() {
+        return new MealSize(MealSize.DEFAULT.duration(), bytes);
+    }
 
     @Override
     protected int philosophers() {
@@ -21,6 +36,6 @@ public abstract class HttpBenchmark extends DinnerBenchmark {
 
     @Override
     protected int meals() {
-        return meals;
+        return stop == Stop.allFull ? allFullMeals : meals;
     }
 }

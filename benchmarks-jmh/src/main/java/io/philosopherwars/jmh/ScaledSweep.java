@@ -123,9 +123,10 @@ public final class ScaledSweep {
         try {
             Files.createDirectories(options.logs());
             Collection<RunResult> ran = new Runner(new OptionsBuilder()
-                    .include("^" + Pattern.quote(cell.benchmark()) + "$").param("philosophers", cell.philosophers())
-                    .param("meals", cell.meals()).param("timeLimitSeconds", Integer.toString(options.limitSeconds()))
-                    .shouldFailOnError(true).output(log.toString()).build()).run();
+                    .include("^" + Pattern.quote(cell.benchmark()) + "$").param("stop", Stop.firstFull.name())
+                    .param("philosophers", cell.philosophers()).param("meals", cell.meals())
+                    .param("timeLimitSeconds", Integer.toString(options.limitSeconds())).shouldFailOnError(true)
+                    .output(log.toString()).build()).run();
             if (ran.size() != 1) {
                 throw new CellFailed("JMH ran " + ran.size() + " benchmarks for it (see " + log + ")");
             }

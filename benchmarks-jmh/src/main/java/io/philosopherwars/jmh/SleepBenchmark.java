@@ -10,7 +10,7 @@ import io.philosopherwars.core.workload.WorkloadKind;
  * java -jar benchmarks-jmh/target/benchmarks.jar 'SleepBenchmark.*_virtual' -p stop=firstFull,allFull
  * </pre>
  */
-public class SleepBenchmark extends MatrixBenchmark {
+public class SleepBenchmark extends TimedMealBenchmark {
     @Override
     protected WorkloadKind workload() {
         return WorkloadKind.SLEEP;

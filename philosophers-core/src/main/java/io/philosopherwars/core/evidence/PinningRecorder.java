@@ -1,0 +1,94 @@
+package io.philosopherwars.core.evidence;
+
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordedFrame;
+import jdk.jfr.consumer.RecordingStream;
+
+/**
+ * Counts JFR {@code jdk.VirtualThreadPinned} events (threshold 0, so every pinned park counts, however short) while it
+ * is open, with the frame that pinned each one: the first frame of the event's stack outside {@code java.*} and
+ * {@code jdk.*}, which is the application's code that blocked. What it sees is what the JDK reports; a positive control
+ * (see {@link Jep491Experiment#pinInClassInitializer}) shows that it does see pinning.
+ */
+public final class PinningRecorder implements AutoCloseable {
+    static final String EVENT = "jdk.VirtualThreadPinned";
+
+    private final RecordingStream stream = new RecordingStream();
+    private final LongAdder pinned = new LongAdder();
+    private final Map<String, LongAdder> frames = new ConcurrentHashMap<>();
+    private boolean stopped;
+
+    private PinningRecorder() {
+        stream.enable(EVENT).withThreshold(Duration.ZERO).withStackTrace();
+        stream.onEvent(EVENT, this::count);
+    }
+
+    /** Starts recording; the events of what runs from now on are counted. */
+    public static PinningRecorder start() {
+        PinningRecorder recorder = new PinningRecorder();
+        recorder.stream.startAsync();
+        return recorder;
+    }
+
+    private void count(RecordedEvent event) {
+        pinned.increment();
+        frames.computeIfAbsent(pinningFrame(event), f -> new LongAdder()).increment();
+    }
+
+    static String pinningFrame(RecordedEvent event) {
+        if (event.getStackTrace() == null) {
+            return "(no stack trace)";
+        }
+        List<RecordedFrame> stack = event.getStackTrace().getFrames();
+        for (RecordedFrame frame : stack) {
+            String type = frame.getMethod().getType().getName();
+            if (!type.startsWith("java.") && !type.startsWith("jdk.") && !type.startsWith("sun.")) {
+                return type + "." + frame.getMethod().getName();
+            }
+        }
+        return stack.isEmpty() ? "(empty stack)"
+                : stack.getFirst().getMethod().getType().getName() + "." + stack.getFirst().getMethod().getName();
+    }
+
+    /**
+     * Stops recording, waits until every recorded event has been counted, and returns the count.
+     *
+     * @param top
+     *            how many of the most frequent pinning frames to keep
+     */
+    public Pinning stop(int top) {
+        if (!stopped) {
+            stopped = true;
+            stream.stop();
+        }
+        Map<String, Long> topFrames = new LinkedHashMap<>();
+        frames.entrySet().stream()
+                .sorted(Comparator.comparingLong((Map.Entry<String, LongAdder> e) -> e.getValue().sum()).reversed()
+                        .thenComparing(Map.Entry::getKey))
+                .limit(top).forEach(e -> topFrames.put(e.getKey(), e.getValue().sum()));
+        return new Pinning(pinned.sum(), topFrames);
+    }
+
+    @Override
+    public void close() {
+        stream.close();
+    }
+
+    /**
+     * What was seen.
+     *
+     * @param events
+     *            {@code jdk.VirtualThreadPinned} events
+     * @param topFrames
+     *            the most frequent pinning frames, most frequent first, with their counts
+     */
+    public record Pinning(long events, Map<String, Long> topFrames) {
+    }
+}
