@@ -224,12 +224,12 @@ public final class JlbhCli {
                     case "--warmup" -> warmup = CommandLine.positive(option, value);
                     case "--runs" -> runs = CommandLine.positive(option, value);
                     case "--iterations" -> iterations = CommandLine.positive(option, value);
-                    case "--os-jitter" -> osJitter = bool(option, value);
+                    case "--os-jitter" -> osJitter = CommandLine.bool(option, value);
                     case "--meal-waits" -> {
                         if (!task.equals("dinner")) {
                             throw new IllegalArgumentException("--meal-waits applies to the dinner task only");
                         }
-                        mealWaits = bool(option, value);
+                        mealWaits = CommandLine.bool(option, value);
                     }
                     case "--report" -> report = Path.of(value);
                     case "--repeat" -> throw new IllegalArgumentException(
@@ -279,11 +279,4 @@ public final class JlbhCli {
         }
     }
 
-    private static boolean bool(String option, String value) {
-        return switch (value.strip().toLowerCase(java.util.Locale.ROOT)) {
-            case "true" -> true;
-            case "false" -> false;
-            default -> throw new IllegalArgumentException(option + " needs true or false, got '" + value + "'");
-        };
-    }
 }

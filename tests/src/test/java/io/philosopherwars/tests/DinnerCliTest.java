@@ -33,6 +33,27 @@ class DinnerCliTest {
     }
 
     @Test
+    void evidenceAddsPinningAndCarrierTable() {
+        int code = run("--implementations", "synchronized", "--threads", "virtual", "--workloads", "noop", "--stop",
+                "allFull", "--philosophers", "10", "--all-full-meals", "2", "--evidence", "true");
+
+        assertEquals(DinnerCli.OK, code, err::toString);
+        String table = out.toString(StandardCharsets.UTF_8);
+        assertTrue(table.contains("| dinner | pinned events | pinned while eating |"), table);
+        assertTrue(table.contains("| synchronized/virtual/noop 10x2 allFull | 0 | 0 | - |"), table);
+    }
+
+    @Test
+    void evidenceTakesOnlyTrueOrFalse() {
+        int code = run("--evidence", "maybe");
+
+        assertEquals(DinnerCli.USAGE, code);
+        assertTrue(
+                err.toString(StandardCharsets.UTF_8).startsWith("error: --evidence needs true or false, got 'maybe'"),
+                err::toString);
+    }
+
+    @Test
     void unknownWorkloadIsAUsageErrorWithoutNumbers() {
         int code = run("--workloads", "teleport");
 

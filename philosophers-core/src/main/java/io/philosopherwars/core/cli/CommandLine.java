@@ -41,6 +41,15 @@ public final class CommandLine {
         return chosen;
     }
 
+    /** {@code true} or {@code false}, nothing else. */
+    public static boolean bool(String option, String value) {
+        return switch (value.strip().toLowerCase(java.util.Locale.ROOT)) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw new IllegalArgumentException(option + " needs true or false, got '" + value + "'");
+        };
+    }
+
     /** A whole number of at least 1. */
     public static int positive(String option, String value) {
         int parsed;

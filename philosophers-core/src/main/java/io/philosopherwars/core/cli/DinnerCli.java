@@ -9,6 +9,7 @@ import io.philosopherwars.core.Implementations;
 import io.philosopherwars.core.Named;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.evidence.DinnerEvidence;
 import io.philosopherwars.core.workload.MealSize;
 import io.philosopherwars.core.workload.WorkloadKind;
 import java.io.PrintStream;
@@ -16,6 +17,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 
@@ -45,6 +47,7 @@ public final class DinnerCli {
               --bytes N                file size per meal in bytes (default: 16384)
               --time-limit-seconds N   bound of each dinner (default: 300)
               --repeat N               serve each dinner N times; with N > 1 a min / median / max summary follows
+              --evidence BOOL          also record pinned virtual threads (JFR) and carrier threads; a table follows
             """;
 
     private DinnerCli() {
@@ -61,8 +64,10 @@ public final class DinnerCli {
         }
         List<DinnerSpec> specs;
         int repeat;
+        boolean evidence;
         try {
             repeat = repeat(args);
+            evidence = evidence(args);
             specs = parse(args);
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
@@ -72,11 +77,19 @@ public final class DinnerCli {
         out.print(DinnerTable.header());
         int failed = 0;
         List<List<DinnerResult>> runsPerSpec = new ArrayList<>();
+        List<DinnerEvidence.Observed> observed = new ArrayList<>();
         for (DinnerSpec spec : specs) {
             List<DinnerResult> runs = new ArrayList<>();
             for (int run = 0; run < repeat; run++) {
                 try {
-                    DinnerResult result = spec.serve();
+                    DinnerResult result;
+                    if (evidence) {
+                        DinnerEvidence.Observed seen = DinnerEvidence.serve(spec);
+                        observed.add(seen);
+                        result = seen.result();
+                    } else {
+                        result = spec.serve();
+                    }
                     runs.add(result);
                     out.print(DinnerTable.row(result));
                 } catch (DinnerFailedException e) {
@@ -93,6 +106,10 @@ public final class DinnerCli {
             out.println();
             out.print(DinnerTable.summary(runsPerSpec));
         }
+        if (!observed.isEmpty()) {
+            out.println();
+            out.print(evidenceTable(observed));
+        }
         if (failed > 0) {
             err.println(failed + " of " + specs.size() * repeat + " dinners failed; they have no row above");
             return DINNER_FAILED;
@@ -103,6 +120,29 @@ public final class DinnerCli {
     public static String usage() {
         return USAGE_TEXT.formatted(Named.ids(Implementations.all()), Named.ids(Arrays.asList(ThreadKind.values())),
                 Named.ids(Arrays.asList(WorkloadKind.values())), Named.ids(Arrays.asList(StopRule.values())));
+    }
+
+    static String evidenceTable(List<DinnerEvidence.Observed> observed) {
+        StringBuilder table = new StringBuilder("| dinner | pinned events | pinned while eating | top pinning frames"
+                + " | carrier parallelism | peak carriers | peak mounted virtual threads |\n"
+                + "|---|---:|---:|---|---:|---:|---:|\n");
+        for (DinnerEvidence.Observed seen : observed) {
+            table.append(String.format(Locale.ROOT, "| %s | %d | %d | %s | %d | %d | %d |%n",
+                    seen.result().spec().label(), seen.pinnedEvents(), seen.pinnedWhileEating(),
+                    seen.topPinningFrames().isEmpty() ? "-" : seen.topPinningFrames().toString(), seen.parallelism(),
+                    seen.peakCarriers(), seen.peakMounted()));
+        }
+        return table.toString();
+    }
+
+    private static boolean evidence(String[] args) {
+        boolean evidence = false;
+        for (int i = 0; i < args.length - 1; i++) {
+            if (args[i].equals("--evidence")) {
+                evidence = CommandLine.bool("--evidence", args[i + 1]);
+            }
+        }
+        return evidence;
     }
 
     private static int repeat(String[] args) {
@@ -144,6 +184,7 @@ public final class DinnerCli {
                 case "--bytes" -> bytes = CommandLine.positive(option, value);
                 case "--time-limit-seconds" -> limitSeconds = CommandLine.positive(option, value);
                 case "--repeat" -> CommandLine.positive(option, value);
+                case "--evidence" -> CommandLine.bool(option, value);
                 default -> throw new IllegalArgumentException("unknown option " + option);
             }
         }

@@ -1,6 +1,8 @@
 package io.philosopherwars.core.evidence;
 
 import java.time.Duration;
+import java.time.Instant;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,6 +25,9 @@ public final class PinningRecorder implements AutoCloseable {
     private final RecordingStream stream = new RecordingStream();
     private final LongAdder pinned = new LongAdder();
     private final Map<String, LongAdder> frames = new ConcurrentHashMap<>();
+    /** Start of every event, nanoseconds since the epoch; written only by the stream's one consumer thread. */
+    private long[] starts = new long[64];
+    private int startCount;
     private boolean stopped;
 
     private PinningRecorder() {
@@ -40,6 +45,25 @@ public final class PinningRecorder implements AutoCloseable {
     private void count(RecordedEvent event) {
         pinned.increment();
         frames.computeIfAbsent(pinningFrame(event), f -> new LongAdder()).increment();
+        if (startCount == starts.length) {
+            starts = Arrays.copyOf(starts, starts.length * 2);
+        }
+        Instant start = event.getStartTime();
+        starts[startCount++] = start.getEpochSecond() * 1_000_000_000L + start.getNano();
+    }
+
+    /**
+     * Events that started within {@code [from, to)} (epoch nanoseconds); call after {@link #stop(int)}, which makes the
+     * consumer thread's writes visible.
+     */
+    public long eventsBetween(long fromEpochNanos, long toEpochNanos) {
+        long count = 0;
+        for (int i = 0; i < startCount; i++) {
+            if (starts[i] >= fromEpochNanos && starts[i] < toEpochNanos) {
+                count++;
+            }
+        }
+        return count;
     }
 
     static String pinningFrame(RecordedEvent event) {

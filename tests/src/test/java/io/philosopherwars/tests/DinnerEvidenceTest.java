@@ -1,0 +1,69 @@
+package io.philosopherwars.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.philosopherwars.core.DinnerSpec;
+import io.philosopherwars.core.StopRule;
+import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.evidence.DinnerEvidence;
+import io.philosopherwars.core.locks.LockImplementation;
+import io.philosopherwars.core.workload.FileRead;
+import io.philosopherwars.core.workload.Scripted;
+import io.philosopherwars.core.workload.Workload;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * The evidence a dinner can carry: pinned virtual threads (JFR) and carriers. The talk's claim "pinning under
+ * synchronized was not fixed" is checked on its own ground (a blocking file read inside the lock, on virtual threads),
+ * next to a meal that does pin on JDK 25, so that the zero is a measurement.
+ */
+@Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+class DinnerEvidenceTest {
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(LockImplementation.class)
+    void blockingFileReadInsideTheLockDoesNotPinOnJdk25(LockImplementation implementation) {
+        DinnerEvidence.Observed seen = DinnerEvidence.serve(new DinnerSpec(implementation, ThreadKind.VIRTUAL,
+                new FileRead(16 * 1024), 1_000, 20, StopRule.ALL_FULL, Duration.ofSeconds(30)));
+
+        assertEquals(20_000, seen.result().meals().total());
+        assertEquals(0, seen.pinnedEvents(), () -> "pinned: " + seen.topPinningFrames());
+        assertTrue(seen.parallelism() >= 1 && seen.peakCarriers() >= 1 && seen.peakMounted() >= 1, seen::toString);
+        System.out.printf("%s: parallelism %d, peak carriers %d, peak mounted %d%n", seen.result().spec().label(),
+                seen.parallelism(), seen.peakCarriers(), seen.peakMounted());
+    }
+
+    @Test
+    void aMealThatPinsIsSeenWhileEating() {
+        Scripted pinsOnce = new Scripted("blocks in a class initializer",
+                spec -> Workload.sharedMeal(PinsInItsInitializer::touch));
+
+        DinnerEvidence.Observed seen = DinnerEvidence.serve(new DinnerSpec(LockImplementation.REENTRANT_LOCK,
+                ThreadKind.VIRTUAL, pinsOnce, 10, 3, StopRule.ALL_FULL, Duration.ofSeconds(30)));
+
+        assertTrue(seen.pinnedWhileEating() >= 1, seen::toString);
+        assertEquals(seen.pinnedEvents(), seen.pinnedWhileEating(), "nothing pins outside the meals");
+        assertTrue(seen.topPinningFrames().keySet().stream().anyMatch(f -> f.contains("PinsInItsInitializer.<clinit>")),
+                seen::toString);
+    }
+
+    /** Sleeps in its static initializer, which pins a virtual thread on JDK 25; used by one test only. */
+    private static final class PinsInItsInitializer {
+        static {
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+
+        static void touch() {
+        }
+    }
+}
