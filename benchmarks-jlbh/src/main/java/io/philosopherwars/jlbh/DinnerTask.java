@@ -15,8 +15,8 @@ import net.openhft.chronicle.jlbh.JLBHTask;
  * engine itself, so none hides inside another. The kitchen (file, HTTP client and server) is opened once for all
  * samples, as JMH opens it once per trial.
  * <p>
- * With a {@link MealWaitHistogram}, the spec's workload must be the {@link io.philosopherwars.core.workload.MealWaits}
- * that feeds it; the waits of each run are kept apart ({@link #waitsPerRun()}), the warm-up's are dropped.
+ * With {@link MealClockHistograms}, the spec's workload must be the {@link io.philosopherwars.core.workload.MealClock}
+ * that feeds it; the readings of each run are kept apart ({@link #clockPerRun()}), the warm-up's are dropped.
  */
 final class DinnerTask implements JLBHTask {
     static final String SETUP = "setup";
@@ -25,8 +25,8 @@ final class DinnerTask implements JLBHTask {
 
     private final DinnerSpec spec;
     private final Kitchen kitchen;
-    private final MealWaitHistogram waits;
-    private final List<MealWaitHistogram.Waits> waitsPerRun = new ArrayList<>();
+    private final MealClockHistograms clock;
+    private final List<MealClockHistograms.Readings> clockPerRun = new ArrayList<>();
     /** Every measured dinner, per run: a first-full race eats very different amounts from dinner to dinner. */
     private final List<List<DinnerResult>> resultsPerRun = new ArrayList<>();
     private List<DinnerResult> results = new ArrayList<>();
@@ -35,10 +35,10 @@ final class DinnerTask implements JLBHTask {
     private NanoSampler eating;
     private NanoSampler leaving;
 
-    DinnerTask(DinnerSpec spec, Kitchen kitchen, MealWaitHistogram waits) {
+    DinnerTask(DinnerSpec spec, Kitchen kitchen, MealClockHistograms clock) {
         this.spec = spec;
         this.kitchen = kitchen;
-        this.waits = waits;
+        this.clock = clock;
     }
 
     @Override
@@ -63,8 +63,8 @@ final class DinnerTask implements JLBHTask {
     @Override
     public void warmedUp() {
         results = new ArrayList<>();
-        if (waits != null) {
-            waits.reset();
+        if (clock != null) {
+            clock.reset();
         }
     }
 
@@ -72,14 +72,14 @@ final class DinnerTask implements JLBHTask {
     public void runComplete() {
         resultsPerRun.add(results);
         results = new ArrayList<>();
-        if (waits != null) {
-            waitsPerRun.add(waits.snapshot());
-            waits.reset();
+        if (clock != null) {
+            clockPerRun.add(clock.snapshot());
+            clock.reset();
         }
     }
 
-    List<MealWaitHistogram.Waits> waitsPerRun() {
-        return waitsPerRun;
+    List<MealClockHistograms.Readings> clockPerRun() {
+        return clockPerRun;
     }
 
     List<List<DinnerResult>> resultsPerRun() {

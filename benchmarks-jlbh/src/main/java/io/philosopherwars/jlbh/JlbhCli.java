@@ -9,7 +9,7 @@ import io.philosopherwars.core.cli.DinnerCli;
 import io.philosopherwars.core.report.RunEnvironment;
 import io.philosopherwars.core.workload.HttpClientKind;
 import io.philosopherwars.core.workload.HttpGet;
-import io.philosopherwars.core.workload.MealWaits;
+import io.philosopherwars.core.workload.MealClock;
 import io.philosopherwars.core.workload.Workload.Kitchen;
 import io.philosopherwars.core.workload.Workload.Seat;
 import java.io.ByteArrayOutputStream;
@@ -55,7 +55,7 @@ public final class JlbhCli {
               --os-jitter BOOL         record OS jitter with JLBH's spinning thread (default: false; it takes a core)
               --report FILE            the markdown report (default: results/jlbh/TASK-DATE.md)
             dinner: the demo's dinner options (below; --repeat does not apply) and
-              --meal-waits BOOL        also clock every meal's wait for its chopsticks (default: false)
+              --meal-waits BOOL        also clock every meal's length and wait for its chopsticks (default: false)
             network:
               --clients LIST           %s (default: all)
               --shapes LIST            %s (default: all)
@@ -137,14 +137,14 @@ public final class JlbhCli {
     }
 
     private static void dinner(DinnerSpec plain, Settings settings, Report report, PrintStream out) {
-        MealWaitHistogram waits = settings.mealWaits() ? new MealWaitHistogram() : null;
-        DinnerSpec spec = waits == null ? plain : plain.withWorkload(new MealWaits(plain.workload(), waits));
-        out.println("JLBH dinner " + spec.label() + (waits == null ? "" : " (meal waits clocked)"));
+        MealClockHistograms clock = settings.mealWaits() ? new MealClockHistograms() : null;
+        DinnerSpec spec = clock == null ? plain : plain.withWorkload(new MealClock(plain.workload(), clock));
+        out.println("JLBH dinner " + spec.label() + (clock == null ? "" : " (meals clocked)"));
         Kitchen kitchen = Kitchens.open(spec);
         try (kitchen) {
-            DinnerTask task = new DinnerTask(spec, kitchen, waits);
+            DinnerTask task = new DinnerTask(spec, kitchen, clock);
             Captured run = jlbh(task, settings, settings.warmupOr(3), settings.iterationsOr(20));
-            report.dinner(spec, waits != null, run, task);
+            report.dinner(spec, clock != null, run, task);
         } catch (IOException e) {
             throw new DinnerFailedException("dinner " + spec.label() + " could not clean up its workload: " + e, e);
         }

@@ -67,18 +67,14 @@ final class Report {
             }
         }
         if (mealWaits) {
+            List<MealClockHistograms.Readings> clock = task.clockPerRun();
             text.append("\nPer-meal wait: from the end of a philosopher's meal to the start of its next one (putting")
-                    .append(" the chopsticks down and getting both back; the first meal is not clocked), microseconds,")
-                    .append(" every meal of the run's dinners:\n\n");
-            text.append("| run | meals clocked | p50 us | p90 us | p99 us | p99.9 us | p99.99 us | worst us |")
-                    .append(" clipped |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
-            List<MealWaitHistogram.Waits> waits = task.waitsPerRun();
-            for (int i = 0; i < waits.size(); i++) {
-                MealWaitHistogram.Waits w = waits.get(i);
-                text.append(String.format(Locale.ROOT, "| %d | %d | %s | %s | %s | %s | %s | %s | %d |%n", i + 1,
-                        w.count(), micros(w.at(50)), micros(w.at(90)), micros(w.at(99)), micros(w.at(99.9)),
-                        micros(w.at(99.99)), micros(w.worst()), w.clipped()));
-            }
+                    .append(" the chopsticks down and getting both back; a philosopher's first meal has no wait),")
+                    .append(" microseconds, every meal of the run's dinners:\n\n");
+            durations(clock.stream().map(MealClockHistograms.Readings::waits).toList(), "meals clocked");
+            text.append("\nMeal length: how long each meal really lasted (the workload itself, as the philosopher saw")
+                    .append(" it), microseconds:\n\n");
+            durations(clock.stream().map(MealClockHistograms.Readings::lengths).toList(), "meals");
         }
         console(run);
     }
@@ -122,6 +118,18 @@ final class Report {
 
     private static double[] sorted(List<DinnerResult> dinners, ToDoubleFunction<DinnerResult> value) {
         return dinners.stream().mapToDouble(value).sorted().toArray();
+    }
+
+    private void durations(List<StripedHistogram.Snapshot> runs, String counted) {
+        text.append("| run | ").append(counted)
+                .append(" | p50 us | p90 us | p99 us | p99.9 us | p99.99 us | worst us |")
+                .append(" clipped |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        for (int i = 0; i < runs.size(); i++) {
+            StripedHistogram.Snapshot d = runs.get(i);
+            text.append(String.format(Locale.ROOT, "| %d | %d | %s | %s | %s | %s | %s | %s | %d |%n", i + 1, d.count(),
+                    micros(d.at(50)), micros(d.at(90)), micros(d.at(99)), micros(d.at(99.9)), micros(d.at(99.99)),
+                    micros(d.worst()), d.clipped()));
+        }
     }
 
     private static String micros(long nanos) {

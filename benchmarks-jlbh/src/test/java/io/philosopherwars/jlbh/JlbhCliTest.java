@@ -66,7 +66,15 @@ class JlbhCliTest {
         }
         // Every meal but each philosopher's first is clocked, and only the measured dinners count: a warm-up's waits
         // or a missed reset would change the count.
-        String waitTable = report.substring(report.indexOf("| run | meals clocked |"), report.indexOf("<details>"));
+        String waitTable = report.substring(report.indexOf("| run | meals clocked |"), report.indexOf("Meal length"));
+        String lengthTable = report.substring(report.indexOf("| run | meals |"), report.indexOf("<details>"));
+        Matcher lengths = Pattern.compile("(?m)^\\| ([12]) \\| (\\d+) \\| ([0-9.]+) \\|").matcher(lengthTable);
+        int lengthRows = 0;
+        while (lengths.find()) {
+            lengthRows++;
+            assertEquals((long) DINNERS * PHILOSOPHERS * MEALS, Long.parseLong(lengths.group(2)), lengths.group());
+        }
+        assertEquals(2, lengthRows, "one meal-length row per run:\n" + report);
         Matcher waits = Pattern.compile("(?m)^\\| ([12]) \\| (\\d+) \\| ([0-9.]+) \\|").matcher(waitTable);
         int rows = 0;
         while (waits.find()) {

@@ -9,7 +9,7 @@ import java.io.IOException;
  * <p>
  * Adding a workload is one new record here plus one {@link WorkloadKind} constant.
  */
-public sealed interface Workload permits Noop, Sleep, ActiveWait, FileRead, HttpGet, Audited, MealWaits, Scripted {
+public sealed interface Workload permits Noop, Sleep, ActiveWait, FileRead, HttpGet, Audited, MealClock, Scripted {
 
     /** Opens what this workload needs for one dinner; the engine closes it when the dinner ends. */
     Kitchen open(DinnerSpec spec) throws IOException;

@@ -1,20 +1,19 @@
 package io.philosopherwars.jlbh;
 
-import io.philosopherwars.core.workload.MealWaits;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
 import org.HdrHistogram.AtomicHistogram;
 import org.HdrHistogram.Histogram;
 
 /**
- * The per-meal waits of many philosopher threads at once. JLBH's histograms are single-writer, so the waits go to
+ * Durations recorded by many philosopher threads at once. JLBH's histograms are single-writer, so these go to
  * HdrHistogram {@link AtomicHistogram}s (wait-free writers), striped by seat so that philosophers on different cores
  * seldom hit the same counters; {@link #snapshot()} merges them between dinners, when nobody writes.
  * <p>
- * Two significant digits (1% resolution) from 1 ns to 10 minutes; a longer wait is recorded as 10 minutes and counted
- * in {@link Waits#clipped()}.
+ * Two significant digits (1% resolution) from 1 ns to 10 minutes; a longer duration is recorded as 10 minutes and
+ * counted in {@link Snapshot#clipped()}.
  */
-final class MealWaitHistogram implements MealWaits.Recorder {
+final class StripedHistogram {
     static final long HIGHEST_NANOS = TimeUnit.MINUTES.toNanos(10);
     private static final int SIGNIFICANT_DIGITS = 2;
 
@@ -22,7 +21,7 @@ final class MealWaitHistogram implements MealWaits.Recorder {
     private final int mask;
     private final LongAdder clipped = new LongAdder();
 
-    MealWaitHistogram() {
+    StripedHistogram() {
         int wanted = Runtime.getRuntime().availableProcessors() * 4;
         int count = Integer.highestOneBit(wanted - 1) << 1;
         stripes = new AtomicHistogram[count];
@@ -32,22 +31,21 @@ final class MealWaitHistogram implements MealWaits.Recorder {
         mask = count - 1;
     }
 
-    @Override
-    public void record(int seat, long waitNanos) {
-        if (waitNanos > HIGHEST_NANOS) {
+    void record(int seat, long nanos) {
+        if (nanos > HIGHEST_NANOS) {
             clipped.increment();
-            waitNanos = HIGHEST_NANOS;
+            nanos = HIGHEST_NANOS;
         }
-        stripes[seat & mask].recordValue(Math.max(0, waitNanos));
+        stripes[seat & mask].recordValue(Math.max(0, nanos));
     }
 
     /** What was recorded since the last {@link #reset()}, merged; call it while no dinner runs. */
-    Waits snapshot() {
+    Snapshot snapshot() {
         Histogram merged = new Histogram(HIGHEST_NANOS, SIGNIFICANT_DIGITS);
         for (AtomicHistogram stripe : stripes) {
             merged.add(stripe);
         }
-        return new Waits(merged, clipped.sum());
+        return new Snapshot(merged, clipped.sum());
     }
 
     void reset() {
@@ -57,17 +55,13 @@ final class MealWaitHistogram implements MealWaits.Recorder {
         clipped.reset();
     }
 
-    int stripes() {
-        return stripes.length;
-    }
-
-    /** The waits of one JLBH run: every meal of its dinners but each philosopher's first. */
-    record Waits(Histogram histogram, long clipped) {
+    /** The durations of one JLBH run. */
+    record Snapshot(Histogram histogram, long clipped) {
         long count() {
             return histogram.getTotalCount();
         }
 
-        /** The wait at {@code percentile} (0-100) in nanoseconds. */
+        /** The duration at {@code percentile} (0-100) in nanoseconds. */
         long at(double percentile) {
             return histogram.getValueAtPercentile(percentile);
         }

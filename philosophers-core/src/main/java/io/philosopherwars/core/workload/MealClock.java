@@ -5,23 +5,27 @@ import java.io.IOException;
 import java.util.Objects;
 
 /**
- * Runs another workload and clocks, for every meal but a philosopher's first, how long it waited since its previous
- * meal ended: putting both chopsticks down and getting both back (these dinners have no thinking time), the gap where
- * contention, unfairness and starvation show. The first meal has no previous one and is not clocked.
+ * Runs another workload and clocks every meal: how long it really lasted (a 16 us sleep or spin is not 16 us on a busy
+ * machine: timer slack, scheduling), and, for every meal but a philosopher's first, how long the philosopher waited
+ * since its previous meal ended: putting both chopsticks down and getting both back (these dinners have no thinking
+ * time), the gap where contention, unfairness and starvation show. The first meal has no previous one, so no wait.
  * <p>
- * The cost is two {@link System#nanoTime()} calls and one {@link Recorder#record} per meal; the recorder must accept
- * calls from many philosopher threads at once. Opt-in (JLBH's per-meal task); benchmarks use the plain workload.
+ * The cost is two {@link System#nanoTime()} calls and two {@link Recorder} calls per meal; the recorder must accept
+ * calls from many philosopher threads at once. Opt-in (JLBH's {@code --meal-clock}); benchmarks use the plain workload.
  */
-public record MealWaits(Workload inner, Recorder recorder) implements Workload {
-    /** Receives the waits; called concurrently by every philosopher, once per meal. */
-    @FunctionalInterface
+public record MealClock(Workload inner, Recorder recorder) implements Workload {
+    /** Receives the clock's readings; called concurrently by every philosopher, once or twice per meal. */
     public interface Recorder {
-        void record(int seat, long waitNanos);
+        /** The wait before a meal (not called for a philosopher's first meal). */
+        void waited(int seat, long nanos);
+
+        /** The length of a meal. */
+        void ate(int seat, long nanos);
     }
 
-    public MealWaits {
+    public MealClock {
         Objects.requireNonNull(inner, "clocked workload must not be null");
-        Objects.requireNonNull(recorder, "wait recorder must not be null");
+        Objects.requireNonNull(recorder, "meal clock recorder must not be null");
     }
 
     @Override
@@ -47,7 +51,7 @@ public record MealWaits(Workload inner, Recorder recorder) implements Workload {
 
     /**
      * One seat's clock. A seat's meals never overlap and follow each other through its chopsticks' hand-over (a lock, a
-     * monitor or an event-loop message), which orders the plain field's writes and reads.
+     * monitor or an event-loop message), which orders the plain fields' writes and reads.
      */
     private static final class Clocked implements Meal {
         private final Meal meal;
@@ -66,11 +70,12 @@ public record MealWaits(Workload inner, Recorder recorder) implements Workload {
         public void eat() throws IOException, InterruptedException {
             long started = System.nanoTime();
             if (ateBefore) {
-                recorder.record(seat, started - previousMealEnded);
+                recorder.waited(seat, started - previousMealEnded);
             }
             meal.eat();
             previousMealEnded = System.nanoTime();
             ateBefore = true;
+            recorder.ate(seat, previousMealEnded - started);
         }
     }
 }
