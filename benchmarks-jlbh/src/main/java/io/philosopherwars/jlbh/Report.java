@@ -2,7 +2,7 @@ package io.philosopherwars.jlbh;
 
 import io.philosopherwars.core.DinnerResult;
 import io.philosopherwars.core.DinnerSpec;
-import io.philosopherwars.core.DinnerTable;
+import io.philosopherwars.core.Distribution;
 import io.philosopherwars.core.report.RunEnvironment;
 import io.philosopherwars.core.workload.HttpClientKind;
 import java.io.IOException;
@@ -14,7 +14,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
-import java.util.function.ToDoubleFunction;
 import net.openhft.chronicle.jlbh.JLBHResult;
 import net.openhft.chronicle.jlbh.JLBHResult.RunResult;
 
@@ -59,11 +58,12 @@ final class Report {
         for (int i = 0; i < results.size(); i++) {
             List<DinnerResult> dinners = results.get(i);
             if (!dinners.isEmpty()) {
-                double[] meals = sorted(dinners, r -> (double) r.meals().total());
-                double[] speed = sorted(dinners, DinnerResult::mealsPerSecond);
+                Distribution meals = Distribution.of(dinners.stream().mapToDouble(r -> r.meals().total()).toArray());
+                Distribution speed = Distribution
+                        .of(dinners.stream().mapToDouble(DinnerResult::mealsPerSecond).toArray());
                 text.append(String.format(Locale.ROOT, "| %d | %d | %.0f | %.0f | %.0f | %.0f | %.0f | %.0f |%n", i + 1,
-                        dinners.size(), meals[0], DinnerTable.median(meals), meals[meals.length - 1], speed[0],
-                        DinnerTable.median(speed), speed[speed.length - 1]));
+                        dinners.size(), meals.min(), meals.median(), meals.max(), speed.min(), speed.median(),
+                        speed.max()));
             }
         }
         if (mealWaits) {
@@ -114,10 +114,6 @@ final class Report {
     private void console(JlbhCli.Captured run) {
         text.append("\n<details><summary>JLBH's console output</summary>\n\n```\n").append(run.console().strip())
                 .append("\n```\n</details>\n\n");
-    }
-
-    private static double[] sorted(List<DinnerResult> dinners, ToDoubleFunction<DinnerResult> value) {
-        return dinners.stream().mapToDouble(value).sorted().toArray();
     }
 
     private void durations(List<StripedHistogram.Snapshot> runs, String counted) {

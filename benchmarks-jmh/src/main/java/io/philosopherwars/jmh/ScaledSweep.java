@@ -1,6 +1,7 @@
 package io.philosopherwars.jmh;
 
 import io.philosopherwars.core.DinnerFailedException;
+import io.philosopherwars.core.Distribution;
 import io.philosopherwars.core.Implementation;
 import io.philosopherwars.core.Implementations;
 import io.philosopherwars.core.Named;
@@ -13,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -91,7 +93,7 @@ public final class ScaledSweep {
         int failed = 0;
         long sweepStart = System.nanoTime();
         out.println(
-                "| implementation | threads | philosophers | meals | dinner ms: median [min, max] of shots | setup ms"
+                "| implementation | threads | philosophers | meals | dinner ms: median [p10, p90] (min, max) of shots | setup ms"
                         + " | eating ms" + " | leaving ms | meals/s | total meals |");
         out.println("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
         for (Cell cell : options.cells()) {
@@ -163,16 +165,29 @@ public final class ScaledSweep {
     }
 
     /**
-     * The dinner time as median [min, max] of the measured single shots: a first-full dinner is a race, often bimodal,
-     * and a normal-theory error bar over 5 shots would be wider than the mean. The phases and meals are means.
+     * The dinner time as a {@link Distribution} of the measured single shots (median [p10, p90] (min, max), "unstable"
+     * when p90 / p10 > 2): a first-full dinner is a race, often bimodal, and a normal-theory error bar over 5 shots
+     * would be wider than the mean. The phases and meals are means.
      */
     private static String describe(RunResult result) {
-        Statistics shots = result.getPrimaryResult().getStatistics();
         Map<String, Result> metrics = result.getSecondaryResults();
-        return String.format(Locale.ROOT, "%.1f [%.1f, %.1f] of %d | %.1f | %.1f | %.1f | %.0f | %.0f",
-                shots.getPercentile(50), shots.getMin(), shots.getMax(), shots.getN(), metric(metrics, "setupMs"),
+        return String.format(Locale.ROOT, "%s | %.1f | %.1f | %.1f | %.0f | %.0f",
+                shots(result.getPrimaryResult().getStatistics()).format(), metric(metrics, "setupMs"),
                 metric(metrics, "eatingMs"), metric(metrics, "leavingMs"), metric(metrics, "mealsPerSecond"),
                 metric(metrics, "totalMeals"));
+    }
+
+    /** Every measured shot, from JMH's raw data (value, count). */
+    static Distribution shots(Statistics statistics) {
+        List<Double> values = new ArrayList<>();
+        Iterator<Map.Entry<Double, Long>> raw = statistics.getRawData();
+        while (raw.hasNext()) {
+            Map.Entry<Double, Long> entry = raw.next();
+            for (long i = 0; i < entry.getValue(); i++) {
+                values.add(entry.getKey());
+            }
+        }
+        return Distribution.of(values.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
     private static double metric(Map<String, Result> metrics, String name) {
@@ -183,7 +198,8 @@ public final class ScaledSweep {
     private static void writeJson(Path json, List<RunResult> results) throws IOException {
         Path parent = json.toAbsolutePath().getParent();
         Files.createDirectories(parent);
-        Path partial = Files.createTempFile(parent, json.getFileName().toString(), ".partial");
+        // A sibling made like any file (createTempFile's would be owner-only, and the rename keeps that).
+        Path partial = parent.resolve("." + json.getFileName() + ".partial");
         ResultFormatFactory.getInstance(ResultFormatType.JSON, partial.toString()).writeOut(results);
         Files.move(partial, json, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
                 java.nio.file.StandardCopyOption.ATOMIC_MOVE);

@@ -13,7 +13,7 @@ public final class DinnerTable {
             """;
 
     private static final String SUMMARY_HEADER = """
-            | dinner | runs | setup ms min / median / max | eating ms min / median / max \
+            | dinner | runs | setup ms min / median / max | eating ms median [p10, p90] (min, max) \
             | leaving ms min / median / max | meals/s (median) | never ate (median) | fairness (median) |
             |---|---:|---|---|---|---:|---:|---:|
             """;
@@ -36,15 +36,16 @@ public final class DinnerTable {
     }
 
     /**
-     * One row per dinner spec served several times: min / median / max of each phase over the runs, and the median of
-     * the meal distribution's numbers. The runs are listed above it one by one; this only orders them.
+     * One row per dinner spec served several times: the eating phase as a {@link Distribution} (median, p10, p90, min,
+     * max, and "unstable" when p90 / p10 > 2: a first-full dinner is a race), min / median / max of the other phases,
+     * and the median of the meal distribution's numbers. The runs are listed above it one by one.
      */
     public static String summary(List<List<DinnerResult>> runsPerSpec) {
         StringBuilder table = new StringBuilder(SUMMARY_HEADER);
         for (List<DinnerResult> runs : runsPerSpec) {
             table.append(String.format(Locale.ROOT, "| %s | %d | %s | %s | %s | %.0f | %.1f | %.4f |%n",
                     runs.getFirst().spec().label(), runs.size(), spread(runs, DinnerResult::setupMillis),
-                    spread(runs, DinnerResult::eatingMillis), spread(runs, DinnerResult::leavingMillis),
+                    distribution(runs, DinnerResult::eatingMillis).format(), spread(runs, DinnerResult::leavingMillis),
                     median(runs, DinnerResult::mealsPerSecond), median(runs, r -> r.meals().neverAte()),
                     median(runs, r -> r.meals().fairness())));
         }
@@ -52,18 +53,16 @@ public final class DinnerTable {
     }
 
     private static String spread(List<DinnerResult> runs, ToDoubleFunction<DinnerResult> value) {
-        double[] sorted = runs.stream().mapToDouble(value).sorted().toArray();
-        return String.format(Locale.ROOT, "%.3f / %.3f / %.3f", sorted[0], median(sorted), sorted[sorted.length - 1]);
+        Distribution d = distribution(runs, value);
+        return String.format(Locale.ROOT, "%.3f / %.3f / %.3f", d.min(), d.median(), d.max());
     }
 
     private static double median(List<DinnerResult> runs, ToDoubleFunction<DinnerResult> value) {
-        return median(runs.stream().mapToDouble(value).sorted().toArray());
+        return distribution(runs, value).median();
     }
 
-    /** The median of values sorted ascending (the mean of the middle two for an even count). */
-    public static double median(double[] sorted) {
-        int n = sorted.length;
-        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    private static Distribution distribution(List<DinnerResult> runs, ToDoubleFunction<DinnerResult> value) {
+        return Distribution.of(runs.stream().mapToDouble(value).toArray());
     }
 
     public static String of(List<DinnerResult> results) {
