@@ -27,17 +27,30 @@ import org.junit.jupiter.params.provider.EnumSource;
 @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class DinnerEvidenceTest {
 
+    /**
+     * A 16 KB blocking file read inside the lock, on virtual threads. Inside {@code ReentrantLock}s nothing pins.
+     * Inside two nested monitors JDK 25 pins rarely: a few {@code jdk.VirtualThreadPinned} events per dinner of tens of
+     * thousands of meals, at the contended monitor enter, reason "Freeze or preempt failed (2)" (seen with the demo's
+     * {@code --evidence}); so for {@code synchronized} the test bounds them at 1% of the meals instead of claiming
+     * zero.
+     */
     @ParameterizedTest(name = "{0}")
     @EnumSource(LockImplementation.class)
-    void blockingFileReadInsideTheLockDoesNotPinOnJdk25(LockImplementation implementation) {
+    void blockingFileReadInsideTheLockPinsNothingOrAlmostNothing(LockImplementation implementation) {
         DinnerEvidence.Observed seen = DinnerEvidence.serve(new DinnerSpec(implementation, ThreadKind.VIRTUAL,
                 new FileRead(16 * 1024), 1_000, 20, StopRule.ALL_FULL, Duration.ofSeconds(30)));
 
         assertEquals(20_000, seen.result().meals().total());
-        assertEquals(0, seen.pinnedEvents(), () -> "pinned: " + seen.topPinningFrames());
+        if (implementation == LockImplementation.SYNCHRONIZED) {
+            assertTrue(seen.pinnedEvents() <= 200,
+                    () -> "pinned: " + seen.pinnedEvents() + " " + seen.topPinningFrames());
+        } else {
+            assertEquals(0, seen.pinnedEvents(), () -> "pinned: " + seen.topPinningFrames());
+        }
         assertTrue(seen.parallelism() >= 1 && seen.peakCarriers() >= 1 && seen.peakMounted() >= 1, seen::toString);
-        System.out.printf("%s: parallelism %d, peak carriers %d, peak mounted %d%n", seen.result().spec().label(),
-                seen.parallelism(), seen.peakCarriers(), seen.peakMounted());
+        System.out.printf("%s: pinned %d %s, parallelism %d, peak carriers %d, peak mounted %d%n",
+                seen.result().spec().label(), seen.pinnedEvents(), seen.topPinningFrames(), seen.parallelism(),
+                seen.peakCarriers(), seen.peakMounted());
     }
 
     @Test
@@ -56,7 +69,8 @@ class DinnerEvidenceTest {
                 ThreadKind.VIRTUAL, pinsOnce, 10, 3, StopRule.ALL_FULL, Duration.ofSeconds(30)));
 
         assertTrue(seen.pinnedWhileEating() >= 1, seen::toString);
-        assertEquals(seen.pinnedEvents(), seen.pinnedWhileEating(), "nothing pins outside the meals");
+        // Not asserted: that nothing pinned outside the meals. The first dinners of a JVM can pin while a class is
+        // being initialised by another thread (seen in leaving: "Waited for initialization of ... by another thread").
         assertTrue(seen.topPinningFrames().keySet().stream().anyMatch(f -> f.contains("PinsInItsInitializer.<clinit>")),
                 seen::toString);
     }

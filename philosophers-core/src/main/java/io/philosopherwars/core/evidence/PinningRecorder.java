@@ -44,7 +44,7 @@ public final class PinningRecorder implements AutoCloseable {
 
     private void count(RecordedEvent event) {
         pinned.increment();
-        frames.computeIfAbsent(pinningFrame(event), f -> new LongAdder()).increment();
+        frames.computeIfAbsent(pinningFrame(event) + reason(event), f -> new LongAdder()).increment();
         if (startCount == starts.length) {
             starts = Arrays.copyOf(starts, starts.length * 2);
         }
@@ -64,6 +64,15 @@ public final class PinningRecorder implements AutoCloseable {
             }
         }
         return count;
+    }
+
+    /** JDK 24+ says why the thread was pinned ({@code pinnedReason}); older JDKs do not. */
+    static String reason(RecordedEvent event) {
+        if (event.hasField("pinnedReason")) {
+            String reason = event.getString("pinnedReason");
+            return reason == null || reason.isBlank() ? "" : " (" + reason + ")";
+        }
+        return "";
     }
 
     static String pinningFrame(RecordedEvent event) {
