@@ -15,9 +15,11 @@ import io.philosopherwars.core.workload.Workload.Seat;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -111,7 +113,7 @@ public final class JlbhCli {
         for (Runnable job : jobs) {
             try {
                 job.run();
-            } catch (DinnerFailedException | IllegalStateException | java.io.UncheckedIOException e) {
+            } catch (DinnerFailedException | IllegalStateException | UncheckedIOException e) {
                 failed++;
                 err.println("FAILED " + e.getMessage());
                 report.failed(e.getMessage());
@@ -163,7 +165,7 @@ public final class JlbhCli {
                     iterations);
             report.network(client, shape, task.fanOut(), network.bytes(), run);
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException("could not close the HTTP client of " + client.id() + ": " + e, e);
+            throw new UncheckedIOException("could not close the HTTP client of " + client.id() + ": " + e, e);
         }
     }
 
@@ -186,7 +188,7 @@ public final class JlbhCli {
     };
 
     /** JLBH's result and everything it printed, which the report keeps. */
-    record Captured(JLBHResult result, String console, JLBHOptions options, int warmup, int iterations) {
+    record Captured(JLBHResult result, String console, int warmup, int iterations) {
     }
 
     /**
@@ -202,7 +204,7 @@ public final class JlbhCli {
         try (PrintStream print = new PrintStream(console, true, StandardCharsets.UTF_8)) {
             new JLBH(options, print, results).start();
         }
-        return new Captured(results.get(), console.toString(StandardCharsets.UTF_8), options, warmup, iterations);
+        return new Captured(results.get(), console.toString(StandardCharsets.UTF_8), warmup, iterations);
     }
 
     /** The options every task shares; what is left goes to the task's own reader. */
@@ -214,8 +216,9 @@ public final class JlbhCli {
             int runs = 3;
             boolean osJitter = false;
             boolean mealWaits = false;
-            Path report = Path.of("results", "jlbh", task + "-" + DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
-                    .withZone(ZoneOffset.UTC).format(java.time.Instant.now()) + ".md");
+            Path report = Path.of("results", "jlbh", task + "-"
+                    + DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC).format(Instant.now())
+                    + ".md");
             List<String> rest = new ArrayList<>();
             for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {
                 String option = pair.getKey();

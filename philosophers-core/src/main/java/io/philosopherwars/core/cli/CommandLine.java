@@ -3,6 +3,7 @@ package io.philosopherwars.core.cli;
 import java.util.AbstractMap.SimpleEntry;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 
@@ -43,7 +44,7 @@ public final class CommandLine {
 
     /** {@code true} or {@code false}, nothing else. */
     public static boolean bool(String option, String value) {
-        return switch (value.strip().toLowerCase(java.util.Locale.ROOT)) {
+        return switch (value.strip().toLowerCase(Locale.ROOT)) {
             case "true" -> true;
             case "false" -> false;
             default -> throw new IllegalArgumentException(option + " needs true or false, got '" + value + "'");

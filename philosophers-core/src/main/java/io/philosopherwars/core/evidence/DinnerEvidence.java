@@ -70,7 +70,6 @@ public final class DinnerEvidence {
         try (PinningRecorder recorder = PinningRecorder.start()) {
             Thread sampling = Thread.ofPlatform().daemon().name("evidence-carrier-sampler").start(sampler);
             Instant anchor = Instant.now();
-            long anchorNanos = System.nanoTime();
             DinnerResult result;
             try {
                 result = spec.implementation().serve(spec, kitchen);

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -97,7 +98,7 @@ public record RunEnvironment(String cpu, int cores, String memory, String os, St
     }
 
     private static Optional<String> git(String... args) {
-        List<String> command = new java.util.ArrayList<>(List.of("git"));
+        List<String> command = new ArrayList<>(List.of("git"));
         command.addAll(List.of(args));
         try {
             Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
