@@ -28,25 +28,27 @@ import org.junit.jupiter.params.provider.EnumSource;
 class DinnerEvidenceTest {
 
     /**
-     * A 16 KB blocking file read inside the lock, on virtual threads. Inside {@code ReentrantLock}s nothing pins.
-     * Inside two nested monitors JDK 25 pins rarely: a few {@code jdk.VirtualThreadPinned} events per dinner of tens of
-     * thousands of meals, at the contended monitor enter, reason "Freeze or preempt failed (2)" (seen with the demo's
-     * {@code --evidence}); so for {@code synchronized} the test bounds them at 1% of the meals instead of claiming
-     * zero.
+     * A 16 KB blocking file read inside the lock, on virtual threads. Pinning is rare for every lock on JDK 25, and
+     * rare is what the test bounds: inside two nested monitors JDK 25 pins a few times per dinner of tens of thousands
+     * of meals, at the contended monitor enter, reason "Freeze or preempt failed (2)" (seen with the demo's
+     * {@code --evidence}), so {@code synchronized} is bounded at 1% of the meals; inside {@code ReentrantLock}s a pin
+     * was seen once in twelve CI builds (one event in 20,000 meals, at {@code Chopsticks.first}, same reason: the VM
+     * could not unmount a thread that was in a critical section, which class loading is), so the locks are bounded at
+     * 0.1%, after a first dinner of the same spec has loaded and initialised every class the dinner uses. Before JDK 24
+     * (JEP 491) a virtual thread could not unmount while it held or waited for a monitor.
      */
     @ParameterizedTest(name = "{0}")
     @EnumSource(LockImplementation.class)
-    void blockingFileReadInsideTheLockPinsNothingOrAlmostNothing(LockImplementation implementation) {
-        DinnerEvidence.Observed seen = DinnerEvidence.serve(new DinnerSpec(implementation, ThreadKind.VIRTUAL,
-                new FileRead(16 * 1024), 1_000, 20, StopRule.ALL_FULL, Duration.ofSeconds(30)));
+    void blockingFileReadInsideTheLockPinsRarely(LockImplementation implementation) {
+        DinnerSpec spec = new DinnerSpec(implementation, ThreadKind.VIRTUAL, new FileRead(16 * 1024), 1_000, 20,
+                StopRule.ALL_FULL, Duration.ofSeconds(30));
+        DinnerEvidence.serve(spec);
+        DinnerEvidence.Observed seen = DinnerEvidence.serve(spec);
 
         assertEquals(20_000, seen.result().meals().total());
-        if (implementation == LockImplementation.SYNCHRONIZED) {
-            assertTrue(seen.pinnedEvents() <= 200,
-                    () -> "pinned: " + seen.pinnedEvents() + " " + seen.topPinningFrames());
-        } else {
-            assertEquals(0, seen.pinnedEvents(), () -> "pinned: " + seen.topPinningFrames());
-        }
+        long bound = implementation == LockImplementation.SYNCHRONIZED ? 200 : 20;
+        assertTrue(seen.pinnedEvents() <= bound,
+                () -> "pinned: " + seen.pinnedEvents() + " > " + bound + " " + seen.topPinningFrames());
         assertTrue(seen.parallelism() >= 1 && seen.peakCarriers() >= 1 && seen.peakMounted() >= 1, seen::toString);
         System.out.printf("%s: pinned %d %s, parallelism %d, peak carriers %d, peak mounted %d%n",
                 seen.result().spec().label(), seen.pinnedEvents(), seen.topPinningFrames(), seen.parallelism(),

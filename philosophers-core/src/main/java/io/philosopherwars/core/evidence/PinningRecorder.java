@@ -16,7 +16,8 @@ import jdk.jfr.consumer.RecordingStream;
 /**
  * Counts JFR {@code jdk.VirtualThreadPinned} events (threshold 0, so every pinned park counts, however short) while it
  * is open, with the frame that pinned each one: the first frame of the event's stack outside {@code java.*} and
- * {@code jdk.*}, which is the application's code that blocked. What it sees is what the JDK reports; a positive control
+ * {@code jdk.*}, which is the application's code that blocked, followed by the top frame when that is the JDK's (what
+ * the thread was doing: parking in a lock, loading a class). What it sees is what the JDK reports; a positive control
  * (see {@link Jep491Experiment#pinInClassInitializer}) shows that it does see pinning.
  */
 public final class PinningRecorder implements AutoCloseable {
@@ -80,14 +81,21 @@ public final class PinningRecorder implements AutoCloseable {
             return "(no stack trace)";
         }
         List<RecordedFrame> stack = event.getStackTrace().getFrames();
+        if (stack.isEmpty()) {
+            return "(empty stack)";
+        }
         for (RecordedFrame frame : stack) {
             String type = frame.getMethod().getType().getName();
             if (!type.startsWith("java.") && !type.startsWith("jdk.") && !type.startsWith("sun.")) {
-                return type + "." + frame.getMethod().getName();
+                // The top frame says what the thread was doing when it pinned (parking in a lock, loading a class).
+                return frame == stack.getFirst() ? name(frame) : name(frame) + " -> " + name(stack.getFirst());
             }
         }
-        return stack.isEmpty() ? "(empty stack)"
-                : stack.getFirst().getMethod().getType().getName() + "." + stack.getFirst().getMethod().getName();
+        return name(stack.getFirst());
+    }
+
+    private static String name(RecordedFrame frame) {
+        return frame.getMethod().getType().getName() + "." + frame.getMethod().getName();
     }
 
     /**
