@@ -5,11 +5,9 @@ import io.philosopherwars.core.DinnerSpec;
 import io.philosopherwars.core.Distribution;
 import io.philosopherwars.core.report.RunEnvironment;
 import io.philosopherwars.core.workload.HttpClientKind;
+import io.philosopherwars.core.report.AtomicFile;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -132,19 +130,8 @@ final class Report {
         return String.format(Locale.ROOT, "%.1f", nanos / 1_000.0);
     }
 
-    /**
-     * Writes the report so far: a temporary file beside it (made like any other file, so it gets the usual permissions,
-     * unlike {@code Files.createTempFile}'s owner-only ones), then an atomic rename.
-     */
+    /** Writes the report so far, atomically. */
     void write() throws IOException {
-        Path absolute = file.toAbsolutePath();
-        Files.createDirectories(absolute.getParent());
-        Path temp = absolute.resolveSibling("." + absolute.getFileName() + ".tmp");
-        try {
-            Files.writeString(temp, text, StandardCharsets.UTF_8);
-            Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        AtomicFile.write(file, text.toString());
     }
 }

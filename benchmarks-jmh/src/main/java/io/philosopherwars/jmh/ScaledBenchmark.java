@@ -52,7 +52,7 @@ public class ScaledBenchmark extends DinnerBenchmark {
     }
 
     /** {@code 0100K} is 100,000; a plain number is taken as it is. */
-    static int thousands(String name, String value) {
+    public static int thousands(String name, String value) {
         String digits = value.strip();
         int factor = 1;
         if (digits.endsWith("K") || digits.endsWith("k")) {

@@ -7,6 +7,8 @@ import io.philosopherwars.core.Implementations;
 import io.philosopherwars.core.Named;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.cli.CommandLine;
+import io.philosopherwars.core.report.AtomicFile;
+import io.philosopherwars.core.report.RunEnvironment;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -90,6 +92,10 @@ public final class ScaledSweep {
             return USAGE;
         }
         List<RunResult> results = new ArrayList<>();
+        StringBuilder failedCells = new StringBuilder();
+        String environment = RunEnvironment.current().markdown("./philosophers scale " + String.join(" ", args),
+                "one JMH run per cell, single shot, 2 warm-up + 5 measured dinners, time limit "
+                        + options.limitSeconds() + " s per dinner");
         int failed = 0;
         long sweepStart = System.nanoTime();
         out.println(
@@ -111,6 +117,16 @@ public final class ScaledSweep {
             } catch (CellFailed e) {
                 failed++;
                 out.println(row + "could not run: " + e.getMessage() + " | | | | | |");
+                failedCells.append(String.join("\t", cell.implementation().id(), cell.threads().id(),
+                        cell.philosophers(), cell.meals(), e.getMessage())).append('\n');
+            }
+            try {
+                // Beside the JSON, for the report: where and how, and why each missing cell is missing.
+                AtomicFile.write(sibling(options.json(), ".env.md"), environment);
+                AtomicFile.write(sibling(options.json(), ".failed.tsv"), failedCells.toString());
+            } catch (IOException e) {
+                err.println("error: could not write beside " + options.json() + ": " + e);
+                return SOME_CELLS_FAILED;
             }
             out.flush();
         }
@@ -193,6 +209,12 @@ public final class ScaledSweep {
     private static double metric(Map<String, Result> metrics, String name) {
         Result<?> metric = metrics.get(name);
         return metric == null ? Double.NaN : metric.getScore();
+    }
+
+    /** {@code results/raw/scaled.json} -> {@code results/raw/scaled.env.md} for {@code suffix} ".env.md". */
+    static Path sibling(Path json, String suffix) {
+        String name = json.getFileName().toString();
+        return json.resolveSibling((name.endsWith(".json") ? name.substring(0, name.length() - 5) : name) + suffix);
     }
 
     private static void writeJson(Path json, List<RunResult> results) throws IOException {

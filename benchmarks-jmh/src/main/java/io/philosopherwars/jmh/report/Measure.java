@@ -1,0 +1,92 @@
+package io.philosopherwars.jmh.report;
+
+import io.philosopherwars.core.report.AtomicFile;
+import io.philosopherwars.core.report.RunEnvironment;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+
+/**
+ * A JMH run whose raw results the report can use: {@code ./philosophers measure NAME [JMH arguments]} runs JMH with the
+ * arguments as given and writes {@code results/raw/NAME.json} ({@code -rf json}) and {@code NAME.env.md} (machine, JDK,
+ * flags, commit, date, the exact command), both atomically and only when the run ended, so that a run stopped half-way
+ * never replaces good data.
+ */
+public final class Measure {
+    private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
+    private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9._,=:/@%+-]+");
+
+    private Measure() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    static int run(String[] args) {
+        if (args.length == 0 || !NAME.matcher(args[0]).matches() || args[0].endsWith(".json")) {
+            System.err.println("usage: ./philosophers measure NAME [JMH arguments]   (NAME: letters, digits, . _ -;"
+                    + " results go to results/raw/NAME.json and NAME.env.md)");
+            return 2;
+        }
+        String name = args[0];
+        String[] jmhArgs = Arrays.copyOfRange(args, 1, args.length);
+        CommandLineOptions given;
+        try {
+            given = new CommandLineOptions(jmhArgs);
+        } catch (CommandLineOptionException e) {
+            System.err.println("error: " + e.getMessage());
+            return 2;
+        }
+        Path raw = Path.of("results", "raw");
+        Path json = raw.resolve(name + ".json");
+        Path partial = raw.resolve("." + name + ".json.partial");
+        String command = "./philosophers measure "
+                + Arrays.stream(args).map(Measure::quote).collect(Collectors.joining(" "));
+        RunEnvironment environment = RunEnvironment.current();
+        try {
+            Files.createDirectories(raw);
+            Collection<RunResult> results = new Runner(new OptionsBuilder().parent(given)
+                    .resultFormat(ResultFormatType.JSON).result(partial.toString()).build()).run();
+            if (results.isEmpty()) {
+                System.err.println("error: JMH ran nothing (no benchmark matched, or every one failed); " + json
+                        + " is unchanged");
+                return 1;
+            }
+            Files.move(partial, json, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            AtomicFile.write(raw.resolve(name + ".env.md"), environment.markdown(command,
+                    "JMH arguments as given: `" + String.join(" ", List.of(jmhArgs)) + "`"));
+            System.out.println("wrote " + json + " (" + results.size() + " benchmarks); tables: ./philosophers report");
+            return 0;
+        } catch (RunnerException e) {
+            System.err.println("error: the JMH run failed: " + e.getMessage() + "; " + json + " is unchanged");
+            return 1;
+        } catch (IOException e) {
+            System.err.println("error: cannot write " + json + ": " + e);
+            return 1;
+        } finally {
+            try {
+                Files.deleteIfExists(partial);
+            } catch (IOException e) {
+                // Only a leftover hidden file.
+            }
+        }
+    }
+
+    private static String quote(String arg) {
+        return PLAIN.matcher(arg).matches() ? arg : "'" + arg.replace("'", "'\\''") + "'";
+    }
+}

@@ -1,0 +1,58 @@
+package io.philosopherwars.jmh.report;
+
+import io.philosopherwars.core.Distribution;
+import java.util.Locale;
+
+/**
+ * How much longer dinner A took than dinner B, with its uncertainty and a verdict, so that nobody decides "within the
+ * error" by eye.
+ * <p>
+ * With JMH errors on both sides (the half-widths of 99.9% confidence intervals), the ratio's relative half-width is the
+ * two relative half-widths added in quadrature (first-order propagation, fine while each is small; a row above 25% says
+ * so in its verdict). The verdict is "faster" when the whole interval is below 1, "slower" when it is above 1, else
+ * "not distinguishable". Without an error on a side (one sample), the interval is built from the samples' extremes,
+ * min(A)/max(B) to max(A)/min(B), and the verdict needs them apart.
+ *
+ * @param ratio
+ *            A's score over B's (both times: below 1, A is faster)
+ * @param low
+ *            lower end of the ratio's interval
+ * @param high
+ *            upper end of the ratio's interval
+ * @param verdict
+ *            what the interval says
+ */
+public record Ratio(double ratio, double low, double high, String verdict) {
+    static final double WIDE = 0.25;
+
+    public static Ratio of(JmhRow a, JmhRow b) {
+        double ratio = a.score() / b.score();
+        double ea = a.relativeError();
+        double eb = b.relativeError();
+        if (Double.isFinite(ea) && Double.isFinite(eb)) {
+            double half = Math.sqrt(ea * ea + eb * eb);
+            return new Ratio(ratio, ratio * (1 - half), ratio * (1 + half),
+                    verdict(ratio * (1 - half), ratio * (1 + half)) + (half > WIDE ? " (interval wide)" : ""));
+        }
+        Distribution da = a.distribution();
+        Distribution db = b.distribution();
+        double low = da.min() / db.max();
+        double high = da.max() / db.min();
+        return new Ratio(ratio, low, high, verdict(low, high) + " (from sample extremes)");
+    }
+
+    private static String verdict(double low, double high) {
+        if (high < 1) {
+            return "faster";
+        }
+        if (low > 1) {
+            return "slower";
+        }
+        return "not distinguishable";
+    }
+
+    /** {@code 0.31 [0.29, 0.33]}. */
+    public String format() {
+        return String.format(Locale.ROOT, "%s [%s, %s]", Numbers.ratio(ratio), Numbers.ratio(low), Numbers.ratio(high));
+    }
+}

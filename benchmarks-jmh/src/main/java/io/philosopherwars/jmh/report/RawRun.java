@@ -1,0 +1,94 @@
+package io.philosopherwars.jmh.report;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * One raw JMH result file ({@code results/raw/NAME.json}) with the run environment its measurement wrote beside it
+ * ({@code NAME.env.md}, see {@link Measure}). Malformed or empty input fails with the file's name and what is wrong.
+ *
+ * @param name
+ *            the file's name without {@code .json}
+ * @param rows
+ *            its rows, in the file's order
+ * @param environment
+ *            the markdown header of the run (machine, JDK, flags, commit, date, command), or a line saying it is
+ *            missing
+ * @param jmhOptions
+ *            what JMH itself recorded: version, forks, warm-up and measurement, the forks' JVM arguments
+ */
+public record RawRun(String name, List<JmhRow> rows, String environment, String jmhOptions) {
+
+    public static RawRun read(Path json) {
+        String text;
+        try {
+            text = Files.readString(json, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new ReportException(json + ": cannot read: " + e.getMessage());
+        }
+        if (text.isBlank()) {
+            throw new ReportException(json + ": empty file (a JMH run that wrote nothing? rerun it with -rf json)");
+        }
+        JsonArray array;
+        try {
+            JsonElement root = JsonParser.parseString(text);
+            if (!root.isJsonArray()) {
+                throw new ReportException(json + ": not JMH's -rf json output (expected an array of results)");
+            }
+            array = root.getAsJsonArray();
+        } catch (JsonParseException e) {
+            throw new ReportException(json + ": malformed JSON: " + e.getMessage());
+        }
+        if (array.isEmpty()) {
+            throw new ReportException(json + ": no results in it (an empty JMH run)");
+        }
+        List<JmhRow> rows = new ArrayList<>();
+        for (int i = 0; i < array.size(); i++) {
+            try {
+                rows.add(JmhRow.parse(array.get(i).getAsJsonObject()));
+            } catch (RuntimeException e) {
+                throw new ReportException(json + ": result " + (i + 1) + ": " + e.getMessage());
+            }
+        }
+        String file = json.getFileName().toString();
+        String name = file.endsWith(".json") ? file.substring(0, file.length() - 5) : file;
+        Path envFile = json.resolveSibling(name + ".env.md");
+        String environment;
+        try {
+            environment = Files.exists(envFile) ? Files.readString(envFile, StandardCharsets.UTF_8).strip()
+                    : "- run environment: not recorded (no " + envFile.getFileName() + " beside the raw data)";
+        } catch (IOException e) {
+            throw new ReportException(envFile + ": cannot read: " + e.getMessage());
+        }
+        return new RawRun(name, List.copyOf(rows), environment, jmhOptions(array.get(0).getAsJsonObject()));
+    }
+
+    private static String jmhOptions(JsonObject first) {
+        return String.format(Locale.ROOT,
+                "- JMH %s, mode %s, %s fork(s), warm-up %s x %s, measurement %s x %s; fork JVM %s, arguments `%s`",
+                text(first, "jmhVersion"), text(first, "mode"), text(first, "forks"), text(first, "warmupIterations"),
+                text(first, "warmupTime"), text(first, "measurementIterations"), text(first, "measurementTime"),
+                text(first, "vmVersion"), first.has("jvmArgs") ? join(first.getAsJsonArray("jvmArgs")) : "?");
+    }
+
+    private static String text(JsonObject object, String name) {
+        JsonElement value = object.get(name);
+        return value == null || value.isJsonNull() ? "?" : value.getAsString();
+    }
+
+    private static String join(JsonArray values) {
+        List<String> parts = new ArrayList<>();
+        values.forEach(v -> parts.add(v.getAsString()));
+        return String.join(" ", parts);
+    }
+}

@@ -1,0 +1,172 @@
+package io.philosopherwars.jmh.report;
+
+import io.philosopherwars.core.cli.CommandLine;
+import io.philosopherwars.core.report.AtomicFile;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * The report tool: reads every raw JMH result in {@code results/raw} ({@code -rf json}, with the run environment
+ * {@link Measure} and the scaled sweep wrote beside it) and writes the tables and charts into {@code results/}: a
+ * united table per matrix run, a scaled table per sweep, and the folder's index, which also lists the JLBH reports.
+ * Generation is deterministic (the same raw data gives the same bytes: nothing in the output comes from the clock or
+ * the machine that makes the report) and every file is replaced atomically.
+ *
+ * <pre>
+ * ./philosophers report                       # results/raw/*.json -> results/
+ * ./philosophers report --raw my/raw --out my/results
+ * </pre>
+ */
+public final class ReportCli {
+    static final int OK = 0;
+    static final int BAD_INPUT = 1;
+    static final int USAGE = 2;
+
+    private static final String USAGE_TEXT = """
+            usage: ./philosophers report [--raw DIR] [--out DIR]
+              --raw DIR   raw JMH JSON (and NAME.env.md, NAME.failed.tsv beside it) (default: results/raw)
+              --out DIR   where the tables, charts and index go (default: results)
+            """;
+
+    private ReportCli() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    static int run(String[] args, PrintStream out, PrintStream err) {
+        if (List.of(args).contains("--help") || List.of(args).contains("-h")) {
+            out.print(USAGE_TEXT);
+            return OK;
+        }
+        Path raw = Path.of("results", "raw");
+        Path results = Path.of("results");
+        try {
+            for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {
+                switch (pair.getKey()) {
+                    case "--raw" -> raw = Path.of(pair.getValue());
+                    case "--out" -> results = Path.of(pair.getValue());
+                    default -> throw new IllegalArgumentException("unknown option " + pair.getKey());
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            err.println("error: " + e.getMessage());
+            err.print(USAGE_TEXT);
+            return USAGE;
+        }
+        try {
+            Map<String, String> files = generate(raw, results);
+            for (Map.Entry<String, String> file : files.entrySet()) {
+                AtomicFile.write(results.resolve(file.getKey()), file.getValue());
+                out.println("wrote " + results.resolve(file.getKey()));
+            }
+            return OK;
+        } catch (ReportException e) {
+            err.println("error: " + e.getMessage());
+            return BAD_INPUT;
+        } catch (IOException e) {
+            err.println("error: cannot write the report: " + e);
+            return BAD_INPUT;
+        }
+    }
+
+    /** Every file of the report by its path relative to {@code results}, in a fixed order; nothing written yet. */
+    static Map<String, String> generate(Path raw, Path results) {
+        List<Path> inputs = jsonFiles(raw);
+        if (inputs.isEmpty()) {
+            throw new ReportException(raw + ": no raw JMH results (*.json) in it; run './philosophers measure NAME"
+                    + " ...' or './philosophers scale' first");
+        }
+        Map<String, String> files = new LinkedHashMap<>();
+        List<String[]> index = new ArrayList<>();
+        for (Path json : inputs) {
+            RawRun run = RawRun.read(json);
+            long scaled = run.rows().stream().filter(r -> r.workload().equals("scaled")).count();
+            if (scaled != 0 && scaled != run.rows().size()) {
+                throw new ReportException(json + ": mixes ScaledBenchmark with the workload benchmarks; measure the"
+                        + " sweep and the matrix into separate files");
+            }
+            Map<String, String> made = scaled == 0 ? UnitedReport.write(run)
+                    : ScaledReport.write(run, json.resolveSibling(run.name() + ".failed.tsv"));
+            files.putAll(made);
+            index.add(new String[] { run.name() + ".md", scaled == 0 ? "united table" : "scaled table",
+                    run.rows().size() + " rows from `raw/" + json.getFileName() + "`" });
+        }
+        files.put("README.md", index(index, results));
+        return files;
+    }
+
+    private static List<Path> jsonFiles(Path raw) {
+        if (!Files.isDirectory(raw)) {
+            throw new ReportException(raw + ": no such folder of raw results");
+        }
+        try (Stream<Path> listing = Files.list(raw)) {
+            return listing.filter(p -> p.getFileName().toString().endsWith(".json")).sorted().toList();
+        } catch (IOException e) {
+            throw new ReportException(raw + ": cannot list: " + e.getMessage());
+        }
+    }
+
+    /** The generated files and the JLBH reports, each with the first line that says what produced it. */
+    private static String index(List<String[]> generated, Path results) {
+        StringBuilder md = new StringBuilder("""
+                # results/
+
+                Generated by `./philosophers report`; do not edit. Nothing in this folder is typed by hand: every \
+                table and chart is written by the project's own tools from the raw data in `raw/` (JMH's \
+                `-rf json`, kept beside the tables), and every file starts with the machine, JDK build, JVM flags, \
+                options, git commit, date and exact command of its measurement. Numbers from a 2-core machine are \
+                noisy: compare ratios within one file, not numbers across machines. `FINDINGS.md` (written by \
+                people, quoting these files) goes through the talk's claims one by one.
+
+                Regenerate the tables from the raw data with `./philosophers report`; remeasure with the command in \
+                a file's header (`./philosophers measure NAME ...` for a matrix, `./philosophers scale` for the \
+                sweep, `./philosophers jlbh ...` for a JLBH report), then run the report again.
+
+                | file | what | from |
+                |---|---|---|
+                """);
+        for (String[] row : generated) {
+            md.append("| [").append(row[0]).append("](").append(row[0]).append(") | ").append(row[1]).append(" | ")
+                    .append(row[2]).append(" |\n");
+        }
+        Path jlbh = results.resolve("jlbh");
+        if (Files.isDirectory(jlbh)) {
+            try (Stream<Path> listing = Files.list(jlbh)) {
+                for (Path report : listing.filter(p -> p.toString().endsWith(".md")).sorted().toList()) {
+                    md.append("| [jlbh/").append(report.getFileName()).append("](jlbh/").append(report.getFileName())
+                            .append(") | ").append(title(report)).append(" | ").append(command(report)).append(" |\n");
+                }
+            } catch (IOException e) {
+                throw new ReportException(jlbh + ": cannot list: " + e.getMessage());
+            }
+        }
+        return md.toString();
+    }
+
+    private static String title(Path report) {
+        return lines(report).stream().filter(l -> l.startsWith("# ")).map(l -> l.substring(2)).findFirst().orElse("");
+    }
+
+    private static String command(Path report) {
+        return lines(report).stream().filter(l -> l.startsWith("- command: ")).map(l -> l.substring(11)).findFirst()
+                .orElse("");
+    }
+
+    private static List<String> lines(Path file) {
+        try {
+            return Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new ReportException(file + ": cannot read: " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,10 @@
+package io.philosopherwars.jmh.report;
+
+/** A report that cannot be made, with a message naming the input file and what is wrong with it. */
+public final class ReportException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    public ReportException(String message) {
+        super(message);
+    }
+}

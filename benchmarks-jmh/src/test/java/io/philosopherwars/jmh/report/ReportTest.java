@@ -1,0 +1,233 @@
+package io.philosopherwars.jmh.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The report tool on small fixed JMH outputs: tables, order, ratios and verdicts, determinism, bad input. */
+class ReportTest {
+    @TempDir
+    Path dir;
+
+    /** One JMH JSON result as {@code -rf json} writes it, with the secondary metrics the report reads. */
+    static String row(String benchmark, String stop, double score, String error, double... samples) {
+        String raw = java.util.Arrays.stream(samples).mapToObj(s -> String.format(Locale.ROOT, "%.3f", s))
+                .collect(Collectors.joining(","));
+        return String.format(Locale.ROOT, """
+                {"jmhVersion":"1.37","benchmark":"io.philosopherwars.jmh.%s","mode":"avgt","threads":1,"forks":1,
+                 "jvm":"/jdk/bin/java","jvmArgs":["--enable-preview","-Xmx4g"],"jdkVersion":"25.0.3",
+                 "vmName":"OpenJDK 64-Bit Server VM","vmVersion":"25.0.3+9-LTS","warmupIterations":3,
+                 "warmupTime":"2 s","warmupBatchSize":1,"measurementIterations":%d,"measurementTime":"2 s",
+                 "measurementBatchSize":1,
+                 "params":{"stop":"%s","philosophers":"1000","meals":"10000","allFullMeals":"1000",
+                           "timeLimitSeconds":"300"},
+                 "primaryMetric":{"score":%s,"scoreError":%s,"scoreConfidence":[0,0],"scorePercentiles":{},
+                                  "scoreUnit":"ms/op","rawData":[[%s]]},
+                 "secondaryMetrics":{
+                   "setupMs":{"score":10.5,"scoreError":0.5,"scoreUnit":"#","rawData":[[10.5]]},
+                   "eatingMs":{"score":%s,"scoreError":1.0,"scoreUnit":"#","rawData":[[1]]},
+                   "leavingMs":{"score":1.25,"scoreError":0.1,"scoreUnit":"#","rawData":[[1]]},
+                   "mealsPerSecond":{"score":1000000.0,"scoreError":1.0,"scoreUnit":"#","rawData":[[1]]},
+                   "totalMeals":{"score":1000000.0,"scoreError":"NaN","scoreUnit":"#","rawData":[[1]]},
+                   "neverAte":{"score":0.0,"scoreError":0.0,"scoreUnit":"#","rawData":[[1]]},
+                   "medianMeals":{"score":1000.0,"scoreError":0.0,"scoreUnit":"#","rawData":[[1]]},
+                   "maxMeals":{"score":1000.0,"scoreError":0.0,"scoreUnit":"#","rawData":[[1]]},
+                   "fairness":{"score":1.0,"scoreError":0.0,"scoreUnit":"#","rawData":[[1]]},
+                   "gc.alloc.rate.norm":{"score":8000000.0,"scoreError":1.0,"scoreUnit":"B/op","rawData":[[1]]}
+                 }}""", benchmark, samples.length, stop, score, error, raw, score - 12);
+    }
+
+    private Path raw(String name, String... rows) throws IOException {
+        Path raw = Files.createDirectories(dir.resolve("raw"));
+        Path json = raw.resolve(name + ".json");
+        Files.writeString(json, "[" + String.join(",", rows) + "]", StandardCharsets.UTF_8);
+        return json;
+    }
+
+    private Path matrix() throws IOException {
+        Path json = raw("matrix", row("NoopBenchmark.reentrantLock_platform", "allFull", 300, "6", 296, 300, 304),
+                row("NoopBenchmark.reentrantLock_virtual", "allFull", 100, "2", 99, 100, 101),
+                row("NoopBenchmark.synchronized_platform", "allFull", 290, "30", 270, 290, 310),
+                row("NoopBenchmark.synchronized_virtual", "allFull", 1300, "100", 1250, 1300, 1350),
+                row("NoopBenchmark.vertxEventBus_virtual", "firstFull", 20, "15", 5, 8, 40, 9, 38));
+        Files.writeString(json.resolveSibling("matrix.env.md"), "- machine: test machine\n- command: `test`\n");
+        return json;
+    }
+
+    @Test
+    void unitedTableIsSortedByScoreWithTheTalksRowNames() throws IOException {
+        matrix();
+        String md = ReportCli.generate(dir.resolve("raw"), dir).get("matrix.md");
+
+        List<String> allFull = md.lines().dropWhile(l -> !l.startsWith("## all full")).skip(4)
+                .takeWhile(l -> l.startsWith("| ")).toList();
+        assertEquals(4, allFull.size(), md);
+        assertTrue(
+                allFull.get(0).startsWith("| 1 | reentrantLock/virtual/noop | reentrant noop virtual | 1000 x 1000 |"),
+                allFull.get(0));
+        assertTrue(allFull.get(1).startsWith("| 2 | synchronized/platform/noop |"), allFull.get(1));
+        assertTrue(allFull.get(3).startsWith("| 4 | synchronized/virtual/noop |"), allFull.get(3));
+        // error 2 of 100 is 2.0%; 8,000,000 B per dinner over 1,000,000 meals is 8.0 B/meal
+        assertTrue(allFull.get(0).contains("| 100 | 2.00 (2.0%) |") && allFull.get(0).endsWith("| 8.0 |"),
+                allFull.get(0));
+        assertTrue(md.contains("- machine: test machine") && md.contains("JMH 1.37, mode avgt"), md);
+        assertTrue(md.contains("2 of 4 rows have an error above 5%"), md);
+        // The race: a distribution, not a mean with an error bar; vert.x's event bus is the talk's vert.x.
+        assertTrue(md.contains("| 1 | vertxEventBus/virtual/noop | vert.x noop virtual | 1000 x 10000 | - | 9.0 [6.2,"
+                + " 39.2] (5.0, 40.0) n=5 unstable |"), md);
+    }
+
+    @Test
+    void comparisonsGiveRatiosWithIntervalsAndVerdicts() throws IOException {
+        matrix();
+        String md = ReportCli.generate(dir.resolve("raw"), dir).get("matrix.md");
+
+        // 100 +- 2% over 300 +- 2%: 0.333 +- 2.83%, below 1 as a whole.
+        assertTrue(
+                md.contains("| noop | reentrantLock/virtual | reentrantLock/platform | 100 | 300 | 0.333 [0.324, 0.343]"
+                        + " | faster |"),
+                md);
+        // 1300 +- 7.7% over 290 +- 10.3%: far above 1.
+        assertTrue(md.contains("| noop | synchronized/virtual | synchronized/platform | 1,300 | 290 |"), md);
+        assertTrue(md.lines().anyMatch(
+                l -> l.startsWith("| noop | synchronized/virtual | synchronized/platform") && l.endsWith("| slower |")),
+                md);
+        // 290 +- 10.3% over 300 +- 2%: 0.967 +- 10.5%, [0.865, 1.069] straddles 1.
+        assertTrue(
+                md.contains("| noop | synchronized/platform | reentrantLock/platform | 290 | 300 | 0.967 [0.865, 1.069]"
+                        + " | not distinguishable |"),
+                md);
+        // The race is not compared.
+        assertTrue(md.lines().noneMatch(l -> l.startsWith("| noop | vertxEventBus")), md);
+    }
+
+    @Test
+    void ratioWithoutAnErrorUsesTheSamplesExtremes() {
+        JmhRow a = JmhRow.parse(com.google.gson.JsonParser
+                .parseString(row("NoopBenchmark.reentrantLock_virtual", "allFull", 100, "\"NaN\"", 90, 110))
+                .getAsJsonObject());
+        JmhRow b = JmhRow.parse(com.google.gson.JsonParser
+                .parseString(row("NoopBenchmark.reentrantLock_platform", "allFull", 300, "\"NaN\"", 280, 320))
+                .getAsJsonObject());
+
+        Ratio ratio = Ratio.of(a, b);
+
+        assertEquals(90.0 / 320, ratio.low(), 1e-9);
+        assertEquals(110.0 / 280, ratio.high(), 1e-9);
+        assertEquals("faster (from sample extremes)", ratio.verdict());
+        assertEquals("slower (from sample extremes)", Ratio.of(b, a).verdict());
+        assertTrue(Ratio.of(a, a).verdict().startsWith("not distinguishable"));
+    }
+
+    @Test
+    void generationIsDeterministicAndWritesChartsAndTheIndex() throws IOException {
+        matrix();
+        Files.createDirectories(dir.resolve("jlbh"));
+        Files.writeString(dir.resolve("jlbh/x.md"), "# JLBH: dinner latency\n\n- command: `./philosophers jlbh x`\n");
+
+        Map<String, String> first = ReportCli.generate(dir.resolve("raw"), dir);
+        Map<String, String> second = ReportCli.generate(dir.resolve("raw"), dir);
+
+        assertEquals(first, second);
+        assertEquals(List.of("matrix-allFull.svg", "matrix-firstFull.svg", "matrix.md", "README.md"),
+                List.copyOf(first.keySet()));
+        assertTrue(
+                first.get("matrix-allFull.svg").startsWith("<svg ")
+                        && first.get("matrix-allFull.svg").contains("reentrantLock/virtual/noop"),
+                first.get("matrix-allFull.svg"));
+        assertTrue(
+                first.get("README.md")
+                        .contains("| [matrix.md](matrix.md) | united table | 5 rows from `raw/matrix.json` |"),
+                first.get("README.md"));
+        assertTrue(
+                first.get("README.md")
+                        .contains("| [jlbh/x.md](jlbh/x.md) | JLBH: dinner latency | `./philosophers jlbh x` |"),
+                first.get("README.md"));
+
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertEquals(ReportCli.OK,
+                ReportCli.run(new String[] { "--raw", dir.resolve("raw").toString(), "--out", dir.toString() },
+                        new PrintStream(out), System.err));
+        assertEquals(first.get("matrix.md"), Files.readString(dir.resolve("matrix.md")));
+        try (var files = Files.list(dir)) {
+            assertTrue(files.noneMatch(f -> f.getFileName().toString().endsWith(".tmp")), "no temporary file left");
+        }
+    }
+
+    @Test
+    void scaledTableHasTheGridAndSaysWhyACellDidNotRun() throws IOException {
+        Path json = raw("scaled",
+                row("ScaledBenchmark.reentrantLock_virtual", "firstFull", 50, "5", 48, 50, 52).replace(
+                        "\"philosophers\":\"1000\",\"meals\":\"10000\"",
+                        "\"philosophers\":\"0001K\",\"meals\":\"0010K\""),
+                row("ScaledBenchmark.reentrantLock_virtual", "firstFull", 500, "50", 480, 500, 520).replace(
+                        "\"philosophers\":\"1000\",\"meals\":\"10000\"",
+                        "\"philosophers\":\"0010K\",\"meals\":\"0010K\""));
+        Files.writeString(json.resolveSibling("scaled.failed.tsv"),
+                "reentrantLock\tplatform\t0010K\t0010K\tcannot start 10000 platform threads\n");
+
+        Map<String, String> files = ReportCli.generate(dir.resolve("raw"), dir);
+        String md = files.get("scaled.md");
+
+        assertTrue(md.contains("| Phil / Eatings | 0010K |"), md);
+        assertTrue(md.contains(
+                "## reentrantLock/virtual\n\n| Phil / Eatings | 0010K |\n|---|---:|\n| 0001K | 50.0 (10.5 + 38.0) |\n"
+                        + "| 0010K | 500 (10.5 + 488) |"),
+                md);
+        assertTrue(md.contains("| 0010K | could not run: cannot start 10000 platform threads |"), md);
+        assertTrue(md.contains("run environment: not recorded"), md);
+        assertTrue(files.containsKey("scaled-meals-0010K.svg"), files.keySet().toString());
+        assertTrue(files.get("scaled-meals-0010K.svg").contains("<path d=\"M"), "a curve through two points");
+    }
+
+    @Test
+    void malformedOrEmptyInputNamesTheFile() throws IOException {
+        Path json = raw("broken", "{\"benchmark\":");
+        ReportException malformed = assertThrows(ReportException.class, () -> RawRun.read(json));
+        assertTrue(malformed.getMessage().startsWith(json + ": malformed JSON"), malformed.getMessage());
+
+        Files.writeString(json, "");
+        assertTrue(assertThrows(ReportException.class, () -> RawRun.read(json)).getMessage()
+                .startsWith(json + ": empty file"));
+
+        Files.writeString(json, "[]");
+        assertTrue(assertThrows(ReportException.class, () -> RawRun.read(json)).getMessage()
+                .startsWith(json + ": no results"));
+
+        Files.writeString(json, "[{\"benchmark\":\"io.philosopherwars.jmh.NoopBenchmark.reentrantLock_virtual\","
+                + "\"mode\":\"avgt\"}]");
+        String missing = assertThrows(ReportException.class, () -> RawRun.read(json)).getMessage();
+        assertTrue(missing.equals(json + ": result 1: missing object \"primaryMetric\""), missing);
+
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(ReportCli.BAD_INPUT,
+                ReportCli.run(new String[] { "--raw", dir.resolve("raw").toString(), "--out", dir.toString() },
+                        System.out, new PrintStream(err)));
+        assertTrue(err.toString().startsWith("error: " + json), err.toString());
+    }
+
+    @Test
+    void missingFolderAndBadOptionsAreClearErrors() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(ReportCli.BAD_INPUT, ReportCli.run(new String[] { "--raw", dir.resolve("nothing").toString() },
+                System.out, new PrintStream(err)));
+        assertTrue(err.toString().contains("nothing: no such folder of raw results"), err.toString());
+
+        err.reset();
+        assertEquals(ReportCli.USAGE, ReportCli.run(new String[] { "--rows", "x" }, System.out, new PrintStream(err)));
+        assertTrue(err.toString().startsWith("error: unknown option --rows"), err.toString());
+    }
+}
