@@ -130,6 +130,27 @@ class BenchmarksJarIT {
         assertEquals(2 * classes.size(), ran.size(), "each class under both stop rules: " + ran);
     }
 
+    /** The opt-in evidence profiler adds pinned events per dinner and the carriers' peaks to a row's metrics. */
+    @Test
+    void evidenceProfilerReportsPinningAndCarriers() throws Exception {
+        Path json = Path.of("target", "evidence.json");
+        Files.deleteIfExists(json);
+
+        Run run = benchmarks("^io.philosopherwars.jmh.FileReadBenchmark.reentrantLock_virtual$", "-f", "1", "-bm", "ss",
+                "-wi", "0", "-i", "2", "-p", "philosophers=50", "-p", "stop=allFull", "-p", "allFullMeals=20", "-prof",
+                EvidenceProfiler.class.getName(), "-rf", "json", "-rff", json.toString());
+
+        assertEquals(0, run.exitCode(), run.output());
+        JsonObject secondary = JsonParser.parseString(Files.readString(json)).getAsJsonArray().get(0).getAsJsonObject()
+                .getAsJsonObject("secondaryMetrics");
+        double parallelism = score(secondary, "evidence.parallelism");
+        assertTrue(parallelism >= 1, secondary.toString());
+        assertTrue(score(secondary, "evidence.peakCarriers") >= 1, secondary.toString());
+        assertTrue(score(secondary, "evidence.peakMounted") >= 1, secondary.toString());
+        // 1,000 blocking reads inside ReentrantLocks: rare pins at most (see DinnerEvidenceTest), never one per meal.
+        assertTrue(score(secondary, "evidence.pinnedPerDinner") <= 10, secondary.toString());
+    }
+
     @Test
     void parametersExistOnlyWhereTheyApply() throws Exception {
         Run run = benchmarks("-lp", "(Noop|Sleep|FileRead|OkHttp)Benchmark.synchronized_virtual$");

@@ -6,27 +6,19 @@ import io.philosopherwars.core.Kitchens;
 import io.philosopherwars.core.DinnerFailedException;
 import io.philosopherwars.core.workload.Workload.Kitchen;
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
 import java.time.Instant;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.LockSupport;
-import jdk.management.VirtualThreadSchedulerMXBean;
 
 /**
  * Serves a dinner while watching what the JDK does underneath it: virtual threads pinned to their carrier (JFR
  * {@code jdk.VirtualThreadPinned}, threshold 0, {@link PinningRecorder}), and the virtual-thread scheduler's carriers
- * ({@link VirtualThreadSchedulerMXBean}, sampled every {@link #SAMPLE_PERIOD_MILLIS} ms from a platform thread): its
- * parallelism, and the most carrier threads and mounted virtual threads seen. Growing the carrier pool past its
- * parallelism is how the JDK compensates for a virtual thread that blocks its carrier in a file read.
+ * ({@link CarrierSampler}): its parallelism, and the most carrier threads and mounted virtual threads seen.
  * <p>
  * Opt-in (the demo's {@code --evidence true}): the sampler thread takes a little CPU and the JFR stream a thread of its
  * own. Pinned events are attributed to the eating phase by their JFR start time against the phase boundaries, which are
  * known to within the few microseconds between this class's clock reading and the engine's.
  */
 public final class DinnerEvidence {
-    static final long SAMPLE_PERIOD_MILLIS = 5;
-
     /**
      * What was seen.
      *
@@ -64,66 +56,19 @@ public final class DinnerEvidence {
 
     /** Serves the dinner with a kitchen the caller opened, watched. */
     public static Observed serve(DinnerSpec spec, Kitchen kitchen) {
-        VirtualThreadSchedulerMXBean scheduler = ManagementFactory
-                .getPlatformMXBean(VirtualThreadSchedulerMXBean.class);
-        CarrierSampler sampler = new CarrierSampler(scheduler);
         try (PinningRecorder recorder = PinningRecorder.start()) {
-            Thread sampling = Thread.ofPlatform().daemon().name("evidence-carrier-sampler").start(sampler);
             Instant anchor = Instant.now();
             DinnerResult result;
-            try {
+            CarrierSampler sampler = CarrierSampler.start();
+            try (sampler) {
                 result = spec.implementation().serve(spec, kitchen);
-            } finally {
-                sampler.stop();
-                joinQuietly(sampling);
             }
             PinningRecorder.Pinning pinning = recorder.stop(5);
             long epochAtAnchor = anchor.getEpochSecond() * 1_000_000_000L + anchor.getNano();
             long released = epochAtAnchor + result.setupNanos();
             long stopRuleMet = released + result.eatingNanos();
             return new Observed(result, pinning.events(), recorder.eventsBetween(released, stopRuleMet),
-                    pinning.topFrames(), scheduler.getParallelism(), sampler.peakCarriers, sampler.peakMounted);
-        }
-    }
-
-    private static void joinQuietly(Thread thread) {
-        boolean interrupted = false;
-        while (true) {
-            try {
-                thread.join();
-                break;
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
-    /** Samples the scheduler until stopped; the peaks are read after its thread has been joined. */
-    private static final class CarrierSampler implements Runnable {
-        private final VirtualThreadSchedulerMXBean scheduler;
-        private volatile boolean running = true;
-        int peakCarriers;
-        int peakMounted;
-
-        CarrierSampler(VirtualThreadSchedulerMXBean scheduler) {
-            this.scheduler = scheduler;
-        }
-
-        void stop() {
-            running = false;
-        }
-
-        @Override
-        public void run() {
-            do {
-                peakCarriers = Math.max(peakCarriers, scheduler.getPoolSize());
-                peakMounted = Math.max(peakMounted, scheduler.getMountedVirtualThreadCount());
-                LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(SAMPLE_PERIOD_MILLIS));
-            } while (running);
-            peakCarriers = Math.max(peakCarriers, scheduler.getPoolSize());
+                    pinning.topFrames(), sampler.parallelism(), sampler.peakCarriers(), sampler.peakMounted());
         }
     }
 }
