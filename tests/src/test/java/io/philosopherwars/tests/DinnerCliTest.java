@@ -5,12 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.philosopherwars.core.cli.DinnerCli;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class DinnerCliTest {
@@ -46,6 +50,21 @@ class DinnerCliTest {
         assertTrue(Pattern.compile(
                 "(?m)^\\| synchronized/virtual/noop 10x2 allFull \\| \\d+ \\| \\d+ \\| .+ \\| \\d+ \\| \\d+ \\| \\d+ \\|$")
                 .matcher(table).find(), table);
+    }
+
+    @Test
+    void reportWritesThePrintedTableUnderTheRunEnvironment(@TempDir Path dir) throws IOException {
+        Path report = dir.resolve("evidence").resolve("dinners.md");
+
+        int code = run("--implementations", "reentrantLock", "--threads", "virtual", "--workloads", "noop", "--stop",
+                "allFull", "--philosophers", "10", "--all-full-meals", "2", "--report", report.toString());
+
+        assertEquals(DinnerCli.OK, code, err::toString);
+        String text = Files.readString(report);
+        assertTrue(text.startsWith("# Dinners\n\n- machine: "), text);
+        assertTrue(text.contains("- command: `./philosophers demo --implementations reentrantLock"), text);
+        assertTrue(text.endsWith(out.toString(StandardCharsets.UTF_8)), "the file holds what was printed:\n" + text);
+        assertTrue(text.contains("| reentrantLock | virtual | noop | allFull | 10 | 2 |"), text);
     }
 
     @Test

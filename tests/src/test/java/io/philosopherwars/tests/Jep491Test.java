@@ -6,10 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.philosopherwars.core.evidence.Jep491Experiment;
 import io.philosopherwars.core.evidence.Jep491Experiment.Monitor;
 import io.philosopherwars.core.evidence.PinningRecorder;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The reference article's JEP 491 experiment on JDK 25: with a fresh monitor per task, 5,000 virtual threads sleeping 5
@@ -55,5 +58,21 @@ class Jep491Test {
         assertTrue(pinning.events() >= 2, () -> "two threads blocked in <clinit>, pinned: " + pinning);
         assertTrue(pinning.topFrames().keySet().stream().anyMatch(frame -> frame.contains("SleepsWhileInitialising")),
                 () -> "the pinning frame is the class initializer: " + pinning.topFrames());
+    }
+
+    @Test
+    void theCommandWritesBothMonitorsUnderTheRunEnvironment(@TempDir Path dir) throws Exception {
+        Path report = dir.resolve("jep491.md");
+
+        // No control here: its classes initialise once per JVM, and the test above needs them uninitialised.
+        Jep491Experiment.main(new String[] { "--tasks", "40", "--cpu-iterations", "10", "--sleep-ms", "2", "--repeat",
+                "1", "--control", "false", "--report", report.toString() });
+
+        String text = Files.readString(report);
+        assertTrue(text.startsWith("# JEP 491: sleeping inside synchronized on virtual threads\n\n- machine: "), text);
+        assertTrue(text.contains("40 tasks x (10 iterations of CPU work, then a 2 ms sleep inside synchronized);"
+                + " serial sleeps would take 80 ms"), text);
+        assertTrue(text.contains("| 1 | shared | ") && text.contains("| 1 | fresh | "), text);
+        assertTrue(!text.contains("Positive control"), text);
     }
 }

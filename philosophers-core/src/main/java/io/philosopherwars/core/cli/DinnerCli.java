@@ -10,9 +10,16 @@ import io.philosopherwars.core.Named;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.evidence.DinnerEvidence;
+import io.philosopherwars.core.report.AtomicFile;
+import io.philosopherwars.core.report.RunEnvironment;
 import io.philosopherwars.core.workload.MealSize;
 import io.philosopherwars.core.workload.WorkloadKind;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -48,6 +55,8 @@ public final class DinnerCli {
               --time-limit-seconds N   bound of each dinner (default: 300)
               --repeat N               serve each dinner N times; with N > 1 a min / median / max summary follows
               --evidence BOOL          also record pinned virtual threads (JFR) and carrier threads; a table follows
+              --report FILE            also write what is printed, under the run's environment (machine, JDK, flags,
+                                       commit, date, command), to FILE (markdown, replaced atomically at the end)
             """;
 
     private DinnerCli() {
@@ -65,15 +74,66 @@ public final class DinnerCli {
         List<DinnerSpec> specs;
         int repeat;
         boolean evidence;
+        Path report;
         try {
             repeat = repeat(args);
             evidence = evidence(args);
+            report = report(args);
             specs = parse(args);
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
             err.print(usage());
             return USAGE;
         }
+        if (report == null) {
+            return serve(specs, repeat, evidence, out, err);
+        }
+        String header = "# Dinners\n\n"
+                + RunEnvironment.current().markdown("./philosophers demo " + String.join(" ", args),
+                        "one dinner per row, no warm-up beyond the rows before it (a look, not a benchmark)")
+                + "\n";
+        ByteArrayOutputStream copy = new ByteArrayOutputStream();
+        int code = serve(specs, repeat, evidence, new PrintStream(new Tee(out, copy), true, StandardCharsets.UTF_8),
+                err);
+        try {
+            AtomicFile.write(report, header + copy.toString(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            err.println("error: cannot write the report " + report + ": " + e);
+            return DINNER_FAILED;
+        }
+        return code;
+    }
+
+    /** Writes to two streams: the console and the report's copy. */
+    private static final class Tee extends OutputStream {
+        private final OutputStream first;
+        private final OutputStream second;
+
+        Tee(OutputStream first, OutputStream second) {
+            this.first = first;
+            this.second = second;
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            first.write(b);
+            second.write(b);
+        }
+
+        @Override
+        public void write(byte[] bytes, int offset, int length) throws IOException {
+            first.write(bytes, offset, length);
+            second.write(bytes, offset, length);
+        }
+
+        @Override
+        public void flush() throws IOException {
+            first.flush();
+            second.flush();
+        }
+    }
+
+    private static int serve(List<DinnerSpec> specs, int repeat, boolean evidence, PrintStream out, PrintStream err) {
         out.print(DinnerTable.header());
         int failed = 0;
         List<List<DinnerResult>> runsPerSpec = new ArrayList<>();
@@ -145,6 +205,16 @@ public final class DinnerCli {
         return evidence;
     }
 
+    private static Path report(String[] args) {
+        Path report = null;
+        for (int i = 0; i < args.length - 1; i++) {
+            if (args[i].equals("--report")) {
+                report = Path.of(args[i + 1]);
+            }
+        }
+        return report;
+    }
+
     private static int repeat(String[] args) {
         int repeat = 1;
         for (int i = 0; i < args.length - 1; i++) {
@@ -185,6 +255,9 @@ public final class DinnerCli {
                 case "--time-limit-seconds" -> limitSeconds = CommandLine.positive(option, value);
                 case "--repeat" -> CommandLine.positive(option, value);
                 case "--evidence" -> CommandLine.bool(option, value);
+                case "--report" -> {
+                    // read by report(args)
+                }
                 default -> throw new IllegalArgumentException("unknown option " + option);
             }
         }
