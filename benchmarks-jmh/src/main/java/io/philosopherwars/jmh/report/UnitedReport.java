@@ -127,9 +127,7 @@ final class UnitedReport {
 
     /** The talk's questions, each as A / B on fixed work, per workload. */
     private static void comparisons(StringBuilder md, List<JmhRow> rows) {
-        md.append("## Comparisons on fixed work (all full)\n\n");
-        md.append("A / B is the ratio of ms per dinner (below 1: A is faster) with its interval; see `Ratio` for how"
-                + " the interval and the verdict are made.\n\n");
+        StringBuilder tables = new StringBuilder();
         List<Pair> threads = new ArrayList<>();
         for (String implementation : IMPLEMENTATIONS) {
             threads.add(new Pair(implementation, "virtual", implementation, "platform"));
@@ -144,10 +142,15 @@ final class UnitedReport {
                 vertx.add(new Pair(design, kind, "reentrantLock", kind));
             }
         }
-        comparison(md, rows, "virtual / platform threads", threads);
-        comparison(md, rows, "synchronized / ReentrantLock", monitors);
-        comparison(md, rows, "fair / unfair ReentrantLock", fairness);
-        comparison(md, rows, "vert.x designs / ReentrantLock (same thread kind)", vertx);
+        comparison(tables, rows, "virtual / platform threads", threads);
+        comparison(tables, rows, "synchronized / ReentrantLock", monitors);
+        comparison(tables, rows, "fair / unfair ReentrantLock", fairness);
+        comparison(tables, rows, "vert.x designs / ReentrantLock (same thread kind)", vertx);
+        if (!tables.isEmpty()) {
+            md.append("## Comparisons on fixed work (all full)\n\n");
+            md.append("A / B is the ratio of ms per dinner (below 1: A is faster) with its interval; see `Ratio` for"
+                    + " how the interval and the verdict are made.\n\n").append(tables);
+        }
     }
 
     /** Dinner A (implementation and thread kind) against dinner B, on the same workload. */
