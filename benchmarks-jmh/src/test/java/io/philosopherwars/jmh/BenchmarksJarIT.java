@@ -151,6 +151,30 @@ class BenchmarksJarIT {
         assertTrue(score(secondary, "evidence.pinnedPerDinner") <= 10, secondary.toString());
     }
 
+    /** The JEP 491 experiment from the jar, both monitors, with the scheduler's parallelism set for the run. */
+    @Test
+    void jep491ExperimentRunsBothMonitorsWithAParallelismFlag() throws Exception {
+        Path json = Path.of("target", "jep491.json");
+        Files.deleteIfExists(json);
+
+        Run run = benchmarks("Jep491Benchmark", "-f", "1", "-wi", "0", "-i", "1", "-p", "tasks=20", "-p",
+                "cpuIterations=10", "-p", "sleepMillis=2", "-jvmArgs", "-Djdk.virtualThreadScheduler.parallelism=1",
+                "-prof", EvidenceProfiler.class.getName(), "-rf", "json", "-rff", json.toString());
+
+        assertEquals(0, run.exitCode(), run.output());
+        JsonArray results = JsonParser.parseString(Files.readString(json)).getAsJsonArray();
+        assertEquals(2, results.size(), run.output());
+        for (int i = 0; i < results.size(); i++) {
+            JsonObject result = results.get(i).getAsJsonObject();
+            JsonObject secondary = result.getAsJsonObject("secondaryMetrics");
+            assertEquals(1.0, score(secondary, "evidence.parallelism"), 1e-9, result.toString());
+            double ms = result.getAsJsonObject("primaryMetric").get("score").getAsDouble();
+            if (result.getAsJsonObject("params").get("monitor").getAsString().equals("SHARED")) {
+                assertTrue(ms >= 40, "20 sleeps of 2 ms one after another: " + ms);
+            }
+        }
+    }
+
     @Test
     void parametersExistOnlyWhereTheyApply() throws Exception {
         Run run = benchmarks("-lp", "(Noop|Sleep|FileRead|OkHttp)Benchmark.synchronized_virtual$");
