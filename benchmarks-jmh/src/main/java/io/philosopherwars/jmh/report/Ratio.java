@@ -7,11 +7,12 @@ import java.util.Locale;
  * How much longer dinner A took than dinner B, with its uncertainty and a verdict, so that nobody decides "within the
  * error" by eye.
  * <p>
- * With JMH errors on both sides (the half-widths of 99.9% confidence intervals), the ratio's relative half-width is the
- * two relative half-widths added in quadrature (first-order propagation, fine while each is small; a row above 25% says
- * so in its verdict). The verdict is "faster" when the whole interval is below 1, "slower" when it is above 1, else
- * "not distinguishable". Without an error on a side (one sample), the interval is built from the samples' extremes,
- * min(A)/max(B) to max(A)/min(B), and the verdict needs them apart.
+ * With JMH errors on both sides (the half-widths of 99.9% confidence intervals), the ratio's interval is built in log
+ * space: ln(A/B) plus or minus the two relative half-widths added in quadrature (first-order propagation; for small
+ * errors this is A/B times 1 plus or minus that sum, and unlike that form it never goes below zero when an error is as
+ * large as its score). A half-width above 25% says so in the verdict. The verdict is "faster" when the whole interval
+ * is below 1, "slower" when it is above 1, else "not distinguishable". Without an error on a side (one sample), the
+ * interval is built from the samples' extremes, min(A)/max(B) to max(A)/min(B), and the verdict needs them apart.
  *
  * @param ratio
  *            A's score over B's (both times: below 1, A is faster)
@@ -31,8 +32,9 @@ public record Ratio(double ratio, double low, double high, String verdict) {
         double eb = b.relativeError();
         if (Double.isFinite(ea) && Double.isFinite(eb)) {
             double half = Math.sqrt(ea * ea + eb * eb);
-            return new Ratio(ratio, ratio * (1 - half), ratio * (1 + half),
-                    verdict(ratio * (1 - half), ratio * (1 + half)) + (half > WIDE ? " (interval wide)" : ""));
+            double low = ratio * Math.exp(-half);
+            double high = ratio * Math.exp(half);
+            return new Ratio(ratio, low, high, verdict(low, high) + (half > WIDE ? " (interval wide)" : ""));
         }
         Distribution da = a.distribution();
         Distribution db = b.distribution();

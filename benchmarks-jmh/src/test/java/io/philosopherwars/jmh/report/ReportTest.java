@@ -95,7 +95,7 @@ class ReportTest {
         matrix();
         String md = ReportCli.generate(dir.resolve("raw"), dir).get("matrix.md");
 
-        // 100 +- 2% over 300 +- 2%: 0.333 +- 2.83%, below 1 as a whole.
+        // 100 +- 2% over 300 +- 2%: 0.333 x exp(+-2.83%), below 1 as a whole.
         assertTrue(
                 md.contains("| noop | reentrantLock/virtual | reentrantLock/platform | 100 | 300 | 0.333 [0.324, 0.343]"
                         + " | faster |"),
@@ -105,9 +105,9 @@ class ReportTest {
         assertTrue(md.lines().anyMatch(
                 l -> l.startsWith("| noop | synchronized/virtual | synchronized/platform") && l.endsWith("| slower |")),
                 md);
-        // 290 +- 10.3% over 300 +- 2%: 0.967 +- 10.5%, [0.865, 1.069] straddles 1.
+        // 290 +- 10.3% over 300 +- 2%: 0.967 x exp(+-10.5%) = [0.870, 1.074] straddles 1.
         assertTrue(
-                md.contains("| noop | synchronized/platform | reentrantLock/platform | 290 | 300 | 0.967 [0.865, 1.069]"
+                md.contains("| noop | synchronized/platform | reentrantLock/platform | 290 | 300 | 0.967 [0.870, 1.074]"
                         + " | not distinguishable |"),
                 md);
         // The race is not compared.
