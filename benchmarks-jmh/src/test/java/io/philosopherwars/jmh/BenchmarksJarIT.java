@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -36,14 +37,21 @@ class BenchmarksJarIT {
         command.add("-jar");
         command.add(JAR.toString());
         command.addAll(List.of(args));
+        return run(command, Map.of());
+    }
+
+    private static Run run(List<String> command, Map<String, String> environment)
+            throws IOException, InterruptedException {
         Path log = Files.createTempFile("benchmarks-jar-", ".log");
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
+        builder.environment().putAll(environment);
+        Process process = builder.start();
         try {
             if (!process.waitFor(4, TimeUnit.MINUTES)) {
                 // The JMH host's forked benchmark JVM first: killing only the host would leave the fork running.
                 process.descendants().forEach(ProcessHandle::destroyForcibly);
                 process.destroyForcibly().waitFor();
-                throw new AssertionError("benchmarks.jar did not exit within 4 minutes: " + command);
+                throw new AssertionError("did not exit within 4 minutes: " + command);
             }
             return new Run(process.exitValue(), Files.readString(log, StandardCharsets.UTF_8));
         } finally {
@@ -173,6 +181,32 @@ class BenchmarksJarIT {
                 assertTrue(ms >= 40, "20 sleeps of 2 ms one after another: " + ms);
             }
         }
+    }
+
+    /**
+     * The launcher's jobs that run the project's own classes in the host JVM (the sweep loads the stop rule) need
+     * {@code --enable-preview} there too: without it the sweep died on its first cell with
+     * UnsupportedClassVersionError.
+     */
+    @Test
+    void launcherRunsOneCellOfTheSweepAndTheReport() throws Exception {
+        Path raw = Path.of("target", "launcher-raw").toAbsolutePath();
+        Path results = Path.of("target", "launcher-results").toAbsolutePath();
+        Map<String, String> prebuilt = Map.of("PHILOSOPHERS_NO_BUILD", "1", "PHILOSOPHERS_JAVA_HOME",
+                Path.of(ProcessHandle.current().info().command().orElseThrow()).getParent().getParent().toString());
+
+        Run sweep = run(List.of("bash", Path.of("..", "philosophers").toString(), "scale", "--philosophers", "0002K",
+                "--meals", "0001K", "--implementations", "reentrantLock", "--threads", "virtual", "--json",
+                raw.resolve("scaled.json").toString(), "--logs",
+                Path.of("target", "launcher-logs").toAbsolutePath().toString()), prebuilt);
+        assertEquals(0, sweep.exitCode(), sweep.output());
+        assertTrue(sweep.output().contains("| reentrantLock | virtual | 0002K | 0001K | "), sweep.output());
+
+        Run report = run(List.of("bash", Path.of("..", "philosophers").toString(), "report", "--raw", raw.toString(),
+                "--out", results.toString()), prebuilt);
+        assertEquals(0, report.exitCode(), report.output());
+        assertTrue(Files.readString(results.resolve("scaled.md")).contains("## reentrantLock/virtual"),
+                report.output());
     }
 
     @Test

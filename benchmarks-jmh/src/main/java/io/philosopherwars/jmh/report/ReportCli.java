@@ -116,7 +116,7 @@ public final class ReportCli {
         }
     }
 
-    /** The generated files and the JLBH reports, each with the first line that says what produced it. */
+    /** The generated files, the JLBH and evidence reports, each with the command that produced it. */
     private static String index(List<String[]> generated, Path results) {
         StringBuilder md = new StringBuilder("""
                 # results/
@@ -130,7 +130,8 @@ public final class ReportCli {
 
                 Regenerate the tables from the raw data with `./philosophers report`; remeasure with the command in \
                 a file's header (`./philosophers measure NAME ...` for a matrix, `./philosophers scale` for the \
-                sweep, `./philosophers jlbh ...` for a JLBH report), then run the report again.
+                sweep, `./philosophers jlbh ...` for a JLBH report, `./philosophers jep491|memory|demo ... --report` \
+                for an evidence report), then run the report again.
 
                 | file | what | from |
                 |---|---|---|
@@ -139,15 +140,20 @@ public final class ReportCli {
             md.append("| [").append(row[0]).append("](").append(row[0]).append(") | ").append(row[1]).append(" | ")
                     .append(row[2]).append(" |\n");
         }
-        Path jlbh = results.resolve("jlbh");
-        if (Files.isDirectory(jlbh)) {
-            try (Stream<Path> listing = Files.list(jlbh)) {
+        // Reports the other tools wrote themselves, each with its environment header: listed as they are.
+        for (String folder : List.of("jlbh", "evidence")) {
+            Path dir = results.resolve(folder);
+            if (!Files.isDirectory(dir)) {
+                continue;
+            }
+            try (Stream<Path> listing = Files.list(dir)) {
                 for (Path report : listing.filter(p -> p.toString().endsWith(".md")).sorted().toList()) {
-                    md.append("| [jlbh/").append(report.getFileName()).append("](jlbh/").append(report.getFileName())
-                            .append(") | ").append(title(report)).append(" | ").append(command(report)).append(" |\n");
+                    String name = folder + "/" + report.getFileName();
+                    md.append("| [").append(name).append("](").append(name).append(") | ").append(title(report))
+                            .append(" | ").append(command(report)).append(" |\n");
                 }
             } catch (IOException e) {
-                throw new ReportException(jlbh + ": cannot list: " + e.getMessage());
+                throw new ReportException(dir + ": cannot list: " + e.getMessage());
             }
         }
         return md.toString();

@@ -137,6 +137,9 @@ class ReportTest {
         matrix();
         Files.createDirectories(dir.resolve("jlbh"));
         Files.writeString(dir.resolve("jlbh/x.md"), "# JLBH: dinner latency\n\n- command: `./philosophers jlbh x`\n");
+        Files.createDirectories(dir.resolve("evidence"));
+        Files.writeString(dir.resolve("evidence/m.md"),
+                "# Memory per philosopher\n\n- command: `./philosophers memory`\n");
 
         Map<String, String> first = ReportCli.generate(dir.resolve("raw"), dir);
         Map<String, String> second = ReportCli.generate(dir.resolve("raw"), dir);
@@ -155,6 +158,10 @@ class ReportTest {
         assertTrue(
                 first.get("README.md")
                         .contains("| [jlbh/x.md](jlbh/x.md) | JLBH: dinner latency | `./philosophers jlbh x` |"),
+                first.get("README.md"));
+        assertTrue(
+                first.get("README.md").contains(
+                        "| [evidence/m.md](evidence/m.md) | Memory per philosopher | `./philosophers memory` |"),
                 first.get("README.md"));
 
         ByteArrayOutputStream out = new ByteArrayOutputStream();

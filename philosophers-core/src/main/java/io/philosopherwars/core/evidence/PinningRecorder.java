@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.regex.Pattern;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedFrame;
 import jdk.jfr.consumer.RecordingStream;
@@ -84,15 +85,23 @@ public final class PinningRecorder implements AutoCloseable {
         if (stack.isEmpty()) {
             return "(empty stack)";
         }
+        // What the thread was doing when it pinned (parking in a lock, loading a class): the top frame below the
+        // event's own machinery (VirtualThread.postPinnedEvent, parking, the continuation).
+        RecordedFrame doing = stack.stream()
+                .filter(f -> !MACHINERY.matcher(f.getMethod().getType().getName()).matches()).findFirst()
+                .orElse(stack.getFirst());
         for (RecordedFrame frame : stack) {
             String type = frame.getMethod().getType().getName();
             if (!type.startsWith("java.") && !type.startsWith("jdk.") && !type.startsWith("sun.")) {
-                // The top frame says what the thread was doing when it pinned (parking in a lock, loading a class).
-                return frame == stack.getFirst() ? name(frame) : name(frame) + " -> " + name(stack.getFirst());
+                return frame == doing ? name(frame) : name(frame) + " -> " + name(doing);
             }
         }
-        return name(stack.getFirst());
+        return name(doing);
     }
+
+    /** Frames of the pinned event's own reporting and parking, skipped when saying what the thread was doing. */
+    private static final Pattern MACHINERY = Pattern.compile(
+            "java\\.lang\\.(VirtualThread|Thread|System\\$\\d+)|jdk\\.internal\\.(vm|misc|event)\\..*|jdk\\.jfr\\..*");
 
     private static String name(RecordedFrame frame) {
         return frame.getMethod().getType().getName() + "." + frame.getMethod().getName();
