@@ -131,7 +131,7 @@ public final class Jep491Experiment {
         if (report != null) {
             try {
                 AtomicFile.write(report, "# JEP 491: sleeping inside synchronized on virtual threads\n\n"
-                        + RunEnvironment.current().markdown("./philosophers jep491 " + String.join(" ", args),
+                        + RunEnvironment.current().markdown(command(args),
                                 "the reference article's experiment with a fresh monitor per task beside the article's"
                                         + " shared one")
                         + "\n" + table);
@@ -176,6 +176,13 @@ public final class Jep491Experiment {
             long elapsed = System.nanoTime() - start;
             return new Result(Duration.ofNanos(elapsed), completed.get(), recorder.stop(5));
         }
+    }
+
+    /** The launcher's command line; its {@code --parallelism N} reached this JVM as a system property. */
+    private static String command(String[] args) {
+        String parallelism = System.getProperty("jdk.virtualThreadScheduler.parallelism");
+        return "./philosophers jep491 " + (parallelism == null ? "" : "--parallelism " + parallelism + " ")
+                + String.join(" ", args);
     }
 
     /**
