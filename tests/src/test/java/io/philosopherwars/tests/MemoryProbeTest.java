@@ -31,6 +31,33 @@ class MemoryProbeTest {
         assertTrue(perPhilosopher > 100 && perPhilosopher < 64 * 1024, () -> footprint + ": " + perPhilosopher);
     }
 
+    /**
+     * A platform philosopher's stack is outside the heap, so its live heap cost is its objects: a few hundred bytes.
+     * The reading once counted the allocation buffers that running threads take right after the GC (27-74 KB per
+     * philosopher); this bound fails if it does again.
+     */
+    @Test
+    void aStartedPlatformPhilosopherCostsOnlyItsObjectsInTheHeap() {
+        MemoryProbe.Footprint footprint = MemoryProbe.measure(LockImplementation.SYNCHRONIZED, ThreadKind.PLATFORM,
+                2_000, Duration.ofSeconds(30));
+
+        double perPhilosopher = footprint.heapPerPhilosopher();
+        assertTrue(perPhilosopher > 50 && perPhilosopher < 4 * 1024, () -> footprint + ": " + perPhilosopher);
+    }
+
+    /** Each row in its own JVM, as the launcher runs it: the row comes back from the child and is measured there. */
+    @Test
+    void aForkedRowIsMeasuredInItsOwnJvm(@TempDir Path dir) throws Exception {
+        Path report = dir.resolve("memory.md");
+
+        assertEquals(0, MemoryProbe.run(new String[] { "--implementations", "synchronized", "--threads", "virtual",
+                "--philosophers", "300", "--fork", "true", "--report", report.toString() }));
+        String text = Files.readString(report);
+        assertTrue(
+                text.matches("(?s).*\\| synchronized \\| virtual \\| 300 \\| [0-9.]+ \\| [0-9.]+ \\| -?[0-9]+ \\|.*"),
+                text);
+    }
+
     @Test
     void theCommandWritesItsTableAndRejectsATableOfOne(@TempDir Path dir) throws Exception {
         Path report = dir.resolve("memory.md");

@@ -13,6 +13,9 @@ import io.philosopherwars.core.report.RunEnvironment;
 import io.philosopherwars.core.workload.Scripted;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.lang.management.MemoryUsage;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,6 +24,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -40,6 +44,7 @@ public final class MemoryProbe {
               --threads LIST           %s (default: all)
               --philosophers LIST      table sizes (default: 10000,100000)
               --report FILE            also write the table, under the run's environment, to FILE
+              --fork BOOL              measure each row in a JVM of its own (the launcher: true) (default: false)
             """;
 
     /**
@@ -65,6 +70,9 @@ public final class MemoryProbe {
         }
     }
 
+    /** The time limit of one measured dinner. */
+    private static final Duration ROW_LIMIT = Duration.ofSeconds(300);
+
     private MemoryProbe() {
     }
 
@@ -86,9 +94,22 @@ public final class MemoryProbe {
         return new Footprint(philosophers, heapBefore, atFirstMeal[0], rssBefore, atFirstMeal[1]);
     }
 
-    private static long liveHeap() {
+    /**
+     * The heap that survived a full collection: the sum of the heap pools' usage right after the GC that
+     * {@code System.gc()} ran. Not {@code getHeapMemoryUsage()}: it also counts the eden regions threads take for new
+     * allocation buffers after the GC, and with thousands of running platform threads that read 27-74 KB per
+     * philosopher of memory nobody holds.
+     */
+    static long liveHeap() {
         System.gc();
-        return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+        long live = 0;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            MemoryUsage afterGc = pool.getCollectionUsage();
+            if (pool.getType() == MemoryType.HEAP && afterGc != null) {
+                live += afterGc.getUsed();
+            }
+        }
+        return live;
     }
 
     /** {@code VmRSS} of this process in bytes, or -1 where {@code /proc/self/status} does not exist. */
@@ -106,7 +127,78 @@ public final class MemoryProbe {
     }
 
     public static void main(String[] args) {
+        if (args.length == 2 && args[0].equals("--row")) {
+            // One row for the parent that forked this JVM (--fork true): printed, nothing else.
+            String[] row = args[1].split(":");
+            Implementation implementation = Implementations.byId(row[0]);
+            ThreadKind kind = Named.byId("thread kind", ThreadKind.values(), row[1]);
+            // A small dinner first: loading and initialising the classes is a one-time cost, not a philosopher's.
+            row(implementation, kind, 100);
+            System.out.print(row(implementation, kind, Integer.parseInt(row[2])));
+            System.exit(0);
+        }
         System.exit(run(args));
+    }
+
+    /** One measured row of the table, or the row that says why it could not run. */
+    static String row(Implementation implementation, ThreadKind kind, int size) {
+        try {
+            Footprint f = measure(implementation, kind, size, ROW_LIMIT);
+            return String.format(Locale.ROOT, "| %s | %s | %d | %.1f | %.1f | %.0f | %.1f | %.1f | %.0f |%n",
+                    implementation.id(), kind.id(), size, f.heapBefore() / 1e6, f.heapAtFirstMeal() / 1e6,
+                    f.heapPerPhilosopher(), f.rssBefore() / 1e6, f.rssAtFirstMeal() / 1e6, f.rssPerPhilosopher());
+        } catch (DinnerFailedException e) {
+            return failedRow(implementation, kind, size, e.getMessage());
+        }
+    }
+
+    /**
+     * The row measured in a fresh JVM with this JVM's flags and class path, so that no row sees memory the previous one
+     * is still giving back (in one JVM a platform row after a 100K virtual row read a negative RSS growth).
+     */
+    private static String inItsOwnJvm(Implementation implementation, ThreadKind kind, int size) {
+        List<String> command = new ArrayList<>();
+        command.add(ProcessHandle.current().info().command().orElse("java"));
+        command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), MemoryProbe.class.getName(), "--row",
+                implementation.id() + ":" + kind.id() + ":" + size));
+        Path out = null;
+        try {
+            // The row goes to a file, not a pipe, so that waiting for the JVM is bounded (reading a pipe to its end
+            // would wait as long as the child lives).
+            out = Files.createTempFile("memory-row", ".md");
+            Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT)
+                    .redirectOutput(out.toFile()).start();
+            boolean ended = process.waitFor(ROW_LIMIT.toSeconds() + 60, TimeUnit.SECONDS);
+            if (!ended) {
+                process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+                return failedRow(implementation, kind, size,
+                        "its JVM did not end within " + ROW_LIMIT.toSeconds() + " + 60 s and was killed");
+            }
+            if (process.exitValue() != 0) {
+                return failedRow(implementation, kind, size,
+                        "its JVM exited with " + process.exitValue() + " (see above)");
+            }
+            return Files.readString(out, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return failedRow(implementation, kind, size, e.toString());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while measuring " + implementation.id(), e);
+        } finally {
+            if (out != null) {
+                try {
+                    Files.deleteIfExists(out);
+                } catch (IOException e) {
+                    // a temporary file left behind is not worth failing the table for
+                }
+            }
+        }
+    }
+
+    private static String failedRow(Implementation implementation, ThreadKind kind, int size, String why) {
+        return "| " + implementation.id() + " | " + kind.id() + " | " + size + " | could not run: "
+                + why.lines().findFirst().orElse("").replace('|', '/') + " | | | | | |\n";
     }
 
     public static int run(String[] args) {
@@ -120,10 +212,12 @@ public final class MemoryProbe {
         List<ThreadKind> threads = List.of(ThreadKind.values());
         List<Integer> sizes = List.of(10_000, 100_000);
         Path report = null;
+        boolean fork = false;
         try {
             for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {
                 String value = pair.getValue();
                 switch (pair.getKey()) {
+                    case "--fork" -> fork = CommandLine.bool("--fork", value);
                     case "--implementations" -> implementations = CommandLine.list("implementation", value,
                             Implementations.all(), Implementations::byId);
                     case "--threads" -> threads = CommandLine.list("thread kind", value, List.of(ThreadKind.values()),
@@ -156,17 +250,9 @@ public final class MemoryProbe {
         for (Implementation implementation : implementations) {
             for (ThreadKind kind : threads) {
                 for (int size : sizes) {
-                    String row;
-                    try {
-                        Footprint f = measure(implementation, kind, size, Duration.ofSeconds(300));
-                        row = String.format(Locale.ROOT, "| %s | %s | %d | %.1f | %.1f | %.0f | %.1f | %.1f | %.0f |%n",
-                                implementation.id(), kind.id(), size, f.heapBefore() / 1e6, f.heapAtFirstMeal() / 1e6,
-                                f.heapPerPhilosopher(), f.rssBefore() / 1e6, f.rssAtFirstMeal() / 1e6,
-                                f.rssPerPhilosopher());
-                    } catch (DinnerFailedException e) {
+                    String row = fork ? inItsOwnJvm(implementation, kind, size) : row(implementation, kind, size);
+                    if (row.contains("could not run")) {
                         failed++;
-                        row = "| " + implementation.id() + " | " + kind.id() + " | " + size + " | could not run: "
-                                + e.getMessage().lines().findFirst().orElse("").replace('|', '/') + " | | | | | |\n";
                     }
                     System.out.print(row);
                     table.append(row);
