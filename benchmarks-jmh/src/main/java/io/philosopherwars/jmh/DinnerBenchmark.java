@@ -69,6 +69,11 @@ public abstract class DinnerBenchmark {
         return MealSize.DEFAULT;
     }
 
+    /** The workload served, from the class's kind and size; a class whose parameters change the meal itself says so. */
+    protected Workload meal() {
+        return workload().create(size());
+    }
+
     protected abstract int philosophers();
 
     protected abstract int meals();
@@ -76,7 +81,7 @@ public abstract class DinnerBenchmark {
     @Setup(Level.Trial)
     public void openKitchen() {
         // Bad -p values fail here, before any dinner, with the message of the spec's own validation.
-        workload = workload().create(size());
+        workload = meal();
         // Opened once per trial (the file, later the HTTP clients): not part of any measured dinner.
         kitchen = Kitchens.open(spec(LockImplementation.REENTRANT_LOCK, ThreadKind.VIRTUAL));
     }

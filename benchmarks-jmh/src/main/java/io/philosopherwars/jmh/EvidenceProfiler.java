@@ -21,6 +21,8 @@ import org.openjdk.jmh.results.ScalarResult;
  * <li>{@code evidence.peakCarriers}: the most carrier threads seen (above the parallelism: the JDK compensated for
  * carriers blocked in file I/O), the maximum over iterations;</li>
  * <li>{@code evidence.peakMounted}: the most virtual threads mounted at once, the maximum;</li>
+ * <li>{@code evidence.meanQueued}: virtual threads ready to run and waiting for a carrier, the mean of 5 ms samples (a
+ * woken thread waits behind them);</li>
  * <li>{@code evidence.parallelism}: the scheduler's parallelism (its target number of carriers).</li>
  * </ul>
  * It is not on by default: the JFR stream and the sampler each have a thread of their own in the fork.
@@ -52,6 +54,7 @@ public final class EvidenceProfiler implements InternalProfiler {
                         AggregationPolicy.AVG),
                 new ScalarResult("evidence.peakCarriers", sampler.peakCarriers(), "threads", AggregationPolicy.MAX),
                 new ScalarResult("evidence.peakMounted", sampler.peakMounted(), "threads", AggregationPolicy.MAX),
+                new ScalarResult("evidence.meanQueued", sampler.meanQueued(), "threads", AggregationPolicy.AVG),
                 new ScalarResult("evidence.parallelism", sampler.parallelism(), "threads", AggregationPolicy.MAX));
     }
 }

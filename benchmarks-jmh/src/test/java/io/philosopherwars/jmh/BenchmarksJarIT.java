@@ -155,6 +155,7 @@ class BenchmarksJarIT {
         assertTrue(parallelism >= 1, secondary.toString());
         assertTrue(score(secondary, "evidence.peakCarriers") >= 1, secondary.toString());
         assertTrue(score(secondary, "evidence.peakMounted") >= 1, secondary.toString());
+        assertTrue(score(secondary, "evidence.meanQueued") >= 0, secondary.toString());
         // 1,000 blocking reads inside ReentrantLocks: rare pins at most (see DinnerEvidenceTest), never one per meal.
         assertTrue(score(secondary, "evidence.pinnedPerDinner") <= 10, secondary.toString());
     }

@@ -50,9 +50,10 @@ class DinnerEvidenceTest {
         assertTrue(seen.pinnedEvents() <= bound,
                 () -> "pinned: " + seen.pinnedEvents() + " > " + bound + " " + seen.topPinningFrames());
         assertTrue(seen.parallelism() >= 1 && seen.peakCarriers() >= 1 && seen.peakMounted() >= 1, seen::toString);
-        System.out.printf("%s: pinned %d %s, parallelism %d, peak carriers %d, peak mounted %d%n",
+        assertTrue(seen.meanQueued() >= 0 && seen.meanQueued() <= 1_000, seen::toString);
+        System.out.printf("%s: pinned %d %s, parallelism %d, peak carriers %d, peak mounted %d, mean queued %.1f%n",
                 seen.result().spec().label(), seen.pinnedEvents(), seen.topPinningFrames(), seen.parallelism(),
-                seen.peakCarriers(), seen.peakMounted());
+                seen.peakCarriers(), seen.peakMounted(), seen.meanQueued());
     }
 
     @Test

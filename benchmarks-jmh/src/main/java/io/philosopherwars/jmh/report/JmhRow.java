@@ -62,6 +62,10 @@ public record JmhRow(String workload, String implementation, String threads, Str
         if (row.has("params")) {
             row.getAsJsonObject("params").entrySet().forEach(e -> params.put(e.getKey(), e.getValue().getAsString()));
         }
+        if ("true".equals(params.get("directIo"))) {
+            // A read that bypasses the page cache is another meal: its rows must never pair with page-cache rows.
+            workload += "Direct";
+        }
         JsonObject primary = object(row, "primaryMetric");
         List<Double> samples = new ArrayList<>();
         for (JsonElement fork : array(primary, "rawData")) {

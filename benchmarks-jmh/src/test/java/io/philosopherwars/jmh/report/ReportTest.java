@@ -115,6 +115,18 @@ class ReportTest {
     }
 
     @Test
+    void aReadThatBypassesThePageCacheIsAWorkloadOfItsOwn() {
+        String cached = row("FileReadBenchmark.synchronized_virtual", "allFull", 100, "2", 99, 100, 101);
+        String direct = cached.replace("\"timeLimitSeconds\":\"300\"",
+                "\"timeLimitSeconds\":\"300\",\"directIo\":\"true\"");
+
+        assertEquals("fileRead",
+                JmhRow.parse(com.google.gson.JsonParser.parseString(cached).getAsJsonObject()).workload());
+        assertEquals("synchronized/virtual/fileReadDirect",
+                JmhRow.parse(com.google.gson.JsonParser.parseString(direct).getAsJsonObject()).label());
+    }
+
+    @Test
     void ratioWithoutAnErrorUsesTheSamplesExtremes() {
         JmhRow a = JmhRow.parse(com.google.gson.JsonParser
                 .parseString(row("NoopBenchmark.reentrantLock_virtual", "allFull", 100, "\"NaN\"", 90, 110))

@@ -12,7 +12,9 @@ import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.evidence.DinnerEvidence;
 import io.philosopherwars.core.report.AtomicFile;
 import io.philosopherwars.core.report.RunEnvironment;
+import io.philosopherwars.core.workload.FileRead;
 import io.philosopherwars.core.workload.MealSize;
+import io.philosopherwars.core.workload.Workload;
 import io.philosopherwars.core.workload.WorkloadKind;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -52,6 +54,8 @@ public final class DinnerCli {
               --all-full-meals N       meals each under allFull, >= 1 (default: 100)
               --micros N               sleep / active wait per meal in microseconds (default: 16)
               --bytes N                file size per meal in bytes (default: 16384)
+              --direct-io BOOL         fileRead bypasses the page cache (O_DIRECT): every meal reads the disk
+                                       (default: false, the talk's page-cache read)
               --time-limit-seconds N   bound of each dinner (default: 300)
               --repeat N               serve each dinner N times; with N > 1 a min / median / max summary follows
               --evidence BOOL          also record pinned virtual threads (JFR) and carrier threads; a table follows
@@ -184,13 +188,13 @@ public final class DinnerCli {
 
     static String evidenceTable(List<DinnerEvidence.Observed> observed) {
         StringBuilder table = new StringBuilder("| dinner | pinned events | pinned while eating | top pinning frames"
-                + " | carrier parallelism | peak carriers | peak mounted virtual threads |\n"
-                + "|---|---:|---:|---|---:|---:|---:|\n");
+                + " | carrier parallelism | peak carriers | peak mounted virtual threads | mean queued for a carrier |\n"
+                + "|---|---:|---:|---|---:|---:|---:|---:|\n");
         for (DinnerEvidence.Observed seen : observed) {
-            table.append(String.format(Locale.ROOT, "| %s | %d | %d | %s | %d | %d | %d |%n",
+            table.append(String.format(Locale.ROOT, "| %s | %d | %d | %s | %d | %d | %d | %.1f |%n",
                     seen.result().spec().label(), seen.pinnedEvents(), seen.pinnedWhileEating(),
                     seen.topPinningFrames().isEmpty() ? "-" : seen.topPinningFrames().toString(), seen.parallelism(),
-                    seen.peakCarriers(), seen.peakMounted()));
+                    seen.peakCarriers(), seen.peakMounted(), seen.meanQueued()));
         }
         return table.toString();
     }
@@ -236,6 +240,7 @@ public final class DinnerCli {
         long micros = MealSize.DEFAULT.duration().toNanos() / 1_000;
         int bytes = MealSize.DEFAULT.bytes();
         long limitSeconds = DinnerSpec.DEFAULT_TIME_LIMIT.toSeconds();
+        boolean directIo = false;
         for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {
             String option = pair.getKey();
             String value = pair.getValue();
@@ -253,6 +258,7 @@ public final class DinnerCli {
                 case "--micros" -> micros = CommandLine.positive(option, value);
                 case "--bytes" -> bytes = CommandLine.positive(option, value);
                 case "--time-limit-seconds" -> limitSeconds = CommandLine.positive(option, value);
+                case "--direct-io" -> directIo = CommandLine.bool(option, value);
                 case "--repeat" -> CommandLine.positive(option, value);
                 case "--evidence" -> CommandLine.bool(option, value);
                 case "--report" -> {
@@ -267,7 +273,10 @@ public final class DinnerCli {
             for (StopRule stop : stops) {
                 for (Implementation implementation : implementations) {
                     for (ThreadKind kind : threads) {
-                        specs.add(new DinnerSpec(implementation, kind, workload.create(size), philosophers,
+                        Workload meal = directIo && workload == WorkloadKind.FILE_READ
+                                ? new FileRead(size.bytes(), true)
+                                : workload.create(size);
+                        specs.add(new DinnerSpec(implementation, kind, meal, philosophers,
                                 stop == StopRule.ALL_FULL ? allFullMeals : meals, stop,
                                 Duration.ofSeconds(limitSeconds)));
                     }

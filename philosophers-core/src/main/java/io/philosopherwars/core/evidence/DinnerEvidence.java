@@ -36,9 +36,11 @@ public final class DinnerEvidence {
      *            the most carrier threads seen in the pool during the dinner
      * @param peakMounted
      *            the most virtual threads seen mounted at once
+     * @param meanQueued
+     *            the mean number of virtual threads ready to run and waiting for a carrier, sampled every 5 ms
      */
     public record Observed(DinnerResult result, long pinnedEvents, long pinnedWhileEating,
-            Map<String, Long> topPinningFrames, int parallelism, int peakCarriers, int peakMounted) {
+            Map<String, Long> topPinningFrames, int parallelism, int peakCarriers, int peakMounted, double meanQueued) {
     }
 
     private DinnerEvidence() {
@@ -68,7 +70,8 @@ public final class DinnerEvidence {
             long released = epochAtAnchor + result.setupNanos();
             long stopRuleMet = released + result.eatingNanos();
             return new Observed(result, pinning.events(), recorder.eventsBetween(released, stopRuleMet),
-                    pinning.topFrames(), sampler.parallelism(), sampler.peakCarriers(), sampler.peakMounted());
+                    pinning.topFrames(), sampler.parallelism(), sampler.peakCarriers(), sampler.peakMounted(),
+                    sampler.meanQueued());
         }
     }
 }
