@@ -2,6 +2,7 @@ package io.philosopherwars.jmh;
 
 import io.philosopherwars.core.workload.WorkloadKind;
 import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.Param;
@@ -29,6 +30,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @BenchmarkMode(Mode.SingleShotTime)
 @Warmup(iterations = 2)
 @Measurement(iterations = 5)
+@Fork(value = 1, jvmArgsAppend = { "--enable-preview", "-Xmx4g" })
 public class ScaledBenchmark extends DinnerBenchmark {
     @Param({ "0010K" })
     public String philosophers;

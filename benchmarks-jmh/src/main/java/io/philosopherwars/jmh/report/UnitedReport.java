@@ -162,7 +162,11 @@ final class UnitedReport {
 
     private static void comparison(StringBuilder md, List<JmhRow> rows, String title, List<Pair> pairs) {
         StringBuilder table = new StringBuilder();
-        for (String workload : WORKLOADS) {
+        // The matrix's workloads in their order, then any other the rows name (a file read from the disk).
+        List<String> workloads = new ArrayList<>(WORKLOADS);
+        rows.stream().map(JmhRow::workload).filter(w -> !workloads.contains(w)).distinct().sorted()
+                .forEach(workloads::add);
+        for (String workload : workloads) {
             for (Pair pair : pairs) {
                 Optional<JmhRow> a = find(rows, workload, pair.implementationA(), pair.threadsA());
                 Optional<JmhRow> b = find(rows, workload, pair.implementationB(), pair.threadsB());

@@ -115,10 +115,19 @@ class ReportTest {
     }
 
     @Test
-    void aReadThatBypassesThePageCacheIsAWorkloadOfItsOwn() {
+    void aReadThatBypassesThePageCacheIsAWorkloadOfItsOwn() throws IOException {
         String cached = row("FileReadBenchmark.synchronized_virtual", "allFull", 100, "2", 99, 100, 101);
         String direct = cached.replace("\"timeLimitSeconds\":\"300\"",
                 "\"timeLimitSeconds\":\"300\",\"directIo\":\"true\"");
+        String directPlatform = row("FileReadBenchmark.synchronized_platform", "allFull", 200, "4", 198, 200, 202)
+                .replace("\"timeLimitSeconds\":\"300\"", "\"timeLimitSeconds\":\"300\",\"directIo\":\"true\"");
+        raw("direct", cached, direct, directPlatform);
+        String md = ReportCli.generate(dir.resolve("raw"), dir).get("direct.md");
+        // Compared with its own kind only: the direct rows with each other, never with the page-cache row.
+        assertTrue(md.contains("| fileReadDirect | synchronized/virtual | synchronized/platform | 100 | 200 | 0.500"),
+                md);
+        assertTrue(md.lines().noneMatch(l -> l.startsWith("| fileRead | synchronized/virtual | synchronized/platform")),
+                md);
 
         assertEquals("fileRead",
                 JmhRow.parse(com.google.gson.JsonParser.parseString(cached).getAsJsonObject()).workload());
