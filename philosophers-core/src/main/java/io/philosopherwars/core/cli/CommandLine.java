@@ -64,4 +64,13 @@ public final class CommandLine {
         }
         return parsed;
     }
+
+    /** A comma-separated list of whole numbers of at least 1 ({@code 1000,10000}). */
+    public static List<Integer> positives(String option, String value) {
+        List<Integer> parsed = new java.util.ArrayList<>();
+        for (String item : value.split(",")) {
+            parsed.add(positive(option, item));
+        }
+        return List.copyOf(parsed);
+    }
 }

@@ -223,15 +223,10 @@ public final class MemoryProbe {
                     case "--threads" -> threads = CommandLine.list("thread kind", value, List.of(ThreadKind.values()),
                             id -> Named.byId("thread kind", ThreadKind.values(), id));
                     case "--philosophers" -> {
-                        List<Integer> parsed = new ArrayList<>();
-                        for (String size : value.split(",")) {
-                            int count = CommandLine.positive("--philosophers", size.strip());
-                            if (count < 2) {
-                                throw new IllegalArgumentException("--philosophers must be at least 2, got " + count);
-                            }
-                            parsed.add(count);
+                        sizes = CommandLine.positives("--philosophers", value);
+                        if (sizes.stream().anyMatch(size -> size < 2)) {
+                            throw new IllegalArgumentException("--philosophers must be at least 2, got " + value);
                         }
-                        sizes = parsed;
                     }
                     case "--report" -> report = Path.of(value);
                     default -> throw new IllegalArgumentException("unknown option " + pair.getKey());

@@ -108,13 +108,7 @@ public final class ThreadStartFloor {
                 switch (pair.getKey()) {
                     case "--threads" -> kinds = CommandLine.list("thread kind", value, List.of(ThreadKind.values()),
                             id -> io.philosopherwars.core.Named.byId("thread kind", ThreadKind.values(), id));
-                    case "--counts" -> {
-                        List<Integer> parsed = new ArrayList<>();
-                        for (String count : value.split(",")) {
-                            parsed.add(CommandLine.positive("--counts", count.strip()));
-                        }
-                        counts = parsed;
-                    }
+                    case "--counts" -> counts = CommandLine.positives("--counts", value);
                     case "--rounds" -> rounds = CommandLine.positive("--rounds", value);
                     case "--report" -> report = Path.of(value);
                     default -> throw new IllegalArgumentException("unknown option " + pair.getKey());
