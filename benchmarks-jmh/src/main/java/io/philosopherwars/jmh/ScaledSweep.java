@@ -55,7 +55,7 @@ public final class ScaledSweep {
               --meals LIST             meals of the first full philosopher (default: 0010K,0100K,1000K)
               --implementations LIST   %s (default: all)
               --threads LIST           %s (default: all)
-              --time-limit-seconds N   bound of each dinner; a slower cell reports it and the sweep goes on (default: 120)
+              --time-limit-seconds N   bound of each dinner; a slower cell reports it and the sweep goes on (default: 30)
               --json FILE              JMH results of the cells that ran (default: results/raw/scaled.json)
               --logs DIR               one JMH log per cell (default: benchmarks-jmh/target/scaled-logs)
             """;
@@ -249,7 +249,10 @@ public final class ScaledSweep {
             List<String> meals = List.of("0010K", "0100K", "1000K");
             List<Implementation> implementations = Implementations.all();
             List<ThreadKind> threads = List.of(ThreadKind.values());
-            int limitSeconds = 120;
+            // 30 s: about ten times the talk's biggest dinner (1M x 1M, 3.8 s) and ours (about 3 s). A slow cell costs
+            // up to 7 dinners x the limit: with 120 s, 40 cells up to 10K x 100K took 38 min on 2 cores, which put the
+            // whole sweep past its 2 h budget; with 30 s all 144 cells took 60 min (README).
+            int limitSeconds = 30;
             Path json = Path.of("results", "raw", "scaled.json");
             Path logs = Path.of("benchmarks-jmh", "target", "scaled-logs");
             for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {

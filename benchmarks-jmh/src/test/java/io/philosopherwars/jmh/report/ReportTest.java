@@ -205,7 +205,10 @@ class ReportTest {
                         "\"philosophers\":\"1000\",\"meals\":\"10000\"",
                         "\"philosophers\":\"0010K\",\"meals\":\"0010K\""));
         Files.writeString(json.resolveSibling("scaled.failed.tsv"),
-                "reentrantLock\tplatform\t0010K\t0010K\tcannot start 10000 platform threads\n");
+                "reentrantLock\tplatform\t0010K\t0010K\tdinner reentrantLock/platform/noop 10000x10000 firstFull needs"
+                        + " 10,000 platform threads\n"
+                        + "reentrantLock\tplatform\t0001K\t0010K\tdinner reentrantLock/platform/noop 1000x10000 firstFull:"
+                        + " philosopher 7 failed\n");
 
         Map<String, String> files = ReportCli.generate(dir.resolve("raw"), dir);
         String md = files.get("scaled.md");
@@ -215,7 +218,8 @@ class ReportTest {
                 "## reentrantLock/virtual\n\n| Phil / Eatings | 0010K |\n|---|---:|\n| 0001K | 50.0 (10.5 + 38.0) |\n"
                         + "| 0010K | 500 (10.5 + 488) |"),
                 md);
-        assertTrue(md.contains("| 0010K | could not run: cannot start 10000 platform threads |"), md);
+        assertTrue(md.contains("| 0001K | could not run (1) |\n| 0010K | could not run (2) |\n\n"
+                + "(1) philosopher 7 failed\n\n(2) needs 10,000 platform threads\n"), md);
         assertTrue(md.contains("run environment: not recorded"), md);
         assertTrue(files.containsKey("scaled-meals-0010K.svg"), files.keySet().toString());
         assertTrue(files.get("scaled-meals-0010K.svg").contains("<path d=\"M"), "a curve through two points");
