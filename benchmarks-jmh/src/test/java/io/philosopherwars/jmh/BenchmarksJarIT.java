@@ -210,6 +210,32 @@ class BenchmarksJarIT {
                 report.output());
     }
 
+    /**
+     * {@code PHILOSOPHERS_JVM_FLAGS} reach the demo's JVM after the launcher's own flags (so {@code -Xmx} there wins)
+     * and its report records them, in its JVM flags and its command: the GC evidence behind the 1M leaving times was
+     * run that way.
+     */
+    @Test
+    void launcherDemoTakesExtraJvmFlagsAndRecordsThem() throws Exception {
+        Path report = Path.of("target", "launcher-demo.md").toAbsolutePath();
+        Files.deleteIfExists(report);
+        Map<String, String> environment = Map.of("PHILOSOPHERS_NO_BUILD", "1", "PHILOSOPHERS_JAVA_HOME",
+                Path.of(ProcessHandle.current().info().command().orElseThrow()).getParent().getParent().toString(),
+                "PHILOSOPHERS_JVM_FLAGS", "-Xmx256m -Dphilosophers.it=flags");
+
+        Run demo = run(List.of("bash", Path.of("..", "philosophers").toString(), "demo", "--implementations",
+                "reentrantLock", "--threads", "virtual", "--workloads", "noop", "--philosophers", "5", "--meals", "10",
+                "--report", report.toString()), environment);
+
+        assertEquals(0, demo.exitCode(), demo.output());
+        String flags = Files.readAllLines(report).stream().filter(line -> line.startsWith("- JVM flags:")).findFirst()
+                .orElseThrow(() -> new AssertionError("no JVM flags line in the report"));
+        assertTrue(flags.contains("-Xmx4g -Xmx256m -Dphilosophers.it=flags"), flags);
+        assertTrue(Files.readString(report).contains(
+                "- command: `PHILOSOPHERS_JVM_FLAGS='-Xmx256m -Dphilosophers.it=flags' ./philosophers demo --implementations"),
+                Files.readString(report));
+    }
+
     @Test
     void parametersExistOnlyWhereTheyApply() throws Exception {
         Run run = benchmarks("-lp", "(Noop|Sleep|FileRead|OkHttp)Benchmark.synchronized_virtual$");

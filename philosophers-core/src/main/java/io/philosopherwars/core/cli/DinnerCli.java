@@ -93,7 +93,7 @@ public final class DinnerCli {
             return serve(specs, repeat, evidence, out, err);
         }
         String header = "# Dinners\n\n"
-                + RunEnvironment.current().markdown("./philosophers demo " + String.join(" ", args),
+                + RunEnvironment.current().markdown(launcherFlags() + "./philosophers demo " + String.join(" ", args),
                         "one dinner per row, no warm-up beyond the rows before it (a look, not a benchmark)")
                 + "\n";
         ByteArrayOutputStream copy = new ByteArrayOutputStream();
@@ -179,6 +179,12 @@ public final class DinnerCli {
             return DINNER_FAILED;
         }
         return OK;
+    }
+
+    /** The launcher's extra JVM flags as the command's prefix, so that the report's command reproduces the run. */
+    private static String launcherFlags() {
+        String flags = System.getenv("PHILOSOPHERS_JVM_FLAGS");
+        return flags == null || flags.isBlank() ? "" : "PHILOSOPHERS_JVM_FLAGS='" + flags.strip() + "' ";
     }
 
     public static String usage() {
