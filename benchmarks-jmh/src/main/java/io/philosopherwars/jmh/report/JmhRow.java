@@ -36,9 +36,13 @@ import java.util.TreeMap;
  *            every measured sample of the primary score (iterations of every fork; one dinner each under single shot)
  * @param secondary
  *            secondary metrics by name: score and error
+ * @param iterationSeconds
+ *            the length of one measurement iteration, from JMH's {@code measurementTime}; NaN where it has none (single
+ *            shot) or it cannot be read
  */
 public record JmhRow(String workload, String implementation, String threads, String mode, Map<String, String> params,
-        double score, double error, String unit, List<Double> samples, Map<String, Metric> secondary) {
+        double score, double error, String unit, List<Double> samples, Map<String, Metric> secondary,
+        double iterationSeconds) {
 
     /** A secondary metric's score and error. */
     public record Metric(double score, double error) {
@@ -84,7 +88,31 @@ public record JmhRow(String workload, String implementation, String threads, Str
         return new JmhRow(workload, methodName.substring(0, underscore), methodName.substring(underscore + 1),
                 string(row, "mode"), Collections.unmodifiableMap(params), number(primary.get("score")),
                 number(primary.get("scoreError")), string(primary, "scoreUnit"), List.copyOf(samples),
-                Collections.unmodifiableMap(secondary));
+                Collections.unmodifiableMap(secondary), seconds(row.get("measurementTime")));
+    }
+
+    /** JMH's time value ({@code "1 s"}, {@code "500 ms"}) in seconds; NaN for anything else. */
+    static double seconds(JsonElement value) {
+        if (value == null || !value.isJsonPrimitive()) {
+            return Double.NaN;
+        }
+        String[] parts = value.getAsString().trim().split("\\s+");
+        if (parts.length != 2) {
+            return Double.NaN;
+        }
+        double scale = switch (parts[1]) {
+            case "min" -> 60;
+            case "s" -> 1;
+            case "ms" -> 1e-3;
+            case "us" -> 1e-6;
+            case "ns" -> 1e-9;
+            default -> Double.NaN;
+        };
+        try {
+            return Double.parseDouble(parts[0]) * scale;
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
     }
 
     /** {@code implementation/threads/workload}, the project's label without sizes. */
@@ -109,6 +137,18 @@ public record JmhRow(String workload, String implementation, String threads, Str
     /** JMH's error relative to the score; NaN without an error. */
     public double relativeError() {
         return error / score;
+    }
+
+    /**
+     * About how long one measured sample lasts, in seconds: one dinner under single shot; under a timed mode an
+     * iteration, which holds at least one whole dinner, so the longer of the two. NaN when the score is not in ms.
+     */
+    public double sampleSeconds() {
+        if (!"ms/op".equals(unit)) {
+            return Double.NaN;
+        }
+        double dinner = score / 1000;
+        return "ss".equals(mode) ? dinner : Math.max(iterationSeconds, dinner);
     }
 
     /** Bytes allocated per meal, from {@code -prof gc}'s bytes per dinner and the dinner's meals. */

@@ -30,6 +30,9 @@ final class UnitedReport {
     private static final List<String> IMPLEMENTATIONS = ids(Implementations.all());
     private static final List<String> THREADS = ids(List.of(ThreadKind.values()));
 
+    /** A fixed-work sample this many times its row's median is a tail worth saying. */
+    private static final double TAIL = 1.5;
+
     private UnitedReport() {
     }
 
@@ -81,25 +84,71 @@ final class UnitedReport {
 
     private static void allFull(StringBuilder md, List<JmhRow> rows) {
         md.append("## all full (fixed work)\n\n");
-        md.append("| # | dinner | talk's row | philosophers x meals each | meal | ms/dinner | ± (99.9%) | meals/s"
-                + " | setup ms | eating ms | leaving ms | never ate | fairness | B/meal |\n");
-        md.append("|---:|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        md.append("| # | dinner | talk's row | philosophers x meals each | meal | ms/dinner | ± (99.9%)"
+                + " | samples: median [p10, p90] (min, max) | samples for 5% | meals/s | setup ms | eating ms"
+                + " | leaving ms | never ate | fairness | B/meal |\n");
+        md.append("|---:|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         int rank = 1;
         for (JmhRow row : rows) {
             md.append("| ").append(rank++).append(" | ").append(row.label()).append(" | ").append(talkRow(row))
                     .append(" | ").append(row.param("philosophers")).append(" x ").append(row.param("allFullMeals"))
                     .append(" | ").append(meal(row)).append(" | ").append(Numbers.ms(row.score())).append(" | ")
                     .append(Numbers.ms(row.error())).append(" (").append(Numbers.percent(row.relativeError()))
-                    .append(") | ").append(Numbers.count(row.metric("mealsPerSecond"))).append(" | ")
+                    .append(") | ").append(row.distribution().format()).append(" | ")
+                    .append(Precision.format(Precision.samplesFor(row.samples(), Precision.TARGET))).append(" | ")
+                    .append(Numbers.count(row.metric("mealsPerSecond"))).append(" | ")
                     .append(Numbers.ms(row.metric("setupMs"))).append(" | ").append(Numbers.ms(row.metric("eatingMs")))
                     .append(" | ").append(Numbers.ms(row.metric("leavingMs"))).append(" | ")
                     .append(Numbers.count(row.metric("neverAte"))).append(" | ")
                     .append(Numbers.fixed(row.metric("fairness"), 3)).append(" | ")
                     .append(Numbers.fixed(row.bytesPerMeal(), 1)).append(" |\n");
         }
-        long wide = rows.stream().filter(r -> !(r.relativeError() <= 0.05)).count();
+        long wide = rows.stream().filter(r -> !(r.relativeError() <= Precision.TARGET)).count();
+        double[] errors = rows.stream().mapToDouble(JmhRow::relativeError).filter(Double::isFinite).toArray();
         md.append("\n").append(wide).append(" of ").append(rows.size())
-                .append(" rows have an error above 5% of the score (or none, with one sample).\n");
+                .append(" rows have an error above 5% of the score (or none, with one sample)");
+        if (errors.length > 0) {
+            md.append("; the median error is ").append(Numbers.percent(Distribution.of(errors).median()));
+        }
+        md.append(".\n");
+        long tails = rows.stream().filter(r -> r.distribution().max() > TAIL * r.distribution().median()).count();
+        md.append(tails).append(" of ").append(rows.size()).append(" rows have a sample above ").append(TAIL)
+                .append(" x their median: a slow dinner (or iteration) that pulls the mean and widens the error;")
+                .append(" compare such a row by its samples too.\n");
+        precisionBudget(md, rows);
+    }
+
+    /**
+     * What 5% on every row would cost at the spread measured: the samples and the measured time, against what this run
+     * spent; the numbers a run's settings are chosen from.
+     */
+    private static void precisionBudget(StringBuilder md, List<JmhRow> rows) {
+        long had = 0;
+        long needed = 0;
+        double spent = 0;
+        double wanted = 0;
+        for (JmhRow row : rows) {
+            int samples = Precision.samplesFor(row.samples(), Precision.TARGET);
+            double seconds = row.sampleSeconds();
+            if (samples < 0 || samples > Precision.LIMIT || !Double.isFinite(seconds)) {
+                return;
+            }
+            had += row.samples().size();
+            // A row already below 5% keeps its samples: nobody would measure less to come out at exactly 5%.
+            long kept = Math.max(samples, row.samples().size());
+            needed += kept;
+            spent += row.samples().size() * seconds;
+            wanted += kept * seconds;
+        }
+        md.append("\n*Samples* are the measured samples of the score (an iteration's mean dinner; one dinner under")
+                .append(" single shot). *Samples for 5%* is the fewest that would bring the row's 99.9% error to 5% of")
+                .append(" its score at the spread its samples showed (Student's t, as JMH; see `Precision`). At these")
+                .append(" spreads, 5% on every row would take ").append(Numbers.count(needed))
+                .append(" samples instead of ").append(Numbers.count(had)).append(": about ")
+                .append(Numbers.fixed(wanted / 60, 1)).append(" min of measured iterations instead of ")
+                .append(Numbers.fixed(spent / 60, 1))
+                .append(" (a sample lasts its iteration, or its dinner where that is longer; warm-up and JVM starts not")
+                .append(" counted).\n");
     }
 
     private static void firstFull(StringBuilder md, List<JmhRow> rows) {

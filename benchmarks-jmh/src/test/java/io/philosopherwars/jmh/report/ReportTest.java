@@ -83,8 +83,17 @@ class ReportTest {
         // error 2 of 100 is 2.0%; 8,000,000 B per dinner over 1,000,000 meals is 8.0 B/meal
         assertTrue(allFull.get(0).contains("| 100 | 2.00 (2.0%) |") && allFull.get(0).endsWith("| 8.0 |"),
                 allFull.get(0));
+        // 99, 100, 101 (1% spread): t(4) x 1% / sqrt(5) = 3.9% at 5 samples, 6.5% at 4.
+        assertTrue(allFull.get(0).contains("| 2.00 (2.0%) | 100.0 [99.2, 100.8] (99.0, 101.0) n=3 | 5 |"),
+                allFull.get(0));
         assertTrue(md.contains("- machine: test machine") && md.contains("JMH 1.37, mode avgt"), md);
-        assertTrue(md.contains("2 of 4 rows have an error above 5%"), md);
+        // Errors 2.0, 2.0, 7.7 and 10.3%.
+        assertTrue(md.contains("2 of 4 rows have an error above 5% of the score (or none, with one sample);"
+                + " the median error is 4.8%."), md);
+        assertTrue(md.contains("0 of 4 rows have a sample above 1.5 x their median"), md);
+        // Every sample lasts its 2 s iteration (no dinner is longer): 12 samples are 0.4 min.
+        assertTrue(md.contains("samples instead of 12: about ")
+                && md.contains(" min of measured iterations instead" + " of 0.4 (a sample lasts"), md);
         // The race: a distribution, not a mean with an error bar; vert.x's event bus is the talk's vert.x.
         assertTrue(md.contains("| 1 | vertxEventBus/virtual/noop | vert.x noop virtual | 1000 x 10000 | - | 9.0 [6.2,"
                 + " 39.2] (5.0, 40.0) n=5 unstable |"), md);
@@ -133,6 +142,46 @@ class ReportTest {
                 JmhRow.parse(com.google.gson.JsonParser.parseString(cached).getAsJsonObject()).workload());
         assertEquals("synchronized/virtual/fileReadDirect",
                 JmhRow.parse(com.google.gson.JsonParser.parseString(direct).getAsJsonObject()).label());
+    }
+
+    @Test
+    void aSlowSampleIsShownAndTheBudgetSaysWhatFivePercentCosts() throws IOException {
+        // One iteration in five at twice the others (the platform-thread rows' shape); dinners of 3 s, 2 s iterations.
+        raw("tail", row("NoopBenchmark.synchronized_platform", "allFull", 3600, "2000", 3000, 3000, 3000, 3000, 6000));
+        String md = ReportCli.generate(dir.resolve("raw"), dir).get("tail.md");
+        assertTrue(md.contains("| 3000.0 [3000.0, 4800.0] (3000.0, 6000.0) n=5 |"), md);
+        assertTrue(md.contains("1 of 1 rows have a sample above 1.5 x their median"), md);
+        int needed = Precision.samplesFor(List.of(3000.0, 3000.0, 3000.0, 3000.0, 6000.0), Precision.TARGET);
+        // A sample lasts its dinner (3.6 s) where that is longer than the iteration (2 s): 5 samples are 0.3 min.
+        assertTrue(md.contains("would take " + String.format(Locale.ROOT, "%,d", needed)
+                + " samples instead of 5: about " + String.format(Locale.ROOT, "%.1f", needed * 3.6 / 60)
+                + " min of measured iterations instead of 0.3"), md);
+        assertTrue(needed > 100, "a 37% spread needs far more than 5 samples: " + needed);
+    }
+
+    @Test
+    void precisionFindsTheFewestSamplesForTheTargetAsJmhComputesItsError() {
+        // Mean 100, standard deviation 5.27: t(17) x 5.27% / sqrt(18) = 4.93%, t(16) x 5.27% / sqrt(17) = 5.13%.
+        List<Double> samples = List.of(95.0, 105.0, 95.0, 105.0, 95.0, 105.0, 95.0, 105.0, 95.0, 105.0);
+        assertEquals(18, Precision.samplesFor(samples, 0.05));
+        // The error at the samples' own count is JMH's own, for the same samples.
+        org.openjdk.jmh.util.ListStatistics jmh = new org.openjdk.jmh.util.ListStatistics();
+        samples.forEach(jmh::addValue);
+        double cv = jmh.getStandardDeviation() / jmh.getMean();
+        assertEquals(jmh.getMeanErrorAt(0.999) / jmh.getMean(), Precision.relativeError(samples.size(), cv), 1e-12);
+        // Ten times the spread needs about a hundred times the samples.
+        List<Double> wide = samples.stream().map(s -> 100 + 10 * (s - 100)).toList();
+        int many = Precision.samplesFor(wide, 0.05);
+        assertTrue(many > 1_150 && many < 1_300, "samples for a 52.7% spread: " + many);
+        // No spread: two samples do; one sample or a mean of zero give no estimate.
+        assertEquals(2, Precision.samplesFor(List.of(7.0, 7.0, 7.0), 0.05));
+        assertEquals(-1, Precision.samplesFor(List.of(7.0), 0.05));
+        assertEquals(-1, Precision.samplesFor(List.of(0.0, 0.0), 0.05));
+        assertEquals("-", Precision.format(-1));
+        assertEquals("> 1,000,000", Precision.format(Precision.LIMIT + 1));
+        assertEquals(2.0, JmhRow.seconds(new com.google.gson.JsonPrimitive("2 s")));
+        assertEquals(0.5, JmhRow.seconds(new com.google.gson.JsonPrimitive("500 ms")));
+        assertTrue(Double.isNaN(JmhRow.seconds(new com.google.gson.JsonPrimitive("single-shot"))));
     }
 
     @Test
