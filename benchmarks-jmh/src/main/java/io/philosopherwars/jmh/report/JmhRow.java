@@ -44,8 +44,10 @@ public record JmhRow(String workload, String implementation, String threads, Str
         double score, double error, String unit, List<Double> samples, Map<String, Metric> secondary,
         double iterationSeconds) {
 
-    /** A secondary metric's score and error. */
-    public record Metric(double score, double error) {
+    /**
+     * A secondary metric's score, error and per-iteration values (every fork's, in order; empty when JMH wrote none).
+     */
+    public record Metric(double score, double error, List<Double> samples) {
     }
 
     /** Reads one element of JMH's JSON array; {@code IllegalArgumentException} with what is missing. */
@@ -82,7 +84,14 @@ public record JmhRow(String workload, String implementation, String threads, Str
         if (row.has("secondaryMetrics")) {
             row.getAsJsonObject("secondaryMetrics").entrySet().forEach(e -> {
                 JsonObject metric = e.getValue().getAsJsonObject();
-                secondary.put(e.getKey(), new Metric(number(metric.get("score")), number(metric.get("scoreError"))));
+                List<Double> values = new ArrayList<>();
+                if (metric.has("rawData") && metric.get("rawData").isJsonArray()) {
+                    for (JsonElement fork : metric.getAsJsonArray("rawData")) {
+                        fork.getAsJsonArray().forEach(v -> values.add(number(v)));
+                    }
+                }
+                secondary.put(e.getKey(),
+                        new Metric(number(metric.get("score")), number(metric.get("scoreError")), List.copyOf(values)));
             });
         }
         return new JmhRow(workload, methodName.substring(0, underscore), methodName.substring(underscore + 1),
@@ -132,6 +141,22 @@ public record JmhRow(String workload, String implementation, String threads, Str
 
     public Distribution distribution() {
         return Distribution.of(samples.stream().mapToDouble(Double::doubleValue).toArray());
+    }
+
+    /**
+     * A secondary metric per measured sample, aligned with {@link #samples()}; empty when the run did not record it per
+     * sample. {@code DinnerMetrics} counters are JMH {@code EVENTS}, which JMH sums over iterations, so each iteration
+     * reports its mean times its share, 1 / (iterations x forks): {@code perDinner} undoes that share (the samples'
+     * count is iterations x forks) to give the iteration's mean per dinner. Profiler counters ({@code gc.count}) are
+     * per iteration as they are.
+     */
+    public double[] metricSamples(String name, boolean perDinner) {
+        Metric metric = secondary.get(name);
+        if (metric == null || metric.samples().size() != samples.size()) {
+            return new double[0];
+        }
+        int n = samples.size();
+        return metric.samples().stream().mapToDouble(v -> perDinner ? v * n : v).toArray();
     }
 
     /** JMH's error relative to the score; NaN without an error. */

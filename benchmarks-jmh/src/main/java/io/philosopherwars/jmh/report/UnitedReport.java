@@ -115,7 +115,65 @@ final class UnitedReport {
         md.append(tails).append(" of ").append(rows.size()).append(" rows have a sample above ").append(TAIL)
                 .append(" x their median: a slow dinner (or iteration) that pulls the mean and widens the error;")
                 .append(" compare such a row by its samples too.\n");
+        slowSamples(md, rows);
         precisionBudget(md, rows);
+    }
+
+    /**
+     * Where the slow samples' time went: for every sample above {@link #TAIL} x its row's median, its excess over the
+     * median, split by phase (each phase's excess over that phase's median), the rest outside the phases (vert.x start
+     * and close, the harness), and the GCs of those iterations (with {@code -prof gc}): the run's own data says what a
+     * tail is made of.
+     */
+    private static void slowSamples(StringBuilder md, List<JmhRow> rows) {
+        StringBuilder table = new StringBuilder();
+        List<String> phases = List.of("setupMs", "eatingMs", "leavingMs");
+        for (JmhRow row : rows) {
+            double median = row.distribution().median();
+            List<double[]> values = phases.stream().map(p -> row.metricSamples(p, true)).toList();
+            if (values.stream().anyMatch(v -> v.length == 0)) {
+                continue;
+            }
+            double[] medians = values.stream().mapToDouble(v -> Distribution.of(v).median()).toArray();
+            double[] gcs = row.metricSamples("gc.count", false);
+            int slow = 0;
+            double excess = 0;
+            double[] byPhase = new double[phases.size()];
+            double collections = 0;
+            for (int i = 0; i < row.samples().size(); i++) {
+                double sample = row.samples().get(i);
+                if (!(sample > TAIL * median)) {
+                    continue;
+                }
+                slow++;
+                excess += sample - median;
+                for (int p = 0; p < byPhase.length; p++) {
+                    byPhase[p] += values.get(p)[i] - medians[p];
+                }
+                collections += gcs.length == 0 ? Double.NaN : gcs[i];
+            }
+            if (slow == 0) {
+                continue;
+            }
+            table.append("| ").append(row.label()).append(" | ").append(slow).append(" | ").append(Numbers.ms(excess));
+            double inside = 0;
+            for (double phase : byPhase) {
+                table.append(" | ").append(Numbers.ms(phase));
+                inside += phase;
+            }
+            table.append(" | ").append(Numbers.ms(excess - inside)).append(" | ").append(Numbers.count(collections))
+                    .append(" |\n");
+        }
+        if (table.isEmpty()) {
+            return;
+        }
+        md.append(
+                "\nWhere the slow samples' time went: each slow sample's excess over its row's median, summed, split by")
+                .append(" phase (each phase's excess over its own median, ms per dinner of that iteration); *outside*")
+                .append(" is the rest (vert.x start and close, the harness); *GCs* the collections in those")
+                .append(" iterations (`-prof gc`).\n\n")
+                .append("| dinner | slow samples | excess ms | setup | eating | leaving | outside | GCs |\n")
+                .append("|---|---:|---:|---:|---:|---:|---:|---:|\n").append(table);
     }
 
     /**

@@ -147,8 +147,18 @@ class ReportTest {
     @Test
     void aSlowSampleIsShownAndTheBudgetSaysWhatFivePercentCosts() throws IOException {
         // One iteration in five at twice the others (the platform-thread rows' shape); dinners of 3 s, 2 s iterations.
-        raw("tail", row("NoopBenchmark.synchronized_platform", "allFull", 3600, "2000", 3000, 3000, 3000, 3000, 6000));
+        // Per iteration, the phases as DinnerMetrics reports them (mean per dinner / 5 samples): the slow one ate 3 s
+        // longer and started as fast as the others.
+        String tail = row("NoopBenchmark.synchronized_platform", "allFull", 3600, "2000", 3000, 3000, 3000, 3000, 6000)
+                .replace("\"rawData\":[[10.5]]", "\"rawData\":[[20,20,20,20,20]]")
+                .replaceFirst("\"eatingMs\":\\{[^}]*\\}",
+                        "\"eatingMs\":{\"score\":1,\"scoreError\":1,\"rawData\":[[100,100,100,100,700]]}")
+                .replaceFirst("\"leavingMs\":\\{[^}]*\\}",
+                        "\"leavingMs\":{\"score\":1,\"scoreError\":1,\"rawData\":[[1,1,1,1,1]]}");
+        raw("tail", tail);
         String md = ReportCli.generate(dir.resolve("raw"), dir).get("tail.md");
+        // 6,000 - 3,000 = 3,000 ms over the median, all of it eating (3,500 - 500); no -prof gc, so no GC count.
+        assertTrue(md.contains("| synchronized/platform/noop | 1 | 3,000 | 0.00 | 3,000 | 0.00 | 0.00 | - |"), md);
         assertTrue(md.contains("| 3000.0 [3000.0, 4800.0] (3000.0, 6000.0) n=5 |"), md);
         assertTrue(md.contains("1 of 1 rows have a sample above 1.5 x their median"), md);
         int needed = Precision.samplesFor(List.of(3000.0, 3000.0, 3000.0, 3000.0, 6000.0), Precision.TARGET);
