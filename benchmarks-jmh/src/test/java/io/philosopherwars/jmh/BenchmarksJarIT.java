@@ -18,6 +18,7 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The shaded jar as a user runs it: it lists the matrix, runs a benchmark in a fork that exits, writes JSON. */
 @Timeout(value = 5, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
@@ -42,8 +43,14 @@ class BenchmarksJarIT {
 
     private static Run run(List<String> command, Map<String, String> environment)
             throws IOException, InterruptedException {
+        return run(command, environment, Path.of("."));
+    }
+
+    private static Run run(List<String> command, Map<String, String> environment, Path directory)
+            throws IOException, InterruptedException {
         Path log = Files.createTempFile("benchmarks-jar-", ".log");
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile())
+                .directory(directory.toFile());
         builder.environment().putAll(environment);
         Process process = builder.start();
         try {
@@ -136,6 +143,44 @@ class BenchmarksJarIT {
         }
         assertEquals(Set.copyOf(classes), Set.copyOf(ran), "every class ran");
         assertEquals(2 * classes.size(), ran.size(), "each class under both stop rules: " + ran);
+    }
+
+    /**
+     * {@code ./philosophers measure NAME}: the raw JSON and its environment land under {@code results/raw} of the
+     * working directory, the environment with the exact command and the run's wall time (the README's slice times come
+     * from that line); a name that is not a plain file name is refused before anything runs.
+     */
+    @Test
+    void measureKeepsRawJsonWithItsEnvironmentAndWallTime(@TempDir Path directory) throws Exception {
+        List<String> measure = List.of(ProcessHandle.current().info().command().orElseThrow(), "--enable-preview",
+                "--sun-misc-unsafe-memory-access=allow", "-cp", JAR.toAbsolutePath().toString(),
+                "io.philosopherwars.jmh.report.Measure");
+        List<String> command = new ArrayList<>(measure);
+        command.addAll(List.of("tiny", "NoopBenchmark.reentrantLock_virtual", "-f", "1", "-bm", "ss", "-wi", "0", "-i",
+                "1", "-p", "stop=firstFull", "-p", "philosophers=20", "-p", "meals=5"));
+
+        Run run = run(command, Map.of(), directory);
+
+        assertEquals(0, run.exitCode(), run.output());
+        Path raw = directory.resolve("results").resolve("raw");
+        assertEquals(1, JsonParser.parseString(Files.readString(raw.resolve("tiny.json"))).getAsJsonArray().size());
+        String environment = Files.readString(raw.resolve("tiny.env.md"));
+        assertTrue(
+                environment
+                        .contains("- command: `./philosophers measure tiny NoopBenchmark.reentrantLock_virtual -f 1"),
+                environment);
+        assertTrue(environment.matches("(?s).*\\n- wall time: \\d+ min \\d+\\.\\d s \\(the whole JMH run.*"),
+                environment);
+        try (var leftovers = Files.list(raw)) {
+            assertEquals(Set.of("tiny.json", "tiny.env.md"),
+                    Set.copyOf(leftovers.map(file -> file.getFileName().toString()).toList()), "no partial file left");
+        }
+
+        List<String> badName = new ArrayList<>(measure);
+        badName.addAll(List.of("../escape", "NoopBenchmark"));
+        Run refused = run(badName, Map.of(), directory);
+        assertEquals(2, refused.exitCode(), refused.output());
+        assertTrue(refused.output().contains("usage: ./philosophers measure NAME"), refused.output());
     }
 
     /** The opt-in evidence profiler adds pinned events per dinner and the carriers' peaks to a row's metrics. */

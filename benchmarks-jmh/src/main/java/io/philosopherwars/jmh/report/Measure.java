@@ -6,9 +6,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.openjdk.jmh.results.RunResult;
@@ -22,8 +24,8 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 /**
  * A JMH run whose raw results the report can use: {@code ./philosophers measure NAME [JMH arguments]} runs JMH with the
  * arguments as given and writes {@code results/raw/NAME.json} ({@code -rf json}) and {@code NAME.env.md} (machine, JDK,
- * flags, commit, date, the exact command), both atomically and only when the run ended, so that a run stopped half-way
- * never replaces good data.
+ * flags, commit, date, the exact command and the run's wall time), both atomically and only when the run ended, so that
+ * a run stopped half-way never replaces good data.
  */
 public final class Measure {
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
@@ -57,6 +59,7 @@ public final class Measure {
         String command = "./philosophers measure "
                 + Arrays.stream(args).map(Measure::quote).collect(Collectors.joining(" "));
         RunEnvironment environment = RunEnvironment.current();
+        long start = System.nanoTime();
         try {
             Files.createDirectories(raw);
             Collection<RunResult> results = new Runner(new OptionsBuilder().parent(given)
@@ -66,9 +69,13 @@ public final class Measure {
                         + " is unchanged");
                 return 1;
             }
+            Duration wall = Duration.ofNanos(System.nanoTime() - start);
             Files.move(partial, json, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            AtomicFile.write(raw.resolve(name + ".env.md"), environment.markdown(command,
-                    "JMH arguments as given: `" + String.join(" ", List.of(jmhArgs)) + "`"));
+            AtomicFile
+                    .write(raw.resolve(name + ".env.md"),
+                            environment.markdown(command,
+                                    "JMH arguments as given: `" + String.join(" ", List.of(jmhArgs)) + "`")
+                                    + wallTime(wall));
             System.out.println("wrote " + json + " (" + results.size() + " benchmarks); tables: ./philosophers report");
             return 0;
         } catch (RunnerException e) {
@@ -84,6 +91,13 @@ public final class Measure {
                 // Only a leftover hidden file.
             }
         }
+    }
+
+    /** The line that says how long the whole run took, so that a slice's cost is a measurement, not a guess. */
+    private static String wallTime(Duration wall) {
+        return String.format(Locale.ROOT,
+                "- wall time: %d min %.1f s (the whole JMH run: forks, warm-up and measurement)\n", wall.toMinutes(),
+                wall.toSecondsPart() + wall.toMillisPart() / 1000.0);
     }
 
     private static String quote(String arg) {
