@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -93,9 +94,10 @@ public final class ScaledSweep {
         }
         List<RunResult> results = new ArrayList<>();
         StringBuilder failedCells = new StringBuilder();
-        String environment = RunEnvironment.current().markdown("./philosophers scale " + String.join(" ", args),
-                "one JMH run per cell, single shot, 2 warm-up + 5 measured dinners, time limit "
-                        + options.limitSeconds() + " s per dinner");
+        RunEnvironment environment = RunEnvironment.current();
+        String command = "./philosophers scale " + String.join(" ", args);
+        String how = "one JMH run per cell, single shot, 2 warm-up + 5 measured dinners, time limit "
+                + options.limitSeconds() + " s per dinner";
         int failed = 0;
         long sweepStart = System.nanoTime();
         out.println(
@@ -122,7 +124,9 @@ public final class ScaledSweep {
             }
             try {
                 // Beside the JSON, for the report: where and how, and why each missing cell is missing.
-                AtomicFile.write(sibling(options.json(), ".env.md"), environment);
+                AtomicFile.write(sibling(options.json(), ".env.md"), environment.markdown(command, how,
+                        Duration.ofNanos(System.nanoTime() - sweepStart),
+                        "the sweep so far: " + (results.size() + failed) + " of " + options.cells().size() + " cells"));
                 AtomicFile.write(sibling(options.json(), ".failed.tsv"), failedCells.toString());
             } catch (IOException e) {
                 err.println("error: could not write beside " + options.json() + ": " + e);

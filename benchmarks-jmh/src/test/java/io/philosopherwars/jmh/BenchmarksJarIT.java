@@ -247,6 +247,11 @@ class BenchmarksJarIT {
                 Path.of("target", "launcher-logs").toAbsolutePath().toString()), prebuilt);
         assertEquals(0, sweep.exitCode(), sweep.output());
         assertTrue(sweep.output().contains("| reentrantLock | virtual | 0002K | 0001K | "), sweep.output());
+        String environment = Files.readString(raw.resolve("scaled.env.md"));
+        assertTrue(
+                environment
+                        .matches("(?s).*\\n- wall time: \\d+ min \\d+\\.\\d s \\(the sweep so far: 1 of 1 cells\\)\\n"),
+                environment);
 
         Run report = run(List.of("bash", Path.of("..", "philosophers").toString(), "report", "--raw", raw.toString(),
                 "--out", results.toString()), prebuilt);

@@ -10,7 +10,6 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
-import java.util.Locale;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.openjdk.jmh.results.RunResult;
@@ -71,11 +70,10 @@ public final class Measure {
             }
             Duration wall = Duration.ofNanos(System.nanoTime() - start);
             Files.move(partial, json, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            AtomicFile
-                    .write(raw.resolve(name + ".env.md"),
-                            environment.markdown(command,
-                                    "JMH arguments as given: `" + String.join(" ", List.of(jmhArgs)) + "`")
-                                    + wallTime(wall));
+            AtomicFile.write(raw.resolve(name + ".env.md"),
+                    environment.markdown(command,
+                            "JMH arguments as given: `" + String.join(" ", List.of(jmhArgs)) + "`", wall,
+                            "the whole JMH run: forks, warm-up and measurement"));
             System.out.println("wrote " + json + " (" + results.size() + " benchmarks); tables: ./philosophers report");
             return 0;
         } catch (RunnerException e) {
@@ -91,13 +89,6 @@ public final class Measure {
                 // Only a leftover hidden file.
             }
         }
-    }
-
-    /** The line that says how long the whole run took, so that a slice's cost is a measurement, not a guess. */
-    private static String wallTime(Duration wall) {
-        return String.format(Locale.ROOT,
-                "- wall time: %d min %.1f s (the whole JMH run: forks, warm-up and measurement)\n", wall.toMinutes(),
-                wall.toSecondsPart() + wall.toMillisPart() / 1000.0);
     }
 
     private static String quote(String arg) {

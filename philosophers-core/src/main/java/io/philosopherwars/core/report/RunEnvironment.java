@@ -5,6 +5,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -59,6 +60,15 @@ public record RunEnvironment(String cpu, int cores, String memory, String os, St
                 - date: %s
                 - command: `%s`
                 """, cpu, cores, memory, os, jdk, String.join(" ", jvmFlags), options, commit, date, command);
+    }
+
+    /**
+     * The header with how long the run took, as its last line: the JMH runs and the sweep write it beside their raw
+     * data, so that a slice's cost is a measurement next to its numbers. {@code span} says what the time covers.
+     */
+    public String markdown(String command, String options, Duration wall, String span) {
+        return markdown(command, options) + String.format(Locale.ROOT, "- wall time: %d min %.1f s (%s)\n",
+                wall.toMinutes(), wall.toSecondsPart() + wall.toMillisPart() / 1000.0, span);
     }
 
     private static String cpuModel() {
