@@ -2,7 +2,6 @@ package io.philosopherwars.jmh;
 
 import io.philosopherwars.core.workload.FileRead;
 import io.philosopherwars.core.workload.MealSize;
-import io.philosopherwars.core.workload.Workload;
 import io.philosopherwars.core.workload.WorkloadKind;
 import org.openjdk.jmh.annotations.Param;
 
@@ -42,12 +41,7 @@ public class FileReadBenchmark extends MatrixBenchmark {
     }
 
     @Override
-    protected Workload meal() {
-        return new FileRead(bytes, directIo);
-    }
-
-    @Override
     protected WorkloadKind workload() {
-        return WorkloadKind.FILE_READ;
+        return directIo ? WorkloadKind.FILE_READ_DIRECT : WorkloadKind.FILE_READ;
     }
 }

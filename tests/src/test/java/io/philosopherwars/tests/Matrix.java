@@ -60,7 +60,7 @@ final class Matrix {
     static Stream<Arguments> cells() {
         return Implementations.all().stream()
                 .flatMap(implementation -> Stream.of(ThreadKind.values())
-                        .flatMap(threads -> Stream.of(WorkloadKind.values()).filter(workload -> !workload.overHttp())
+                        .flatMap(threads -> WorkloadKind.matrix().stream().filter(workload -> !workload.overHttp())
                                 .flatMap(workload -> repetitions(implementation, threads, workload))));
     }
 

@@ -4,6 +4,12 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import io.philosopherwars.core.Distribution;
+import io.philosopherwars.core.Implementation;
+import io.philosopherwars.core.Implementations;
+import io.philosopherwars.core.Named;
+import io.philosopherwars.core.StopRule;
+import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.workload.WorkloadKind;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -11,17 +17,22 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * One row of JMH's {@code -rf json} output, read for the report: which dinner (workload, implementation, thread kind,
- * parameters), its score with JMH's error, every measured sample, and the secondary metrics of {@code DinnerMetrics}
- * and {@code -prof gc}.
+ * One row of JMH's {@code -rf json} output, read for the report: which dinner (implementation, thread kind, workload
+ * and stop rule, each resolved to the project's own axis by {@link Named#byId}, and the other parameters), its score
+ * with JMH's error, every measured sample by fork, and the secondary metrics of {@code DinnerMetrics} and
+ * {@code -prof gc}.
  *
- * @param workload
- *            the workload id, from the benchmark class ({@code FileReadBenchmark} is {@code fileRead}); the scaled
- *            benchmark's is {@code scaled}
  * @param implementation
- *            the implementation id, from the method name ({@code vertxPerLoop_virtual})
+ *            from the method name ({@code vertxPerLoop_virtual})
  * @param threads
- *            the thread kind id, from the method name
+ *            from the method name
+ * @param workload
+ *            from the benchmark class ({@code FileReadBenchmark} is {@code fileRead}, or {@code fileReadDirect} with
+ *            {@code -p directIo=true}); the scaled benchmark's is noop
+ * @param stop
+ *            from the {@code stop} parameter
+ * @param scaled
+ *            whether the row is a cell of the scaled sweep ({@code ScaledBenchmark})
  * @param mode
  *            JMH's mode ({@code avgt}, {@code ss})
  * @param params
@@ -32,25 +43,29 @@ import java.util.TreeMap;
  *            JMH's half-width of the 99.9% confidence interval, NaN when JMH had too few samples for one
  * @param unit
  *            the score's unit
- * @param samples
- *            every measured sample of the primary score (iterations of every fork; one dinner each under single shot)
+ * @param forks
+ *            every measured sample of the primary score, by fork (iterations; one dinner each under single shot): the
+ *            fork, a JVM of its own, is the unit of the comparisons' statistics
  * @param secondary
  *            secondary metrics by name: score and error
  * @param iterationSeconds
  *            the length of one measurement iteration, from JMH's {@code measurementTime}; NaN where it has none (single
  *            shot) or it cannot be read
  */
-public record JmhRow(String workload, String implementation, String threads, String mode, Map<String, String> params,
-        double score, double error, String unit, List<Double> samples, Map<String, Metric> secondary,
-        double iterationSeconds) {
+public record JmhRow(Implementation implementation, ThreadKind threads, WorkloadKind workload, StopRule stop,
+        boolean scaled, String mode, Map<String, String> params, double score, double error, String unit,
+        List<List<Double>> forks, Map<String, Metric> secondary, double iterationSeconds) {
 
     /**
-     * A secondary metric's score, error and per-iteration values (every fork's, in order; empty when JMH wrote none).
+     * A secondary metric's score, error and per-iteration values by fork (empty when JMH wrote none).
      */
-    public record Metric(double score, double error, List<Double> samples) {
+    public record Metric(double score, double error, List<List<Double>> forks) {
+        public List<Double> samples() {
+            return flatten(forks);
+        }
     }
 
-    /** Reads one element of JMH's JSON array; {@code IllegalArgumentException} with what is missing. */
+    /** Reads one element of JMH's JSON array; {@code IllegalArgumentException} with what is missing or unknown. */
     static JmhRow parse(JsonObject row) {
         String benchmark = string(row, "benchmark");
         int method = benchmark.lastIndexOf('.');
@@ -62,42 +77,63 @@ public record JmhRow(String workload, String implementation, String threads, Str
             throw new IllegalArgumentException("benchmark '" + benchmark
                     + "' is not <Workload>Benchmark.<implementation>_<threads> of this project");
         }
-        String workload = Character.toLowerCase(className.charAt(0))
-                + className.substring(1, className.length() - "Benchmark".length());
         Map<String, String> params = new TreeMap<>();
         if (row.has("params")) {
             row.getAsJsonObject("params").entrySet().forEach(e -> params.put(e.getKey(), e.getValue().getAsString()));
         }
-        if ("true".equals(params.get("directIo"))) {
-            // A read that bypasses the page cache is another meal: its rows must never pair with page-cache rows.
-            workload += "Direct";
+        boolean scaled = className.equals("ScaledBenchmark");
+        String workloadId = scaled ? WorkloadKind.NOOP.id()
+                : Character.toLowerCase(className.charAt(0))
+                        + className.substring(1, className.length() - "Benchmark".length());
+        WorkloadKind workload = WorkloadKind.byId(workloadId);
+        if (workload == WorkloadKind.FILE_READ && "true".equals(params.get("directIo"))) {
+            // FileReadBenchmark serves both reads; the parameter says which (see FileReadBenchmark.workload()).
+            workload = WorkloadKind.FILE_READ_DIRECT;
         }
         JsonObject primary = object(row, "primaryMetric");
-        List<Double> samples = new ArrayList<>();
-        for (JsonElement fork : array(primary, "rawData")) {
-            fork.getAsJsonArray().forEach(v -> samples.add(number(v)));
-        }
-        if (samples.isEmpty()) {
+        List<List<Double>> forks = forks(array(primary, "rawData"));
+        if (forks.stream().allMatch(List::isEmpty)) {
             throw new IllegalArgumentException(benchmark + " has no measured samples (primaryMetric.rawData is empty)");
+        }
+        if (!params.containsKey("stop")) {
+            throw new IllegalArgumentException(benchmark + " has no stop parameter: not a dinner of this project");
         }
         Map<String, Metric> secondary = new TreeMap<>();
         if (row.has("secondaryMetrics")) {
             row.getAsJsonObject("secondaryMetrics").entrySet().forEach(e -> {
                 JsonObject metric = e.getValue().getAsJsonObject();
-                List<Double> values = new ArrayList<>();
-                if (metric.has("rawData") && metric.get("rawData").isJsonArray()) {
-                    for (JsonElement fork : metric.getAsJsonArray("rawData")) {
-                        fork.getAsJsonArray().forEach(v -> values.add(number(v)));
-                    }
-                }
+                List<List<Double>> values = metric.has("rawData") && metric.get("rawData").isJsonArray()
+                        ? forks(metric.getAsJsonArray("rawData"))
+                        : List.of();
                 secondary.put(e.getKey(),
-                        new Metric(number(metric.get("score")), number(metric.get("scoreError")), List.copyOf(values)));
+                        new Metric(number(metric.get("score")), number(metric.get("scoreError")), values));
             });
         }
-        return new JmhRow(workload, methodName.substring(0, underscore), methodName.substring(underscore + 1),
-                string(row, "mode"), Collections.unmodifiableMap(params), number(primary.get("score")),
-                number(primary.get("scoreError")), string(primary, "scoreUnit"), List.copyOf(samples),
-                Collections.unmodifiableMap(secondary), seconds(row.get("measurementTime")));
+        return new JmhRow(Implementations.byId(methodName.substring(0, underscore)),
+                Named.byId("thread kind", ThreadKind.values(), methodName.substring(underscore + 1)), workload,
+                Named.byId("stop rule", StopRule.values(), params.get("stop")), scaled, string(row, "mode"),
+                Collections.unmodifiableMap(params), number(primary.get("score")), number(primary.get("scoreError")),
+                string(primary, "scoreUnit"), forks, Collections.unmodifiableMap(secondary),
+                seconds(row.get("measurementTime")));
+    }
+
+    private static List<List<Double>> forks(JsonArray rawData) {
+        List<List<Double>> forks = new ArrayList<>();
+        for (JsonElement fork : rawData) {
+            List<Double> values = new ArrayList<>();
+            fork.getAsJsonArray().forEach(v -> values.add(number(v)));
+            forks.add(List.copyOf(values));
+        }
+        return List.copyOf(forks);
+    }
+
+    private static List<Double> flatten(List<List<Double>> forks) {
+        return forks.stream().flatMap(List::stream).toList();
+    }
+
+    /** Every measured sample of the primary score, the forks' one after the other. */
+    public List<Double> samples() {
+        return flatten(forks);
     }
 
     /** JMH's time value ({@code "1 s"}, {@code "500 ms"}) in seconds; NaN for anything else. */
@@ -126,7 +162,12 @@ public record JmhRow(String workload, String implementation, String threads, Str
 
     /** {@code implementation/threads/workload}, the project's label without sizes. */
     public String label() {
-        return implementation + "/" + threads + "/" + workload;
+        return implementation.id() + "/" + threads.id() + "/" + workload.id();
+    }
+
+    /** {@code implementation/threads}. */
+    public String dinner() {
+        return implementation.id() + "/" + threads.id();
     }
 
     public String param(String name) {
@@ -140,7 +181,7 @@ public record JmhRow(String workload, String implementation, String threads, Str
     }
 
     public Distribution distribution() {
-        return Distribution.of(samples.stream().mapToDouble(Double::doubleValue).toArray());
+        return Distribution.of(samples().stream().mapToDouble(Double::doubleValue).toArray());
     }
 
     /**
@@ -152,11 +193,38 @@ public record JmhRow(String workload, String implementation, String threads, Str
      */
     public double[] metricSamples(String name, boolean perDinner) {
         Metric metric = secondary.get(name);
-        if (metric == null || metric.samples().size() != samples.size()) {
+        int n = samples().size();
+        if (metric == null || metric.samples().size() != n) {
             return new double[0];
         }
-        int n = samples.size();
         return metric.samples().stream().mapToDouble(v -> perDinner ? v * n : v).toArray();
+    }
+
+    /**
+     * A quantity's samples by fork, in ms per dinner: the primary score's iterations, or a phase's per-iteration mean
+     * per dinner (see {@link #metricSamples}); empty when the run did not record the phase per iteration.
+     */
+    public List<double[]> forks(Quantity quantity) {
+        List<double[]> byFork = new ArrayList<>();
+        if (quantity == Quantity.DINNER) {
+            forks.forEach(f -> byFork.add(f.stream().mapToDouble(Double::doubleValue).toArray()));
+            return byFork;
+        }
+        double[] all = metricSamples(quantity.metric(), true);
+        if (all.length == 0) {
+            return byFork;
+        }
+        int from = 0;
+        for (List<Double> fork : forks) {
+            byFork.add(java.util.Arrays.copyOfRange(all, from, from + fork.size()));
+            from += fork.size();
+        }
+        return byFork;
+    }
+
+    /** A quantity's mean per dinner over every sample: the score, or the phase's metric. */
+    public double mean(Quantity quantity) {
+        return quantity == Quantity.DINNER ? score : metric(quantity.metric());
     }
 
     /** JMH's error relative to the score; NaN without an error. */

@@ -31,16 +31,22 @@ public record Ratio(double ratio, double low, double high, String verdict) {
         double ea = a.relativeError();
         double eb = b.relativeError();
         if (Double.isFinite(ea) && Double.isFinite(eb)) {
-            double half = Math.sqrt(ea * ea + eb * eb);
-            double low = ratio * Math.exp(-half);
-            double high = ratio * Math.exp(half);
-            return new Ratio(ratio, low, high, verdict(low, high) + (half > WIDE ? " (interval wide)" : ""));
+            double[] interval = interval(ratio, ea, eb);
+            boolean wide = Math.sqrt(ea * ea + eb * eb) > WIDE;
+            return new Ratio(ratio, interval[0], interval[1],
+                    verdict(interval[0], interval[1]) + (wide ? " (interval wide)" : ""));
         }
         Distribution da = a.distribution();
         Distribution db = b.distribution();
         double low = da.min() / db.max();
         double high = da.max() / db.min();
         return new Ratio(ratio, low, high, verdict(low, high) + " (from sample extremes)");
+    }
+
+    /** [low, high] of a ratio whose sides have these relative half-widths, in log space (see the class comment). */
+    static double[] interval(double ratio, double relativeErrorA, double relativeErrorB) {
+        double half = Math.sqrt(relativeErrorA * relativeErrorA + relativeErrorB * relativeErrorB);
+        return new double[] { ratio * Math.exp(-half), ratio * Math.exp(half) };
     }
 
     private static String verdict(double low, double high) {

@@ -73,6 +73,26 @@ public record RawRun(String name, List<JmhRow> rows, String environment, String 
         return new RawRun(name, List.copyOf(rows), environment, jmhOptions(array.get(0).getAsJsonObject()));
     }
 
+    /** The environment's {@code - date:} line (ISO-8601, so it sorts), or empty when it was not recorded. */
+    public String date() {
+        return field("date");
+    }
+
+    /** The environment's {@code - commit:} line, or empty. */
+    public String commit() {
+        return field("commit");
+    }
+
+    /** The environment's {@code - machine:} line, or empty. */
+    public String machine() {
+        return field("machine");
+    }
+
+    private String field(String name) {
+        return environment.lines().filter(l -> l.startsWith("- " + name + ": "))
+                .map(l -> l.substring(name.length() + 4)).findFirst().orElse("");
+    }
+
     private static String jmhOptions(JsonObject first) {
         return String.format(Locale.ROOT,
                 "- JMH %s, mode %s, %s fork(s), warm-up %s x %s, measurement %s x %s; fork JVM %s, arguments `%s`",

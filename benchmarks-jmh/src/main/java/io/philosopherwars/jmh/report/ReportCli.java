@@ -2,6 +2,7 @@ package io.philosopherwars.jmh.report;
 
 import io.philosopherwars.core.cli.CommandLine;
 import io.philosopherwars.core.report.AtomicFile;
+import io.philosopherwars.core.report.MarkdownTable;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -81,39 +82,30 @@ public final class ReportCli {
 
     /** Every file of the report by its path relative to {@code results}, in a fixed order; nothing written yet. */
     static Map<String, String> generate(Path raw, Path results) {
-        List<Path> inputs = jsonFiles(raw);
-        if (inputs.isEmpty()) {
+        ResultSet set = ResultSet.read(raw, results);
+        if (set.runs().isEmpty()) {
             throw new ReportException(raw + ": no raw JMH results (*.json) in it; run './philosophers measure NAME"
                     + " ...' or './philosophers scale' first");
         }
         Map<String, String> files = new LinkedHashMap<>();
         List<String[]> index = new ArrayList<>();
-        for (Path json : inputs) {
-            RawRun run = RawRun.read(json);
-            long scaled = run.rows().stream().filter(r -> r.workload().equals("scaled")).count();
+        for (RawRun run : set.runs()) {
+            long scaled = run.rows().stream().filter(JmhRow::scaled).count();
             if (scaled != 0 && scaled != run.rows().size()) {
-                throw new ReportException(json + ": mixes ScaledBenchmark with the workload benchmarks; measure the"
-                        + " sweep and the matrix into separate files");
+                throw new ReportException(raw.resolve(run.name() + ".json") + ": mixes ScaledBenchmark with the"
+                        + " workload benchmarks; measure the sweep and the matrix into separate files");
             }
             Map<String, String> made = scaled == 0 ? UnitedReport.write(run)
-                    : ScaledReport.write(run, json.resolveSibling(run.name() + ".failed.tsv"));
+                    : ScaledReport.write(run, raw.resolve(run.name() + ".failed.tsv"));
             files.putAll(made);
             index.add(new String[] { run.name() + ".md", scaled == 0 ? "united table" : "scaled table",
-                    run.rows().size() + " rows from `raw/" + json.getFileName() + "`" });
+                    run.rows().size() + " rows from `raw/" + run.name() + ".json`" });
         }
+        files.putAll(Findings.write(set));
+        index.add(new String[] { Findings.PAGE, "the talk's claims judged, generated",
+                "every run above and the evidence reports it quotes (its *Provenance* lists them)" });
         files.put("README.md", index(index, results));
         return files;
-    }
-
-    private static List<Path> jsonFiles(Path raw) {
-        if (!Files.isDirectory(raw)) {
-            throw new ReportException(raw + ": no such folder of raw results");
-        }
-        try (Stream<Path> listing = Files.list(raw)) {
-            return listing.filter(p -> p.getFileName().toString().endsWith(".json")).sorted().toList();
-        } catch (IOException e) {
-            throw new ReportException(raw + ": cannot list: " + e.getMessage());
-        }
     }
 
     /** The generated files, the JLBH and evidence reports, each with the command that produced it. */
@@ -125,20 +117,18 @@ public final class ReportCli {
                 table and chart is written by the project's own tools from the raw data in `raw/` (JMH's \
                 `-rf json`, kept beside the tables), and every file starts with the machine, JDK build, JVM flags, \
                 options, git commit, date and exact command of its measurement. Numbers from a 2-core machine are \
-                noisy: compare ratios within one file, not numbers across machines. `FINDINGS.md` (written by \
-                people, quoting these files) goes through the talk's claims one by one.
+                noisy: compare ratios within one file, not numbers across machines. `FINDINGS.md` judges the \
+                talk's claims one by one, generated from the same data with the words of its template.
 
                 Regenerate the tables from the raw data with `./philosophers report`; remeasure with the command in \
                 a file's header (`./philosophers measure NAME ...` for a matrix, `./philosophers scale` for the \
                 sweep, `./philosophers jlbh ...` for a JLBH report, `./philosophers jep491|memory|demo ... --report` \
                 for an evidence report), then run the report again.
 
-                | file | what | from |
-                |---|---|---|
                 """);
+        MarkdownTable table = new MarkdownTable().left("file").left("what").left("from");
         for (String[] row : generated) {
-            md.append("| [").append(row[0]).append("](").append(row[0]).append(") | ").append(row[1]).append(" | ")
-                    .append(row[2]).append(" |\n");
+            table.row("[" + row[0] + "](" + row[0] + ")", row[1], row[2]);
         }
         // Reports the other tools wrote themselves, each with its environment header: listed as they are.
         for (String folder : List.of("jlbh", "evidence")) {
@@ -149,14 +139,13 @@ public final class ReportCli {
             try (Stream<Path> listing = Files.list(dir)) {
                 for (Path report : listing.filter(p -> p.toString().endsWith(".md")).sorted().toList()) {
                     String name = folder + "/" + report.getFileName();
-                    md.append("| [").append(name).append("](").append(name).append(") | ").append(title(report))
-                            .append(" | ").append(command(report)).append(" |\n");
+                    table.row("[" + name + "](" + name + ")", title(report), command(report));
                 }
             } catch (IOException e) {
                 throw new ReportException(dir + ": cannot list: " + e.getMessage());
             }
         }
-        return md.toString();
+        return md.append(table).toString();
     }
 
     private static String title(Path report) {

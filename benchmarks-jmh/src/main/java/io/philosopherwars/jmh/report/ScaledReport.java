@@ -29,7 +29,7 @@ final class ScaledReport {
         TreeSet<String> philosophers = new TreeSet<>();
         TreeSet<String> meals = new TreeSet<>();
         for (JmhRow row : run.rows()) {
-            grid.computeIfAbsent(row.implementation() + "/" + row.threads(), k -> new TreeMap<>())
+            grid.computeIfAbsent(row.dinner(), k -> new TreeMap<>())
                     .computeIfAbsent(row.param("philosophers"), k -> new TreeMap<>()).put(row.param("meals"), row);
             philosophers.add(row.param("philosophers"));
             meals.add(row.param("meals"));

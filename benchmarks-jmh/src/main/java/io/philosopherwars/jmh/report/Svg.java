@@ -15,6 +15,8 @@ final class Svg {
     private static final int WIDTH = 960;
     private static final int LABEL = 330;
     private static final int ROW = 18;
+    /** Where a forest plot's labels end and its axis begins. */
+    private static final int FOREST_LABEL = 400;
 
     private Svg() {
     }
@@ -54,6 +56,60 @@ final class Svg {
         }
         svg.append(f("<text x=\"%d\" y=\"%d\" font-size=\"11\">dark: virtual threads, light: platform threads;"
                 + " whiskers: the row's interval (see the table)</text>%n", LABEL, height - 8));
+        return svg.append("</svg>\n").toString();
+    }
+
+    /** One line of a forest plot: a ratio with its interval (NaN ends: none), or a group's title when ratio is NaN. */
+    record Estimate(String label, double ratio, double low, double high, Verdict verdict) {
+        static Estimate title(String label) {
+            return new Estimate(label, Double.NaN, Double.NaN, Double.NaN, Verdict.UNDECIDED);
+        }
+    }
+
+    /**
+     * A forest plot: every ratio with its interval on a log axis around 1, the equivalence margin shaded, each coloured
+     * by its verdict.
+     */
+    static String forest(String title, List<Estimate> rows, double margin) {
+        double min = Math.min(1 / margin, rows.stream().mapToDouble(r -> Double.isFinite(r.low()) ? r.low() : r.ratio())
+                .filter(v -> v > 0).min().orElse(0.5));
+        double max = Math.max(margin, rows.stream().mapToDouble(r -> Double.isFinite(r.high()) ? r.high() : r.ratio())
+                .filter(Double::isFinite).max().orElse(2));
+        Axis axis = Axis.log(min, max, FOREST_LABEL + 10, WIDTH - 20);
+        int top = 50;
+        int height = top + rows.size() * ROW + 60;
+        StringBuilder svg = header(WIDTH, height, title);
+        axis.vertical(svg, top - 5, top + rows.size() * ROW, "A / B (below 1: A takes less time)");
+        double lo = axis.at(1 / margin);
+        svg.append(f("<rect x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"#eef\"/>%n", lo, top - 5,
+                axis.at(margin) - lo, rows.size() * ROW + 5));
+        svg.append(f("<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#555\"/>%n", axis.at(1), top - 5,
+                axis.at(1), top + rows.size() * ROW));
+        for (int i = 0; i < rows.size(); i++) {
+            Estimate row = rows.get(i);
+            double y = top + i * ROW + ROW / 2.0;
+            if (!Double.isFinite(row.ratio())) {
+                svg.append(f("<text x=\"10\" y=\"%.1f\" font-size=\"12\" font-weight=\"bold\">%s</text>%n", y + 4,
+                        escape(row.label())));
+                continue;
+            }
+            String colour = switch (row.verdict()) {
+                case FASTER -> "#2ca02c";
+                case SLOWER -> "#d62728";
+                case EQUIVALENT -> "#1f77b4";
+                case UNDECIDED -> "#999999";
+            };
+            svg.append(f("<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\" font-size=\"10\">%s</text>%n", FOREST_LABEL,
+                    y + 3, escape(row.label())));
+            if (Double.isFinite(row.low())) {
+                svg.append(f("<path d=\"M%.1f %.1fH%.1f\" stroke=\"%s\" stroke-width=\"2\"/>%n", axis.at(row.low()), y,
+                        axis.at(row.high()), colour));
+            }
+            svg.append(f("<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\" fill=\"%s\"/>%n", axis.at(row.ratio()), y, colour));
+        }
+        svg.append(f("<text x=\"%d\" y=\"%d\" font-size=\"11\">green: faster, red: slower, blue: equivalent,"
+                + " grey: undecided; shaded: the equivalence margin; a dot without a line has no interval</text>%n", 10,
+                height - 8));
         return svg.append("</svg>\n").toString();
     }
 

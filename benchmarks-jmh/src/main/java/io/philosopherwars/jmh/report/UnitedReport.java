@@ -1,11 +1,12 @@
 package io.philosopherwars.jmh.report;
 
 import io.philosopherwars.core.Distribution;
+import io.philosopherwars.core.Implementation;
 import io.philosopherwars.core.Implementations;
-import io.philosopherwars.core.Named;
+import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.report.MarkdownTable;
 import io.philosopherwars.core.workload.WorkloadKind;
-import io.philosopherwars.vertx.VertxImplementation;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -20,24 +21,12 @@ import java.util.Optional;
  * verdicts; and a bar chart per stop rule.
  */
 final class UnitedReport {
-    /** The talk's short names ("reentrant noop virtual") for the rows it had; the others have none. */
-    private static final Map<String, String> TALK_IMPLEMENTATIONS = Map.of("reentrantLock", "reentrant", "synchronized",
-            "synchronized", "vertxEventBus", "vert.x");
-    private static final Map<String, String> TALK_WORKLOADS = Map.of("noop", "noop", "activeWait", "active", "sleep",
-            "sleeping", "fileRead", "blocking", "httpClient", "http", "okHttp", "okhttp");
-    private static final List<String> WORKLOADS = ids(List.of(WorkloadKind.values()));
-    private static final List<String> VERTX = ids(List.of(VertxImplementation.values()));
-    private static final List<String> IMPLEMENTATIONS = ids(Implementations.all());
-    private static final List<String> THREADS = ids(List.of(ThreadKind.values()));
+    private static final List<Implementation> IMPLEMENTATIONS = Implementations.all();
 
     /** A fixed-work sample this many times its row's median is a tail worth saying. */
     private static final double TAIL = 1.5;
 
     private UnitedReport() {
-    }
-
-    private static List<String> ids(List<? extends Named> named) {
-        return named.stream().map(Named::id).toList();
     }
 
     /** The markdown and charts of {@code run}, by file name relative to the results folder. */
@@ -57,24 +46,24 @@ final class UnitedReport {
                 1/n: one ate alone); B/meal is `-prof gc`'s bytes per dinner over the dinner's meals.
 
                 """.formatted(run.name()));
-        for (String stop : List.of("allFull", "firstFull")) {
+        for (StopRule stop : List.of(StopRule.ALL_FULL, StopRule.FIRST_FULL)) {
             // Fixed work by its mean; a race by its median, the number its row shows first.
-            Comparator<JmhRow> order = stop.equals("allFull") ? Comparator.comparingDouble(JmhRow::score)
+            Comparator<JmhRow> order = stop == StopRule.ALL_FULL ? Comparator.comparingDouble(JmhRow::score)
                     : Comparator.comparingDouble(r -> r.distribution().median());
-            List<JmhRow> rows = run.rows().stream().filter(r -> stop.equals(r.param("stop")))
+            List<JmhRow> rows = run.rows().stream().filter(r -> r.stop() == stop)
                     .sorted(order.thenComparing(JmhRow::label)).toList();
             if (rows.isEmpty()) {
                 continue;
             }
-            String chart = run.name() + "-" + stop + ".svg";
-            if (stop.equals("allFull")) {
+            String chart = run.name() + "-" + stop.id() + ".svg";
+            if (stop == StopRule.ALL_FULL) {
                 allFull(md, rows);
             } else {
                 firstFull(md, rows);
             }
-            md.append("\n![").append(stop).append(" scores](").append(chart).append(")\n\n");
-            files.put(chart, chart(run.name() + ", " + stop + ": ms per dinner", stop, rows));
-            if (stop.equals("allFull")) {
+            md.append("\n![").append(stop.id()).append(" scores](").append(chart).append(")\n\n");
+            files.put(chart, chart(run.name() + ", " + stop.id() + ": ms per dinner", stop, rows));
+            if (stop == StopRule.ALL_FULL) {
                 comparisons(md, rows);
             }
         }
@@ -84,25 +73,24 @@ final class UnitedReport {
 
     private static void allFull(StringBuilder md, List<JmhRow> rows) {
         md.append("## all full (fixed work)\n\n");
-        md.append("| # | dinner | talk's row | philosophers x meals each | meal | ms/dinner | ± (99.9%)"
-                + " | samples: median [p10, p90] (min, max) | samples for 5% | meals/s | setup ms | eating ms"
-                + " | leaving ms | never ate | fairness | B/meal |\n");
-        md.append("|---:|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        MarkdownTable table = new MarkdownTable().right("#").left("dinner").left("talk's row")
+                .right("philosophers x meals each").left("meal").right("ms/dinner").right("± (99.9%)")
+                .right("samples: median [p10, p90] (min, max)").right("samples for 5%").right("meals/s")
+                .right("setup ms").right("eating ms").right("leaving ms").right("never ate").right("fairness")
+                .right("B/meal");
         int rank = 1;
         for (JmhRow row : rows) {
-            md.append("| ").append(rank++).append(" | ").append(row.label()).append(" | ").append(talkRow(row))
-                    .append(" | ").append(row.param("philosophers")).append(" x ").append(row.param("allFullMeals"))
-                    .append(" | ").append(meal(row)).append(" | ").append(Numbers.ms(row.score())).append(" | ")
-                    .append(Numbers.ms(row.error())).append(" (").append(Numbers.percent(row.relativeError()))
-                    .append(") | ").append(row.distribution().format()).append(" | ")
-                    .append(Precision.format(Precision.samplesFor(row.samples(), Precision.TARGET))).append(" | ")
-                    .append(Numbers.count(row.metric("mealsPerSecond"))).append(" | ")
-                    .append(Numbers.ms(row.metric("setupMs"))).append(" | ").append(Numbers.ms(row.metric("eatingMs")))
-                    .append(" | ").append(Numbers.ms(row.metric("leavingMs"))).append(" | ")
-                    .append(Numbers.count(row.metric("neverAte"))).append(" | ")
-                    .append(Numbers.fixed(row.metric("fairness"), 3)).append(" | ")
-                    .append(Numbers.fixed(row.bytesPerMeal(), 1)).append(" |\n");
+            table.row(rank++, row.label(), talkRow(row), row.param("philosophers") + " x " + row.param("allFullMeals"),
+                    meal(row), Numbers.ms(row.score()),
+                    Numbers.ms(row.error()) + " (" + Numbers.percent(row.relativeError()) + ")",
+                    row.distribution().format(),
+                    Precision.format(Precision.samplesFor(row.samples(), Precision.TARGET)),
+                    Numbers.count(row.metric("mealsPerSecond")), Numbers.ms(row.metric("setupMs")),
+                    Numbers.ms(row.metric("eatingMs")), Numbers.ms(row.metric("leavingMs")),
+                    Numbers.count(row.metric("neverAte")), Numbers.fixed(row.metric("fairness"), 3),
+                    Numbers.fixed(row.bytesPerMeal(), 1));
         }
+        md.append(table);
         long wide = rows.stream().filter(r -> !(r.relativeError() <= Precision.TARGET)).count();
         double[] errors = rows.stream().mapToDouble(JmhRow::relativeError).filter(Double::isFinite).toArray();
         md.append("\n").append(wide).append(" of ").append(rows.size())
@@ -126,7 +114,8 @@ final class UnitedReport {
      * tail is made of.
      */
     private static void slowSamples(StringBuilder md, List<JmhRow> rows) {
-        StringBuilder table = new StringBuilder();
+        MarkdownTable table = new MarkdownTable().left("dinner").right("slow samples").right("excess ms").right("setup")
+                .right("eating").right("leaving").right("outside").right("GCs");
         List<String> phases = List.of("setupMs", "eatingMs", "leavingMs");
         for (JmhRow row : rows) {
             double median = row.distribution().median();
@@ -155,14 +144,12 @@ final class UnitedReport {
             if (slow == 0) {
                 continue;
             }
-            table.append("| ").append(row.label()).append(" | ").append(slow).append(" | ").append(Numbers.ms(excess));
             double inside = 0;
             for (double phase : byPhase) {
-                table.append(" | ").append(Numbers.ms(phase));
                 inside += phase;
             }
-            table.append(" | ").append(Numbers.ms(excess - inside)).append(" | ").append(Numbers.count(collections))
-                    .append(" |\n");
+            table.row(row.label(), slow, Numbers.ms(excess), Numbers.ms(byPhase[0]), Numbers.ms(byPhase[1]),
+                    Numbers.ms(byPhase[2]), Numbers.ms(excess - inside), Numbers.count(collections));
         }
         if (table.isEmpty()) {
             return;
@@ -171,9 +158,7 @@ final class UnitedReport {
                 "\nWhere the slow samples' time went: each slow sample's excess over its row's median, summed, split by")
                 .append(" phase (each phase's excess over its own median, ms per dinner of that iteration); *outside*")
                 .append(" is the rest (vert.x start and close, the harness); *GCs* the collections in those")
-                .append(" iterations (`-prof gc`).\n\n")
-                .append("| dinner | slow samples | excess ms | setup | eating | leaving | outside | GCs |\n")
-                .append("|---|---:|---:|---:|---:|---:|---:|---:|\n").append(table);
+                .append(" iterations (`-prof gc`).\n\n").append(table);
     }
 
     /**
@@ -214,99 +199,67 @@ final class UnitedReport {
         md.append("ms/dinner is the distribution of the measured samples: median [p10, p90] (min, max), n samples;"
                 + " \"unstable\" when p90 > 2 x p10. Under JMH's average-time mode a sample is one iteration's mean"
                 + " dinner, under single-shot mode one dinner.\n\n");
-        md.append("| # | dinner | talk's row | philosophers x meals to win | meal | ms/dinner | JMH mean ± (99.9%)"
-                + " | meals/s | setup ms | eating ms | leaving ms | total meals | median meals | max meals"
-                + " | never ate | fairness |\n");
-        md.append("|---:|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        MarkdownTable table = new MarkdownTable().right("#").left("dinner").left("talk's row")
+                .right("philosophers x meals to win").left("meal").right("ms/dinner").right("JMH mean ± (99.9%)")
+                .right("meals/s").right("setup ms").right("eating ms").right("leaving ms").right("total meals")
+                .right("median meals").right("max meals").right("never ate").right("fairness");
         int rank = 1;
         for (JmhRow row : rows) {
-            md.append("| ").append(rank++).append(" | ").append(row.label()).append(" | ").append(talkRow(row))
-                    .append(" | ").append(row.param("philosophers")).append(" x ").append(row.param("meals"))
-                    .append(" | ").append(meal(row)).append(" | ").append(row.distribution().format()).append(" | ")
-                    .append(Numbers.ms(row.score())).append(" ± ").append(Numbers.ms(row.error())).append(" | ")
-                    .append(Numbers.count(row.metric("mealsPerSecond"))).append(" | ")
-                    .append(Numbers.ms(row.metric("setupMs"))).append(" | ").append(Numbers.ms(row.metric("eatingMs")))
-                    .append(" | ").append(Numbers.ms(row.metric("leavingMs"))).append(" | ")
-                    .append(Numbers.count(row.metric("totalMeals"))).append(" | ")
-                    .append(Numbers.count(row.metric("medianMeals"))).append(" | ")
-                    .append(Numbers.count(row.metric("maxMeals"))).append(" | ")
-                    .append(Numbers.count(row.metric("neverAte"))).append(" | ")
-                    .append(Numbers.fixed(row.metric("fairness"), 3)).append(" |\n");
+            table.row(rank++, row.label(), talkRow(row), row.param("philosophers") + " x " + row.param("meals"),
+                    meal(row), row.distribution().format(), Numbers.ms(row.score()) + " ± " + Numbers.ms(row.error()),
+                    Numbers.count(row.metric("mealsPerSecond")), Numbers.ms(row.metric("setupMs")),
+                    Numbers.ms(row.metric("eatingMs")), Numbers.ms(row.metric("leavingMs")),
+                    Numbers.count(row.metric("totalMeals")), Numbers.count(row.metric("medianMeals")),
+                    Numbers.count(row.metric("maxMeals")), Numbers.count(row.metric("neverAte")),
+                    Numbers.fixed(row.metric("fairness"), 3));
         }
+        md.append(table);
     }
 
     /** The talk's questions, each as A / B on fixed work, per workload. */
     private static void comparisons(StringBuilder md, List<JmhRow> rows) {
         StringBuilder tables = new StringBuilder();
-        List<Pair> threads = new ArrayList<>();
-        for (String implementation : IMPLEMENTATIONS) {
-            threads.add(new Pair(implementation, "virtual", implementation, "platform"));
+        for (Pairing pairing : Pairing.values()) {
+            comparison(tables, rows, pairing);
         }
-        List<Pair> monitors = new ArrayList<>();
-        List<Pair> fairness = new ArrayList<>();
-        List<Pair> vertx = new ArrayList<>();
-        for (String kind : THREADS) {
-            monitors.add(new Pair("synchronized", kind, "reentrantLock", kind));
-            fairness.add(new Pair("fairReentrantLock", kind, "reentrantLock", kind));
-            for (String design : VERTX) {
-                vertx.add(new Pair(design, kind, "reentrantLock", kind));
-            }
-        }
-        comparison(tables, rows, "virtual / platform threads", threads);
-        comparison(tables, rows, "synchronized / ReentrantLock", monitors);
-        comparison(tables, rows, "fair / unfair ReentrantLock", fairness);
-        comparison(tables, rows, "vert.x designs / ReentrantLock (same thread kind)", vertx);
         if (!tables.isEmpty()) {
             md.append("## Comparisons on fixed work (all full)\n\n");
-            md.append("A / B is the ratio of ms per dinner (below 1: A is faster) with its interval; see `Ratio` for"
-                    + " how the interval and the verdict are made.\n\n").append(tables);
+            md.append("A / B is the ratio of ms per dinner (below 1: A is faster) with its ").append(Comparison.level())
+                    .append(" interval, the fork as the unit; see `Comparison` for how the interval and the verdict are"
+                            + " made, and FINDINGS.md for what they decide.\n\n")
+                    .append(tables);
         }
     }
 
-    /** Dinner A (implementation and thread kind) against dinner B, on the same workload. */
-    private record Pair(String implementationA, String threadsA, String implementationB, String threadsB) {
-    }
-
-    private static void comparison(StringBuilder md, List<JmhRow> rows, String title, List<Pair> pairs) {
-        StringBuilder table = new StringBuilder();
-        // The matrix's workloads in their order, then any other the rows name (a file read from the disk).
-        List<String> workloads = new ArrayList<>(WORKLOADS);
-        rows.stream().map(JmhRow::workload).filter(w -> !workloads.contains(w)).distinct().sorted()
-                .forEach(workloads::add);
-        for (String workload : workloads) {
-            for (Pair pair : pairs) {
-                Optional<JmhRow> a = find(rows, workload, pair.implementationA(), pair.threadsA());
-                Optional<JmhRow> b = find(rows, workload, pair.implementationB(), pair.threadsB());
+    private static void comparison(StringBuilder md, List<JmhRow> rows, Pairing pairing) {
+        MarkdownTable table = new MarkdownTable().left("workload").left("A").left("B").right("A ms").right("B ms")
+                .right("A / B [interval]").left("A is");
+        for (WorkloadKind workload : WorkloadKind.values()) {
+            for (Pairing.Pair pair : pairing.pairs(IMPLEMENTATIONS)) {
+                Optional<JmhRow> a = find(rows, workload, pair.a());
+                Optional<JmhRow> b = find(rows, workload, pair.b());
                 if (a.isEmpty() || b.isEmpty()) {
                     continue;
                 }
-                Ratio ratio = Ratio.of(a.get(), b.get());
-                table.append("| ").append(workload).append(" | ").append(a.get().implementation()).append('/')
-                        .append(a.get().threads()).append(" | ").append(b.get().implementation()).append('/')
-                        .append(b.get().threads()).append(" | ").append(Numbers.ms(a.get().score())).append(" | ")
-                        .append(Numbers.ms(b.get().score())).append(" | ").append(ratio.format()).append(" | ")
-                        .append(ratio.verdict()).append(" |\n");
+                Comparison c = Comparison.of(a.get(), b.get(), Quantity.DINNER);
+                table.row(workload.id(), a.get().dinner(), b.get().dinner(), Numbers.ms(a.get().score()),
+                        Numbers.ms(b.get().score()), c.format(), c.verdict().id());
             }
         }
         if (table.isEmpty()) {
             return;
         }
-        md.append("### ").append(title).append("\n\n");
-        md.append("| workload | A | B | A ms | B ms | A / B [interval] | A is |\n");
-        md.append("|---|---|---|---:|---:|---:|---|\n");
-        md.append(table).append('\n');
+        md.append("### ").append(pairing.title()).append("\n\n").append(table).append('\n');
     }
 
-    private static Optional<JmhRow> find(List<JmhRow> rows, String workload, String implementation, String threads) {
-        return rows.stream().filter(r -> r.workload().equals(workload) && r.implementation().equals(implementation)
-                && r.threads().equals(threads)).findFirst();
+    static Optional<JmhRow> find(List<JmhRow> rows, WorkloadKind workload, Dinner dinner) {
+        return rows.stream().filter(r -> r.workload() == workload && r.implementation() == dinner.implementation()
+                && r.threads() == dinner.threads()).findFirst();
     }
 
-    /** The talk's short row name, or {@code -} for rows the talk did not have (or at another size). */
+    /** The talk's short row name, or {@code -} for rows the talk did not have. */
     static String talkRow(JmhRow row) {
-        String implementation = TALK_IMPLEMENTATIONS.get(row.implementation());
-        String workload = TALK_WORKLOADS.get(row.workload());
-        return implementation == null || workload == null ? "-" : implementation + " " + workload + " " + row.threads();
+        return TalkData.rowName(row.implementation(), row.workload(), row.threads());
     }
 
     private static String meal(JmhRow row) {
@@ -319,19 +272,20 @@ final class UnitedReport {
         return "-";
     }
 
-    private static String chart(String title, String stop, List<JmhRow> rows) {
+    private static String chart(String title, StopRule stop, List<JmhRow> rows) {
         List<Svg.Bar> bars = new ArrayList<>();
         for (JmhRow row : rows) {
-            if (stop.equals("allFull") && Double.isFinite(row.error())) {
+            boolean virtual = row.threads() == ThreadKind.VIRTUAL;
+            if (stop == StopRule.ALL_FULL && Double.isFinite(row.error())) {
                 bars.add(new Svg.Bar(row.label(), row.score(), row.score() - row.error(), row.score() + row.error(),
-                        row.threads().equals("virtual")));
+                        virtual));
             } else {
                 Distribution d = row.distribution();
-                bars.add(new Svg.Bar(row.label(), d.median(), d.p10(), d.p90(), row.threads().equals("virtual")));
+                bars.add(new Svg.Bar(row.label(), d.median(), d.p10(), d.p90(), virtual));
             }
         }
         return Svg.bars(
-                title + (stop.equals("allFull") ? " (whiskers: 99.9% interval)" : " (median, whiskers p10-p90)"),
+                title + (stop == StopRule.ALL_FULL ? " (whiskers: 99.9% interval)" : " (median, whiskers p10-p90)"),
                 "ms per dinner", bars);
     }
 }

@@ -12,7 +12,6 @@ import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.evidence.DinnerEvidence;
 import io.philosopherwars.core.report.AtomicFile;
 import io.philosopherwars.core.report.RunEnvironment;
-import io.philosopherwars.core.workload.FileRead;
 import io.philosopherwars.core.workload.MealSize;
 import io.philosopherwars.core.workload.Workload;
 import io.philosopherwars.core.workload.WorkloadKind;
@@ -47,14 +46,14 @@ public final class DinnerCli {
             usage: DinnerCli [options]   (each list is comma-separated, or 'all')
               --implementations LIST   %s (default: all)
               --threads LIST           %s (default: all)
-              --workloads LIST         %s (default: all)
+              --workloads LIST         %s (default: all but fileReadDirect)
               --stop LIST              %s (default: all)
               --philosophers N         seats at the table, >= 2 (default: 1000)
               --meals N                meals to be full under firstFull, >= 1 (default: 10000)
               --all-full-meals N       meals each under allFull, >= 1 (default: 100)
               --micros N               sleep / active wait per meal in microseconds (default: 16)
               --bytes N                file size per meal in bytes (default: 16384)
-              --direct-io BOOL         fileRead bypasses the page cache (O_DIRECT): every meal reads the disk
+              --direct-io BOOL         serve fileRead as fileReadDirect (O_DIRECT: every meal reads the disk)
                                        (default: false, the talk's page-cache read)
               --time-limit-seconds N   bound of each dinner (default: 300)
               --repeat N               serve each dinner N times; with N > 1 a min / median / max summary follows
@@ -238,7 +237,7 @@ public final class DinnerCli {
     public static List<DinnerSpec> parse(String[] args) {
         List<Implementation> implementations = Implementations.all();
         List<ThreadKind> threads = List.of(ThreadKind.values());
-        List<WorkloadKind> workloads = List.of(WorkloadKind.values());
+        List<WorkloadKind> workloads = WorkloadKind.matrix();
         List<StopRule> stops = List.of(StopRule.values());
         int philosophers = DinnerSpec.DEFAULT_PHILOSOPHERS;
         int meals = DinnerSpec.DEFAULT_MEALS;
@@ -279,9 +278,9 @@ public final class DinnerCli {
             for (StopRule stop : stops) {
                 for (Implementation implementation : implementations) {
                     for (ThreadKind kind : threads) {
-                        Workload meal = directIo && workload == WorkloadKind.FILE_READ
-                                ? new FileRead(size.bytes(), true)
-                                : workload.create(size);
+                        // --direct-io names the direct read of the file meal (kept for the commands on record).
+                        Workload meal = (directIo && workload == WorkloadKind.FILE_READ ? WorkloadKind.FILE_READ_DIRECT
+                                : workload).create(size);
                         specs.add(new DinnerSpec(implementation, kind, meal, philosophers,
                                 stop == StopRule.ALL_FULL ? allFullMeals : meals, stop,
                                 Duration.ofSeconds(limitSeconds)));

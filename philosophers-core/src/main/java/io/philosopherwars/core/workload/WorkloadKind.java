@@ -1,6 +1,8 @@
 package io.philosopherwars.core.workload;
 
 import io.philosopherwars.core.Named;
+import java.util.Arrays;
+import java.util.List;
 import java.util.function.Function;
 
 /** The workload axis of the matrix; each constant makes its workload from a {@link MealSize}. */
@@ -8,6 +10,11 @@ public enum WorkloadKind implements Named {
     NOOP("noop", size -> new Noop()), SLEEP("sleep", size -> new Sleep(size.duration())),
     ACTIVE_WAIT("activeWait", size -> new ActiveWait(size.duration())),
     FILE_READ("fileRead", size -> new FileRead(size.bytes())),
+    /**
+     * The same read from the disk: every meal bypasses the page cache ({@code O_DIRECT}). Not in the default matrix:
+     * some file systems refuse {@code O_DIRECT} (the kitchen then fails to open, saying so).
+     */
+    FILE_READ_DIRECT("fileReadDirect", size -> new FileRead(size.bytes(), true)),
     /** HTTP GETs of a payload from a loopback server started for the dinner (needs philosophers-vertx). */
     URL_CONNECTION("urlConnection", size -> HttpGet.loopback(HttpClientKind.URL_CONNECTION, size.bytes())),
     HTTP_CLIENT("httpClient", size -> HttpGet.loopback(HttpClientKind.JDK_HTTP_CLIENT, size.bytes())),
@@ -24,6 +31,16 @@ public enum WorkloadKind implements Named {
     /** Whether a meal crosses the (loopback) network; those rows have their own tests and sizes. */
     public boolean overHttp() {
         return create() instanceof HttpGet;
+    }
+
+    /** Whether a default run serves it: every workload but the opt-in read from the disk. */
+    public boolean inMatrix() {
+        return this != FILE_READ_DIRECT;
+    }
+
+    /** The workloads a default run serves, in order. */
+    public static List<WorkloadKind> matrix() {
+        return Arrays.stream(values()).filter(WorkloadKind::inMatrix).toList();
     }
 
     @Override

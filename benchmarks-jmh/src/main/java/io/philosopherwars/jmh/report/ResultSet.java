@@ -1,0 +1,133 @@
+package io.philosopherwars.jmh.report;
+
+import io.philosopherwars.core.StopRule;
+import io.philosopherwars.core.report.MarkdownTable;
+import io.philosopherwars.core.workload.WorkloadKind;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+/**
+ * Everything the findings page reads: the raw JMH runs of a result set and the evidence reports the other tools wrote
+ * beside them. It picks the rows of a comparison by one rule, so that nobody chooses a run by hand: both rows from the
+ * same run (numbers from two runs are never divided), the run with the most forks on the two rows, then the newest. It
+ * remembers what it handed out, for the page's provenance.
+ */
+final class ResultSet {
+    private final List<RawRun> runs;
+    private final Path results;
+    private final Set<String> usedRuns = new TreeSet<>();
+    private final Set<String> usedEvidence = new TreeSet<>();
+
+    ResultSet(List<RawRun> runs, Path results) {
+        this.runs = runs;
+        this.results = results;
+    }
+
+    static ResultSet read(Path raw, Path results) {
+        if (!Files.isDirectory(raw)) {
+            throw new ReportException(raw + ": no such folder of raw results");
+        }
+        try (Stream<Path> listing = Files.list(raw)) {
+            List<RawRun> runs = listing.filter(p -> p.getFileName().toString().endsWith(".json")).sorted()
+                    .map(RawRun::read).toList();
+            return new ResultSet(runs, results);
+        } catch (IOException e) {
+            throw new ReportException(raw + ": cannot list: " + e.getMessage());
+        }
+    }
+
+    List<RawRun> runs() {
+        return runs;
+    }
+
+    /** A over B on fixed work (all full), both rows from one run, chosen as the class comment says. */
+    Optional<Comparison> fixedWork(Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb, Quantity quantity) {
+        return pick(StopRule.ALL_FULL, a, wa, b, wb).map(run -> {
+            usedRuns.add(run.name());
+            return Comparison.of(run.name(), find(run, StopRule.ALL_FULL, a, wa).orElseThrow(),
+                    find(run, StopRule.ALL_FULL, b, wb).orElseThrow(), quantity);
+        });
+    }
+
+    /** Two first-full races of one run (the talk's rule), chosen the same way: the run with the most dinners. */
+    Optional<JmhRow[]> races(Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb) {
+        return pick(StopRule.FIRST_FULL, a, wa, b, wb).map(run -> {
+            usedRuns.add(run.name());
+            return new JmhRow[] { find(run, StopRule.FIRST_FULL, a, wa).orElseThrow(),
+                    find(run, StopRule.FIRST_FULL, b, wb).orElseThrow() };
+        });
+    }
+
+    /** Every row of the sweep runs (the scaled benchmark), newest run first. */
+    List<JmhRow> scaledRows() {
+        return runs.stream().filter(r -> r.rows().stream().anyMatch(JmhRow::scaled))
+                .sorted(Comparator.comparing(RawRun::date).reversed()).findFirst().map(run -> {
+                    usedRuns.add(run.name());
+                    return run.rows();
+                }).orElse(List.of());
+    }
+
+    /** The fixed-work rows that can be split into two independent halves of at least two forks each (A/A). */
+    List<JmhRow> splittable() {
+        return runs.stream().flatMap(r -> r.rows().stream())
+                .filter(r -> r.stop() == StopRule.ALL_FULL && r.forks().size() >= 4).toList();
+    }
+
+    private Optional<RawRun> pick(StopRule stop, Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb) {
+        return runs.stream().filter(run -> find(run, stop, a, wa).isPresent() && find(run, stop, b, wb).isPresent())
+                .max(Comparator
+                        .<RawRun> comparingInt(run -> Math.min(samples(run, stop, a, wa), samples(run, stop, b, wb)))
+                        .thenComparing(RawRun::date).thenComparing(RawRun::name));
+    }
+
+    /** Forks under fixed work (the unit), dinners under a race (each one a sample of the race). */
+    private static int samples(RawRun run, StopRule stop, Dinner dinner, WorkloadKind workload) {
+        JmhRow row = find(run, stop, dinner, workload).orElseThrow();
+        return stop == StopRule.ALL_FULL ? row.forks().size() : row.samples().size();
+    }
+
+    private static Optional<JmhRow> find(RawRun run, StopRule stop, Dinner dinner, WorkloadKind workload) {
+        return run.rows().stream()
+                .filter(r -> !r.scaled() && r.stop() == stop && r.workload() == workload
+                        && r.implementation() == dinner.implementation() && r.threads() == dinner.threads())
+                .findFirst();
+    }
+
+    /**
+     * The tables of an evidence report under the results folder ({@code evidence/jep491.md}); empty if it is absent.
+     */
+    List<MarkdownTable.Parsed> evidence(String file) {
+        String text = evidenceText(file);
+        return text.isEmpty() ? List.of() : MarkdownTable.read(text);
+    }
+
+    /** An evidence report's text, empty if it is absent. */
+    String evidenceText(String file) {
+        Path path = results.resolve(file);
+        if (!Files.exists(path)) {
+            return "";
+        }
+        usedEvidence.add(file);
+        try {
+            return Files.readString(path, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new ReportException(path + ": cannot read: " + e.getMessage());
+        }
+    }
+
+    Set<String> usedRuns() {
+        return usedRuns;
+    }
+
+    Set<String> usedEvidence() {
+        return usedEvidence;
+    }
+}

@@ -1,0 +1,135 @@
+package io.philosopherwars.jmh.report;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The verdicts' statistics on fixed data (the fork as the unit, the A/A calibration), the claims' declarations, and the
+ * generated findings page: deterministic, and with no number typed into its template.
+ */
+class FindingsTest {
+    @TempDir
+    Path dir;
+
+    private static List<double[]> forks(double[]... forks) {
+        return List.of(forks);
+    }
+
+    @Test
+    void theForkIsTheUnitOfTheInterval() {
+        // Fork means 10, 12, 14 (var 4, mean 12) over 10, 10, 10 (var 0): se^2 = 4 / (3 x 144), Welch's df = 2,
+        // t(2) = 4.303: 1.2 x exp(+-0.4141) = [0.793, 1.816].
+        double[] i = Comparison.interval(
+                forks(new double[] { 11.9, 12.1 }, new double[] { 9.9, 10.1 }, new double[] { 13.9, 14.1 }),
+                forks(new double[] { 10, 10 }, new double[] { 10, 10 }, new double[] { 10, 10 }), 0.95);
+        assertArrayEquals(new double[] { 1.2, 0.793, 1.816 }, i, 0.001);
+        assertEquals(Verdict.UNDECIDED, Verdict.of(i[1], i[2], Comparison.MARGIN));
+        // The same six iterations a side as six independent samples would look decided: the unit decides as much as
+        // the data.
+        double[] asIfIndependent = Comparison.interval(
+                forks(new double[] { 11.9 }, new double[] { 12.1 }, new double[] { 9.9 }, new double[] { 10.1 },
+                        new double[] { 13.9 }, new double[] { 14.1 }),
+                forks(new double[] { 10 }, new double[] { 10 }, new double[] { 10 }, new double[] { 10 },
+                        new double[] { 10 }, new double[] { 10 }),
+                0.95);
+        assertEquals(Verdict.SLOWER, Verdict.of(asIfIndependent[1], asIfIndependent[2], Comparison.MARGIN));
+        // One fork a side: no interval at all.
+        double[] one = Comparison.interval(forks(new double[] { 1, 2, 3 }), forks(new double[] { 2, 2 }), 0.95);
+        assertTrue(Double.isNaN(one[1]) && Double.isNaN(one[2]));
+    }
+
+    @Test
+    void verdictsAreFasterSlowerEquivalentOrUndecided() {
+        assertEquals(Verdict.FASTER, Verdict.of(0.80, 0.90, 1.05));
+        assertEquals(Verdict.SLOWER, Verdict.of(1.10, 1.30, 1.05));
+        assertEquals(Verdict.EQUIVALENT, Verdict.of(0.97, 1.03, 1.05));
+        // Decided below 1, but by less than the margin: equivalent, not faster.
+        assertEquals(Verdict.EQUIVALENT, Verdict.of(0.96, 0.99, 1.05));
+        assertEquals(Verdict.UNDECIDED, Verdict.of(0.90, 1.10, 1.05));
+        assertEquals(Verdict.UNDECIDED, Verdict.of(Double.NaN, Double.NaN, 1.05));
+    }
+
+    @Test
+    void anAaComparisonComesOutDirectionalOnlyAtTheStatedRate() {
+        // Three forks of five iterations, a JVM-to-JVM spread of 5% beside 3% between iterations: the fork as the
+        // unit keeps false verdicts at or under the 5% the level promises; treating iterations as independent, at
+        // JMH's 99.9%, promises 0.1% and gives over fifty times more.
+        double[] rates = Calibration.simulate(0.05, 0.03, 3, 5, 2_000, 42);
+        assertTrue(rates[0] <= 1 - Comparison.CONFIDENCE + 0.01, "fork as the unit: " + rates[0]);
+        assertTrue(rates[1] > 0.05, "iterations as independent: " + rates[1]);
+        // The same seed gives the same numbers: the page built on them never changes without its data.
+        assertArrayEquals(rates, Calibration.simulate(0.05, 0.03, 3, 5, 2_000, 42));
+    }
+
+    @Test
+    void aRowSplitIntoOddAndEvenForksIsNotDistinguishedFromItself() {
+        String row = ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 100, "2", 98, 99, 103, 102, 100,
+                101);
+        JmhRow sixForks = JmhRow
+                .parse(com.google.gson.JsonParser.parseString(ReportTest.inForks(row)).getAsJsonObject());
+        double[] aa = Calibration.split(sixForks);
+        // Forks 98, 103, 100 over 99, 102, 101: 0.997, with an interval that crosses 1.
+        assertEquals(301.0 / 302.0, aa[0], 1e-9);
+        Verdict v = Verdict.of(aa[1], aa[2], Comparison.MARGIN);
+        assertTrue(v == Verdict.UNDECIDED || v == Verdict.EQUIVALENT, v + " " + aa[1] + " " + aa[2]);
+    }
+
+    @Test
+    void theTemplateHoldsNoTypedNumber() {
+        assertEquals(List.of(), Findings.typedNumbers(Findings.templateText()));
+        // The check itself finds a number, in any of the forms a person would type one.
+        assertEquals(List.of("189", "0.193", "1,000"), Findings
+                .typedNumbers("a platform dinner takes 189 ms, virtual 0.193 of it, at 1,000 philosophers on JDK 25"));
+    }
+
+    @Test
+    void everyClaimIsDeclaredOnceWithItsWords() {
+        Map<String, String> template = Findings.template();
+        HashSet<String> ids = new HashSet<>();
+        HashSet<Integer> numbers = new HashSet<>();
+        for (Claim claim : Claims.all()) {
+            assertTrue(ids.add(claim.id()), "twice: " + claim.id());
+            assertTrue(numbers.add(claim.number()), "twice: " + claim.number());
+            assertTrue(template.containsKey(claim.id()), "no words in the template for " + claim.id());
+            assertEquals(List.of(), Findings.typedNumbers(claim.statement() + " " + claim.talkSaid()), claim.id());
+        }
+        for (String key : List.of("intro", "talkVsOurs", "method", "provenance")) {
+            assertTrue(template.containsKey(key), key);
+        }
+    }
+
+    @Test
+    void findingsAreGeneratedFromTheDataAndTheSameDataGiveTheSameBytes() throws IOException {
+        Path raw = Files.createDirectories(dir.resolve("raw"));
+        Files.writeString(raw.resolve("m.json"), "[" + String.join(",",
+                ReportTest.inForks(
+                        ReportTest.row("NoopBenchmark.reentrantLock_platform", "allFull", 300, "6", 297, 300, 303)),
+                ReportTest.inForks(
+                        ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 100, "2", 99, 100, 101)))
+                + "]", StandardCharsets.UTF_8);
+        Files.writeString(raw.resolve("m.env.md"), "- machine: test machine\n- commit: abc\n- date: 2026-01-01\n");
+
+        Map<String, String> first = ReportCli.generate(raw, dir);
+        Map<String, String> second = ReportCli.generate(raw, dir);
+        assertEquals(first, second);
+        String page = first.get("FINDINGS.md");
+        // Claim 3 has no file-read rows here: undecided, never a verdict without data.
+        assertTrue(page.contains("| 3 | [Blocking file I/O is slower on virtual threads](#blockingIo) |"), page);
+        assertTrue(page.lines().anyMatch(l -> l.startsWith("| 3 |") && l.contains("| **undecided** |")), page);
+        // The whole noop dinners are in the page's comparisons, with their run, and the provenance names it.
+        assertTrue(page.contains("| [m](m.md) | test machine | abc | 2026-01-01 | 2 |"), page);
+        assertTrue(page.contains("Confidence 95%, the fork as the unit"), page);
+        assertTrue(first.get("findings-forest.svg").startsWith("<svg "), first.get("findings-forest.svg"));
+    }
+}
