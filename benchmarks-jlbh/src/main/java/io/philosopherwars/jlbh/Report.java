@@ -6,6 +6,7 @@ import io.philosopherwars.core.Distribution;
 import io.philosopherwars.core.report.RunEnvironment;
 import io.philosopherwars.core.workload.HttpClientKind;
 import io.philosopherwars.core.report.AtomicFile;
+import io.philosopherwars.core.report.MarkdownTable;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -43,15 +44,17 @@ final class Report {
         text.append("## ").append(spec.label()).append("\n\n");
         settings(run);
         text.append("Milliseconds per dinner; one row per measured run.\n\n");
-        text.append("| probe | run | p50 ms | p90 ms | p99 ms | worst ms |\n|---|---:|---:|---:|---:|---:|\n");
-        probe("end to end", run.result().endToEnd(), run.iterations(), Duration.ofMillis(1));
+        MarkdownTable probes = probes("ms");
+        text.append(probes.header());
+        probe(probes, "end to end", run.result().endToEnd(), run.iterations(), Duration.ofMillis(1));
         for (String probe : List.of(DinnerTask.SETUP, DinnerTask.EATING, DinnerTask.LEAVING)) {
-            run.result().probe(probe).ifPresent(p -> probe(probe, p, run.iterations(), Duration.ofMillis(1)));
+            run.result().probe(probe).ifPresent(p -> probe(probes, probe, p, run.iterations(), Duration.ofMillis(1)));
         }
         text.append("\nWork and speed of the measured dinners (a first-full dinner is a race: its total meals differ")
                 .append(" from dinner to dinner, so compare meals per second of the eating phase):\n\n");
-        text.append("| run | dinners | total meals min | median | max | meals/s min | median | max |\n")
-                .append("|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        MarkdownTable work = new MarkdownTable().right("run").right("dinners").right("total meals min").right("median")
+                .right("max").right("meals/s min").right("median").right("max");
+        text.append(work.header());
         List<List<DinnerResult>> results = task.resultsPerRun();
         for (int i = 0; i < results.size(); i++) {
             List<DinnerResult> dinners = results.get(i);
@@ -59,9 +62,8 @@ final class Report {
                 Distribution meals = Distribution.of(dinners.stream().mapToDouble(r -> r.meals().total()).toArray());
                 Distribution speed = Distribution
                         .of(dinners.stream().mapToDouble(DinnerResult::mealsPerSecond).toArray());
-                text.append(String.format(Locale.ROOT, "| %d | %d | %.0f | %.0f | %.0f | %.0f | %.0f | %.0f |%n", i + 1,
-                        dinners.size(), meals.min(), meals.median(), meals.max(), speed.min(), speed.median(),
-                        speed.max()));
+                text.append(work.line(i + 1, dinners.size(), whole(meals.min()), whole(meals.median()),
+                        whole(meals.max()), whole(speed.min()), whole(speed.median()), whole(speed.max())));
             }
         }
         if (mealWaits) {
@@ -83,8 +85,9 @@ final class Report {
         text.append(String.format(Locale.ROOT, ", %d-byte payload%n%n", bytes));
         settings(run);
         text.append("Microseconds per sample; one row per measured run.\n\n");
-        text.append("| probe | run | p50 us | p90 us | p99 us | worst us |\n|---|---:|---:|---:|---:|---:|\n");
-        probe("end to end", run.result().endToEnd(), run.iterations(), Duration.ofNanos(1_000));
+        MarkdownTable probes = probes("us");
+        text.append(probes.header());
+        probe(probes, "end to end", run.result().endToEnd(), run.iterations(), Duration.ofNanos(1_000));
         console(run);
     }
 
@@ -97,14 +100,23 @@ final class Report {
                 run.result().endToEnd().eachRunSummary().size(), run.iterations()));
     }
 
-    private void probe(String name, JLBHResult.ProbeResult probe, int iterations, Duration unit) {
+    /** The percentiles of a probe, one row per measured run, in {@code unit}. */
+    private static MarkdownTable probes(String unit) {
+        return new MarkdownTable().left("probe").right("run").right("p50 " + unit).right("p90 " + unit)
+                .right("p99 " + unit).right("worst " + unit);
+    }
+
+    private static String whole(double value) {
+        return String.format(Locale.ROOT, "%.0f", value);
+    }
+
+    private void probe(MarkdownTable table, String name, JLBHResult.ProbeResult probe, int iterations, Duration unit) {
         List<RunResult> runs = probe.eachRunSummary();
         Function<Duration, String> in = d -> d == null ? "-"
                 : String.format(Locale.ROOT, "%.3f", d.toNanos() / (double) unit.toNanos());
         for (int i = 0; i < runs.size(); i++) {
             RunResult r = runs.get(i);
-            text.append(String.format(Locale.ROOT, "| %s | %d | %s | %s | %s | %s |%n", name, i + 1,
-                    in.apply(r.get50thPercentile()), in.apply(r.get90thPercentile()),
+            text.append(table.line(name, i + 1, in.apply(r.get50thPercentile()), in.apply(r.get90thPercentile()),
                     iterations >= SAMPLES_FOR_P99 ? in.apply(r.get99thPercentile()) : "-", in.apply(r.getWorst())));
         }
     }
@@ -115,15 +127,14 @@ final class Report {
     }
 
     private void durations(List<StripedHistogram.Snapshot> runs, String counted) {
-        text.append("| run | ").append(counted)
-                .append(" | p50 us | p90 us | p99 us | p99.9 us | p99.99 us | worst us |")
-                .append(" clipped |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        MarkdownTable table = new MarkdownTable().right("run").right(counted).right("p50 us").right("p90 us")
+                .right("p99 us").right("p99.9 us").right("p99.99 us").right("worst us").right("clipped");
         for (int i = 0; i < runs.size(); i++) {
             StripedHistogram.Snapshot d = runs.get(i);
-            text.append(String.format(Locale.ROOT, "| %d | %d | %s | %s | %s | %s | %s | %s | %d |%n", i + 1, d.count(),
-                    micros(d.at(50)), micros(d.at(90)), micros(d.at(99)), micros(d.at(99.9)), micros(d.at(99.99)),
-                    micros(d.worst()), d.clipped()));
+            table.row(i + 1, d.count(), micros(d.at(50)), micros(d.at(90)), micros(d.at(99)), micros(d.at(99.9)),
+                    micros(d.at(99.99)), micros(d.worst()), d.clipped());
         }
+        text.append(table);
     }
 
     private static String micros(long nanos) {

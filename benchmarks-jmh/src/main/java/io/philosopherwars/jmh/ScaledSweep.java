@@ -1,5 +1,6 @@
 package io.philosopherwars.jmh;
 
+import io.philosopherwars.core.report.MarkdownTable;
 import io.philosopherwars.core.DinnerFailedException;
 import io.philosopherwars.core.Distribution;
 import io.philosopherwars.core.Implementation;
@@ -100,17 +101,15 @@ public final class ScaledSweep {
                 + options.limitSeconds() + " s per dinner";
         int failed = 0;
         long sweepStart = System.nanoTime();
-        out.println(
-                "| implementation | threads | philosophers | meals | dinner ms: median [p10, p90] (min, max) of shots | setup ms"
-                        + " | eating ms" + " | leaving ms | meals/s | total meals |");
-        out.println("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+        MarkdownTable table = new MarkdownTable().left("implementation").left("threads").right("philosophers")
+                .right("meals").right("dinner ms: median [p10, p90] (min, max) of shots").right("setup ms")
+                .right("eating ms").right("leaving ms").right("meals/s").right("total meals");
+        out.print(table.header());
         for (Cell cell : options.cells()) {
-            String row = "| " + cell.implementation().id() + " | " + cell.threads().id() + " | " + cell.philosophers()
-                    + " | " + cell.meals() + " | ";
             try {
                 RunResult result = runCell(cell, options);
                 results.add(result);
-                out.println(row + describe(result) + " |");
+                out.print(table.line(describe(cell, result)));
                 // After every cell, atomically: a sweep stopped after an hour keeps the hour's results.
                 writeJson(options.json(), results);
             } catch (IOException e) {
@@ -118,7 +117,8 @@ public final class ScaledSweep {
                 return SOME_CELLS_FAILED;
             } catch (CellFailed e) {
                 failed++;
-                out.println(row + "could not run: " + e.getMessage() + " | | | | | |");
+                out.print(table.line(cell.implementation().id(), cell.threads().id(), cell.philosophers(), cell.meals(),
+                        "could not run: " + e.getMessage(), "", "", "", "", ""));
                 failedCells.append(String.join("\t", cell.implementation().id(), cell.threads().id(),
                         cell.philosophers(), cell.meals(), e.getMessage())).append('\n');
             }
@@ -189,12 +189,15 @@ public final class ScaledSweep {
      * when p90 / p10 > 2): a first-full dinner is a race, often bimodal, and a normal-theory error bar over 5 shots
      * would be wider than the mean. The phases and meals are means.
      */
-    private static String describe(RunResult result) {
+    private static Object[] describe(Cell cell, RunResult result) {
         Map<String, Result> metrics = result.getSecondaryResults();
-        return String.format(Locale.ROOT, "%s | %.1f | %.1f | %.1f | %.0f | %.0f",
-                shots(result.getPrimaryResult().getStatistics()).format(), metric(metrics, "setupMs"),
-                metric(metrics, "eatingMs"), metric(metrics, "leavingMs"), metric(metrics, "mealsPerSecond"),
-                metric(metrics, "totalMeals"));
+        return new Object[] { cell.implementation().id(), cell.threads().id(), cell.philosophers(), cell.meals(),
+                shots(result.getPrimaryResult().getStatistics()).format(),
+                String.format(Locale.ROOT, "%.1f", metric(metrics, "setupMs")),
+                String.format(Locale.ROOT, "%.1f", metric(metrics, "eatingMs")),
+                String.format(Locale.ROOT, "%.1f", metric(metrics, "leavingMs")),
+                String.format(Locale.ROOT, "%.0f", metric(metrics, "mealsPerSecond")),
+                String.format(Locale.ROOT, "%.0f", metric(metrics, "totalMeals")) };
     }
 
     /** Every measured shot, from JMH's raw data (value, count). */

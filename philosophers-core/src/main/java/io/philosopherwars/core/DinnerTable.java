@@ -1,38 +1,40 @@
 package io.philosopherwars.core;
 
+import io.philosopherwars.core.report.MarkdownTable;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.ToDoubleFunction;
 
 /** Formats dinner results as a markdown table: phases apart, and how the meals were shared. */
 public final class DinnerTable {
-    private static final String HEADER = """
-            | implementation | threads | workload | stop | philosophers | meals | threads used | setup ms | eating ms \
-            | leaving ms | meals/s | min | median | max | never ate | total meals | fairness |
-            |---|---|---|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
-            """;
+    private static final MarkdownTable TABLE = new MarkdownTable().left("implementation").left("threads")
+            .left("workload").left("stop").right("philosophers").right("meals").left("threads used").right("setup ms")
+            .right("eating ms").right("leaving ms").right("meals/s").right("min").right("median").right("max")
+            .right("never ate").right("total meals").right("fairness");
 
-    private static final String SUMMARY_HEADER = """
-            | dinner | runs | setup ms min / median / max | eating ms median [p10, p90] (min, max) \
-            | leaving ms min / median / max | meals/s (median) | never ate (median) | fairness (median) |
-            |---|---:|---|---|---|---:|---:|---:|
-            """;
+    private static final MarkdownTable SUMMARY = new MarkdownTable().left("dinner").right("runs")
+            .left("setup ms min / median / max").left("eating ms median [p10, p90] (min, max)")
+            .left("leaving ms min / median / max").right("meals/s (median)").right("never ate (median)")
+            .right("fairness (median)");
 
     private DinnerTable() {
     }
 
     public static String header() {
-        return HEADER;
+        return TABLE.header();
     }
 
     public static String row(DinnerResult r) {
         DinnerSpec s = r.spec();
         MealStats m = r.meals();
-        return String.format(Locale.ROOT,
-                "| %s | %s | %s | %s | %d | %d | %s | %.3f | %.3f | %.3f | %.0f | %d | %.1f | %d | %d | %d | %.4f |%n",
-                s.implementation().id(), s.threads().id(), s.workload().label(), s.stopRule().id(), s.philosophers(),
-                s.meals(), r.threadsUsed(), r.setupMillis(), r.eatingMillis(), r.leavingMillis(), r.mealsPerSecond(),
-                m.min(), m.median(), m.max(), m.neverAte(), m.total(), m.fairness());
+        return TABLE.line(s.implementation().id(), s.threads().id(), s.workload().label(), s.stopRule().id(),
+                s.philosophers(), s.meals(), r.threadsUsed(), f("%.3f", r.setupMillis()), f("%.3f", r.eatingMillis()),
+                f("%.3f", r.leavingMillis()), f("%.0f", r.mealsPerSecond()), m.min(), f("%.1f", m.median()), m.max(),
+                m.neverAte(), m.total(), f("%.4f", m.fairness()));
+    }
+
+    private static String f(String format, double value) {
+        return String.format(Locale.ROOT, format, value);
     }
 
     /**
@@ -41,13 +43,13 @@ public final class DinnerTable {
      * and the median of the meal distribution's numbers. The runs are listed above it one by one.
      */
     public static String summary(List<List<DinnerResult>> runsPerSpec) {
-        StringBuilder table = new StringBuilder(SUMMARY_HEADER);
+        StringBuilder table = new StringBuilder(SUMMARY.header());
         for (List<DinnerResult> runs : runsPerSpec) {
-            table.append(String.format(Locale.ROOT, "| %s | %d | %s | %s | %s | %.0f | %.1f | %.4f |%n",
-                    runs.getFirst().spec().label(), runs.size(), spread(runs, DinnerResult::setupMillis),
-                    distribution(runs, DinnerResult::eatingMillis).format(), spread(runs, DinnerResult::leavingMillis),
-                    median(runs, DinnerResult::mealsPerSecond), median(runs, r -> r.meals().neverAte()),
-                    median(runs, r -> r.meals().fairness())));
+            table.append(SUMMARY.line(runs.getFirst().spec().label(), runs.size(),
+                    spread(runs, DinnerResult::setupMillis), distribution(runs, DinnerResult::eatingMillis).format(),
+                    spread(runs, DinnerResult::leavingMillis), f("%.0f", median(runs, DinnerResult::mealsPerSecond)),
+                    f("%.1f", median(runs, r -> r.meals().neverAte())),
+                    f("%.4f", median(runs, r -> r.meals().fairness()))));
         }
         return table.toString();
     }
@@ -66,7 +68,7 @@ public final class DinnerTable {
     }
 
     public static String of(List<DinnerResult> results) {
-        StringBuilder table = new StringBuilder(HEADER);
+        StringBuilder table = new StringBuilder(header());
         results.forEach(r -> table.append(row(r)));
         return table.toString();
     }

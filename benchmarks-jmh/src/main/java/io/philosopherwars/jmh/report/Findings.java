@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.apache.commons.math3.distribution.TDistribution;
 
 /**
  * {@code FINDINGS.md} and its forest plot, generated: every claim of {@link Claims} judged on the result set, the words
@@ -30,6 +31,8 @@ final class Findings {
     /** The simulated A/A: trials and seed (fixed, so the page never changes without its data). */
     private static final int TRIALS = 200;
     private static final long SEED = 20_260_525L;
+    /** The confidence level of JMH's own errors. */
+    private static final double JMH_LEVEL = 0.999;
 
     private Findings() {
     }
@@ -244,6 +247,24 @@ final class Findings {
     private static void method(StringBuilder md, ResultSet set, Map<Claim, Judgement> judged,
             Map<String, String> template) {
         md.append("## Method\n\n").append(template.get("method")).append('\n');
+        // Why this level: what Student's t costs with the forks a row has (from the distribution, not typed).
+        TDistribution two = new TDistribution(2);
+        TDistribution four = new TDistribution(4);
+        md.append("- **Why ").append(Comparison.level())
+                .append(":** with three forks a side, Welch's degrees of"
+                        + " freedom are two to four; the t factor is ")
+                .append(Numbers.fixed(two.inverseCumulativeProbability(1 - (1 - Comparison.CONFIDENCE) / 2), 2))
+                .append(" to ")
+                .append(Numbers.fixed(four.inverseCumulativeProbability(1 - (1 - Comparison.CONFIDENCE) / 2), 2))
+                .append(" at ").append(Comparison.level()).append(" but ")
+                .append(Numbers.fixed(two.inverseCumulativeProbability(1 - (1 - JMH_LEVEL) / 2), 1)).append(" to ")
+                .append(Numbers.fixed(four.inverseCumulativeProbability(1 - (1 - JMH_LEVEL) / 2), 1))
+                .append(" at JMH's ").append(Numbers.percent(JMH_LEVEL))
+                .append(", which would leave nearly every comparison undecided; the price of the lower level is stated"
+                        + " instead: up to ")
+                .append(Numbers.percent(1 - Comparison.CONFIDENCE))
+                .append(" false directional verdicts among comparisons without a real difference, at most half of that"
+                        + " each way, and at most half of it for a false *equivalent* (two one-sided tests).\n");
         // The A/A check on this set's own rows.
         List<JmhRow> splittable = set.splittable();
         if (splittable.isEmpty()) {
@@ -251,15 +272,21 @@ final class Findings {
                     + " split into two independent halves here.\n");
         } else {
             int directional = 0;
+            MarkdownTable aa = new MarkdownTable().left("row").right("forks")
+                    .right("odd / even forks [" + Comparison.level() + "]").left("verdict");
             for (JmhRow row : splittable) {
                 double[] i = Calibration.split(row);
                 Verdict v = Verdict.of(i[1], i[2], Comparison.MARGIN);
                 directional += v == Verdict.FASTER || v == Verdict.SLOWER ? 1 : 0;
+                aa.row(row.label(), row.forks().size(),
+                        Numbers.ratio(i[0]) + " [" + Numbers.ratio(i[1]) + ", " + Numbers.ratio(i[2]) + "]", v.id());
             }
             md.append("- **A/A, measured:** ").append(splittable.size())
-                    .append(" fixed-work rows split into odd and even forks: ").append(directional)
-                    .append(" came out faster or slower (expected at most ")
-                    .append(Numbers.fixed(Comparison.falseVerdictsExpected(splittable.size()), 1)).append(").\n");
+                    .append(" fixed-work rows split into odd and even forks (two independent halves of one row from one"
+                            + " run): ")
+                    .append(directional).append(" came out faster or slower (expected at most ")
+                    .append(Numbers.fixed(Comparison.falseVerdictsExpected(splittable.size()), 1)).append(").\n\n")
+                    .append(aa).append('\n');
         }
         List<JmhRow> fixed = set.runs().stream().flatMap(r -> r.rows().stream())
                 .filter(r -> r.stop() == io.philosopherwars.core.StopRule.ALL_FULL).toList();

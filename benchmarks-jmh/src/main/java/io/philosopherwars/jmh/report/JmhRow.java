@@ -11,6 +11,7 @@ import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.workload.WorkloadKind;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -63,6 +64,25 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
         public List<Double> samples() {
             return flatten(forks);
         }
+    }
+
+    /**
+     * Whether a result is one of this project's dinners: its class is a workload's benchmark or the scaled one (the
+     * hand-off ring and the JEP 491 experiment are not).
+     */
+    static boolean isDinner(JsonObject row) {
+        String benchmark = string(row, "benchmark");
+        int method = benchmark.lastIndexOf('.');
+        String className = benchmark.substring(benchmark.lastIndexOf('.', method - 1) + 1, Math.max(0, method));
+        if (className.equals("ScaledBenchmark")) {
+            return true;
+        }
+        if (!className.endsWith("Benchmark") || className.length() == "Benchmark".length()) {
+            return false;
+        }
+        String workload = Character.toLowerCase(className.charAt(0))
+                + className.substring(1, className.length() - "Benchmark".length());
+        return Arrays.stream(WorkloadKind.values()).anyMatch(w -> w.id().equals(workload));
     }
 
     /** Reads one element of JMH's JSON array; {@code IllegalArgumentException} with what is missing or unknown. */
@@ -216,7 +236,7 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
         }
         int from = 0;
         for (List<Double> fork : forks) {
-            byFork.add(java.util.Arrays.copyOfRange(all, from, from + fork.size()));
+            byFork.add(Arrays.copyOfRange(all, from, from + fork.size()));
             from += fork.size();
         }
         return byFork;

@@ -20,14 +20,17 @@ import java.util.Locale;
  * @param name
  *            the file's name without {@code .json}
  * @param rows
- *            its rows, in the file's order
+ *            its dinners' rows, in the file's order
+ * @param others
+ *            the benchmarks of rows that are not dinners (no {@code stop} parameter: the hand-off ring, the JEP 491
+ *            experiment): kept in the raw data, not in the dinner tables
  * @param environment
  *            the markdown header of the run (machine, JDK, flags, commit, date, command), or a line saying it is
  *            missing
  * @param jmhOptions
  *            what JMH itself recorded: version, forks, warm-up and measurement, the forks' JVM arguments
  */
-public record RawRun(String name, List<JmhRow> rows, String environment, String jmhOptions) {
+public record RawRun(String name, List<JmhRow> rows, List<String> others, String environment, String jmhOptions) {
 
     public static RawRun read(Path json) {
         String text;
@@ -53,9 +56,15 @@ public record RawRun(String name, List<JmhRow> rows, String environment, String 
             throw new ReportException(json + ": no results in it (an empty JMH run)");
         }
         List<JmhRow> rows = new ArrayList<>();
+        List<String> others = new ArrayList<>();
         for (int i = 0; i < array.size(); i++) {
             try {
-                rows.add(JmhRow.parse(array.get(i).getAsJsonObject()));
+                JsonObject result = array.get(i).getAsJsonObject();
+                if (JmhRow.isDinner(result)) {
+                    rows.add(JmhRow.parse(result));
+                } else {
+                    others.add(text(result, "benchmark"));
+                }
             } catch (RuntimeException e) {
                 throw new ReportException(json + ": result " + (i + 1) + ": " + e.getMessage());
             }
@@ -70,7 +79,8 @@ public record RawRun(String name, List<JmhRow> rows, String environment, String 
         } catch (IOException e) {
             throw new ReportException(envFile + ": cannot read: " + e.getMessage());
         }
-        return new RawRun(name, List.copyOf(rows), environment, jmhOptions(array.get(0).getAsJsonObject()));
+        return new RawRun(name, List.copyOf(rows), List.copyOf(others), environment,
+                jmhOptions(array.get(0).getAsJsonObject()));
     }
 
     /** The environment's {@code - date:} line (ISO-8601, so it sorts), or empty when it was not recorded. */

@@ -90,6 +90,16 @@ public final class ReportCli {
         Map<String, String> files = new LinkedHashMap<>();
         List<String[]> index = new ArrayList<>();
         for (RawRun run : set.runs()) {
+            if (run.rows().isEmpty()) {
+                index.add(
+                        new String[] { "raw/" + run.name() + ".json", "raw data, not tabled",
+                                run.others().size() + " rows of benchmarks that are not dinners ("
+                                        + String.join(", ", run.others().stream()
+                                                .map(b -> b.substring(b.lastIndexOf('.', b.lastIndexOf('.') - 1) + 1))
+                                                .distinct().toList())
+                                        + ")" });
+                continue;
+            }
             long scaled = run.rows().stream().filter(JmhRow::scaled).count();
             if (scaled != 0 && scaled != run.rows().size()) {
                 throw new ReportException(raw.resolve(run.name() + ".json") + ": mixes ScaledBenchmark with the"

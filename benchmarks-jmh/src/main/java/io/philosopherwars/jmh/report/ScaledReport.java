@@ -1,6 +1,7 @@
 package io.philosopherwars.jmh.report;
 
 import io.philosopherwars.core.Distribution;
+import io.philosopherwars.core.report.MarkdownTable;
 import io.philosopherwars.jmh.ScaledBenchmark;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -52,43 +53,41 @@ final class ScaledReport {
 
                 """.formatted(run.name()));
         for (Map.Entry<String, Map<String, Map<String, JmhRow>>> dinner : grid.entrySet()) {
-            md.append("## ").append(dinner.getKey()).append("\n\n| Phil / Eatings |");
-            meals.forEach(m -> md.append(' ').append(m).append(" |"));
-            md.append("\n|---|");
-            meals.forEach(m -> md.append("---:|"));
-            md.append('\n');
+            md.append("## ").append(dinner.getKey()).append("\n\n");
+            MarkdownTable table = new MarkdownTable().left("Phil / Eatings");
+            meals.forEach(table::right);
             // The reasons are long and repeat along a row: a cell names its reason by number, listed under the table.
             List<String> reasons = new ArrayList<>();
             for (String size : philosophers) {
-                md.append("| ").append(size).append(" |");
+                List<Object> cells = new ArrayList<>(List.of(size));
                 for (String count : meals) {
                     JmhRow row = dinner.getValue().getOrDefault(size, Map.of()).get(count);
                     String[] parts = dinner.getKey().split("/");
                     String reason = failed.get(parts[0] + "\t" + parts[1] + "\t" + size + "\t" + count);
-                    md.append(' ').append(cell(row, reason, reasons)).append(" |");
+                    cells.add(cell(row, reason, reasons));
                 }
-                md.append('\n');
+                table.row(cells.toArray());
             }
-            md.append('\n');
+            md.append(table).append('\n');
             for (int i = 0; i < reasons.size(); i++) {
                 md.append("(").append(i + 1).append(") ").append(reasons.get(i)).append("\n\n");
             }
         }
-        md.append("## Every cell\n\n| dinner | philosophers | meals | ms/dinner: median [p10, p90] (min, max) n"
-                + " | setup ms | eating ms | leaving ms | meals/s | total meals |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        md.append("## Every cell\n\n");
+        MarkdownTable every = new MarkdownTable().left("dinner").right("philosophers").right("meals")
+                .right("ms/dinner: median [p10, p90] (min, max) n").right("setup ms").right("eating ms")
+                .right("leaving ms").right("meals/s").right("total meals");
         for (Map.Entry<String, Map<String, Map<String, JmhRow>>> dinner : grid.entrySet()) {
             for (Map<String, JmhRow> bySize : dinner.getValue().values()) {
                 for (JmhRow row : bySize.values()) {
-                    md.append("| ").append(dinner.getKey()).append(" | ").append(row.param("philosophers"))
-                            .append(" | ").append(row.param("meals")).append(" | ").append(row.distribution().format())
-                            .append(" | ").append(Numbers.ms(row.metric("setupMs"))).append(" | ")
-                            .append(Numbers.ms(row.metric("eatingMs"))).append(" | ")
-                            .append(Numbers.ms(row.metric("leavingMs"))).append(" | ")
-                            .append(Numbers.count(row.metric("mealsPerSecond"))).append(" | ")
-                            .append(Numbers.count(row.metric("totalMeals"))).append(" |\n");
+                    every.row(dinner.getKey(), row.param("philosophers"), row.param("meals"),
+                            row.distribution().format(), Numbers.ms(row.metric("setupMs")),
+                            Numbers.ms(row.metric("eatingMs")), Numbers.ms(row.metric("leavingMs")),
+                            Numbers.count(row.metric("mealsPerSecond")), Numbers.count(row.metric("totalMeals")));
                 }
             }
         }
+        md.append(every);
         Map<String, String> files = new LinkedHashMap<>();
         md.append('\n');
         for (String count : meals) {

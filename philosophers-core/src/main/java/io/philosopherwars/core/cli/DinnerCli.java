@@ -10,6 +10,7 @@ import io.philosopherwars.core.Named;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.evidence.DinnerEvidence;
+import io.philosopherwars.core.report.MarkdownTable;
 import io.philosopherwars.core.report.AtomicFile;
 import io.philosopherwars.core.report.RunEnvironment;
 import io.philosopherwars.core.workload.MealSize;
@@ -192,14 +193,13 @@ public final class DinnerCli {
     }
 
     static String evidenceTable(List<DinnerEvidence.Observed> observed) {
-        StringBuilder table = new StringBuilder("| dinner | pinned events | pinned while eating | top pinning frames"
-                + " | carrier parallelism | peak carriers | peak mounted virtual threads | mean queued for a carrier |\n"
-                + "|---|---:|---:|---|---:|---:|---:|---:|\n");
+        MarkdownTable table = new MarkdownTable().left("dinner").right("pinned events").right("pinned while eating")
+                .left("top pinning frames").right("carrier parallelism").right("peak carriers")
+                .right("peak mounted virtual threads").right("mean queued for a carrier");
         for (DinnerEvidence.Observed seen : observed) {
-            table.append(String.format(Locale.ROOT, "| %s | %d | %d | %s | %d | %d | %d | %.1f |%n",
-                    seen.result().spec().label(), seen.pinnedEvents(), seen.pinnedWhileEating(),
+            table.row(seen.result().spec().label(), seen.pinnedEvents(), seen.pinnedWhileEating(),
                     seen.topPinningFrames().isEmpty() ? "-" : seen.topPinningFrames().toString(), seen.parallelism(),
-                    seen.peakCarriers(), seen.peakMounted(), seen.meanQueued()));
+                    seen.peakCarriers(), seen.peakMounted(), String.format(Locale.ROOT, "%.1f", seen.meanQueued()));
         }
         return table.toString();
     }

@@ -1,5 +1,6 @@
 package io.philosopherwars.core.evidence;
 
+import io.philosopherwars.core.report.MarkdownTable;
 import io.philosopherwars.core.cli.CommandLine;
 import io.philosopherwars.core.report.AtomicFile;
 import io.philosopherwars.core.report.RunEnvironment;
@@ -104,16 +105,17 @@ public final class Jep491Experiment {
                         + " inside synchronized); serial sleeps would take %d ms%n%n",
                 ManagementFactory.getPlatformMXBean(VirtualThreadSchedulerMXBean.class).getParallelism(), tasks, cpu,
                 sleepMillis, tasks * (long) sleepMillis));
-        table.append("| run | monitor | elapsed ms | elapsed / serial sleeps | completed | pinned events | top pinning"
-                + " frames |\n|---:|---|---:|---:|---:|---:|---|\n");
+        MarkdownTable columns = new MarkdownTable().right("run").left("monitor").right("elapsed ms")
+                .right("elapsed / serial sleeps").right("completed").right("pinned events").left("top pinning frames");
+        table.append(columns.header());
         System.out.print(table);
         for (Monitor monitor : Monitor.values()) {
             for (int run = 1; run <= repeat; run++) {
                 Result result = run(monitor, tasks, cpu, sleep, bound);
-                String row = String.format(Locale.ROOT, "| %d | %s | %d | %.3f | %d | %d | %s |%n", run,
-                        monitor.name().toLowerCase(Locale.ROOT), result.elapsed().toMillis(),
-                        result.elapsed().toMillis() / (double) (tasks * (long) sleepMillis), result.completed(),
-                        result.pinning().events(),
+                String row = columns.line(run, monitor.name().toLowerCase(Locale.ROOT), result.elapsed().toMillis(),
+                        String.format(Locale.ROOT, "%.3f",
+                                result.elapsed().toMillis() / (double) (tasks * (long) sleepMillis)),
+                        result.completed(), result.pinning().events(),
                         result.pinning().topFrames().isEmpty() ? "-" : result.pinning().topFrames().toString());
                 System.out.print(row);
                 table.append(row);

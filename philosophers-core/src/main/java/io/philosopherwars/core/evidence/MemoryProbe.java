@@ -9,6 +9,7 @@ import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.cli.CommandLine;
 import io.philosopherwars.core.report.AtomicFile;
+import io.philosopherwars.core.report.MarkdownTable;
 import io.philosopherwars.core.report.RunEnvironment;
 import io.philosopherwars.core.workload.Scripted;
 import java.io.IOException;
@@ -140,13 +141,23 @@ public final class MemoryProbe {
         System.exit(run(args));
     }
 
+    /** The table's columns; a row is a line of it, measured here or in a JVM of its own. */
+    private static final MarkdownTable TABLE = new MarkdownTable().left("implementation").left("threads")
+            .right("philosophers").right("live heap before MB").right("live heap at first meal MB")
+            .right("heap bytes / philosopher").right("RSS before MB").right("RSS at first meal MB")
+            .right("RSS bytes / philosopher (upper bound)");
+
     /** One measured row of the table, or the row that says why it could not run. */
     static String row(Implementation implementation, ThreadKind kind, int size) {
         try {
             Footprint f = measure(implementation, kind, size, ROW_LIMIT);
-            return String.format(Locale.ROOT, "| %s | %s | %d | %.1f | %.1f | %.0f | %.1f | %.1f | %.0f |%n",
-                    implementation.id(), kind.id(), size, f.heapBefore() / 1e6, f.heapAtFirstMeal() / 1e6,
-                    f.heapPerPhilosopher(), f.rssBefore() / 1e6, f.rssAtFirstMeal() / 1e6, f.rssPerPhilosopher());
+            return TABLE.line(implementation.id(), kind.id(), size,
+                    String.format(Locale.ROOT, "%.1f", f.heapBefore() / 1e6),
+                    String.format(Locale.ROOT, "%.1f", f.heapAtFirstMeal() / 1e6),
+                    String.format(Locale.ROOT, "%.0f", f.heapPerPhilosopher()),
+                    String.format(Locale.ROOT, "%.1f", f.rssBefore() / 1e6),
+                    String.format(Locale.ROOT, "%.1f", f.rssAtFirstMeal() / 1e6),
+                    String.format(Locale.ROOT, "%.0f", f.rssPerPhilosopher()));
         } catch (DinnerFailedException e) {
             return failedRow(implementation, kind, size, e.getMessage());
         }
@@ -197,8 +208,8 @@ public final class MemoryProbe {
     }
 
     private static String failedRow(Implementation implementation, ThreadKind kind, int size, String why) {
-        return "| " + implementation.id() + " | " + kind.id() + " | " + size + " | could not run: "
-                + why.lines().findFirst().orElse("").replace('|', '/') + " | | | | | |\n";
+        return TABLE.line(implementation.id(), kind.id(), size,
+                "could not run: " + why.lines().findFirst().orElse("").replace('|', '/'), "", "", "", "", "");
     }
 
     public static int run(String[] args) {
@@ -237,9 +248,7 @@ public final class MemoryProbe {
             System.err.print(usage);
             return 2;
         }
-        StringBuilder table = new StringBuilder("| implementation | threads | philosophers | live heap before MB"
-                + " | live heap at first meal MB | heap bytes / philosopher | RSS before MB | RSS at first meal MB"
-                + " | RSS bytes / philosopher (upper bound) |\n|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
+        StringBuilder table = new StringBuilder(TABLE.header());
         System.out.print(table);
         int failed = 0;
         for (Implementation implementation : implementations) {

@@ -1,5 +1,6 @@
 package io.philosopherwars.core.evidence;
 
+import io.philosopherwars.core.report.MarkdownTable;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.cli.CommandLine;
 import io.philosopherwars.core.report.AtomicFile;
@@ -119,17 +120,19 @@ public final class ThreadStartFloor {
             System.err.print(USAGE);
             return 2;
         }
-        StringBuilder table = new StringBuilder("| threads | count | round | all started ms | µs per thread"
-                + " | released and joined ms |\n|---|---:|---:|---:|---:|---:|\n");
+        MarkdownTable columns = new MarkdownTable().left("threads").right("count").right("round")
+                .right("all started ms").right("µs per thread").right("released and joined ms");
+        StringBuilder table = new StringBuilder(columns.header());
         System.out.print(table);
         try {
             for (ThreadKind kind : kinds) {
                 for (int count : counts) {
                     for (int r = 1; r <= rounds; r++) {
                         Round round = round(kind, count);
-                        String row = String.format(Locale.ROOT, "| %s | %d | %d | %.1f | %.1f | %.1f |%n", kind.id(),
-                                count, r, round.seatedNanos() / 1e6, round.seatedMicrosPerThread(),
-                                round.leftNanos() / 1e6);
+                        String row = columns.line(kind.id(), count, r,
+                                String.format(Locale.ROOT, "%.1f", round.seatedNanos() / 1e6),
+                                String.format(Locale.ROOT, "%.1f", round.seatedMicrosPerThread()),
+                                String.format(Locale.ROOT, "%.1f", round.leftNanos() / 1e6));
                         System.out.print(row);
                         table.append(row);
                     }

@@ -37,6 +37,11 @@ public final class MarkdownTable {
 
     /** One row, a cell per column ({@code String.valueOf} of each). */
     public MarkdownTable row(Object... cells) {
+        rows.add(cells(cells));
+        return this;
+    }
+
+    private List<String> cells(Object... cells) {
         if (cells.length != headers.size()) {
             throw new IllegalArgumentException(
                     "a row of " + cells.length + " cells in a table of " + headers.size() + " columns " + headers);
@@ -45,8 +50,27 @@ public final class MarkdownTable {
         for (Object cell : cells) {
             row.add(String.valueOf(cell));
         }
-        rows.add(row);
-        return this;
+        return row;
+    }
+
+    /** The header and separator lines, for a tool that prints its rows as they come ({@link #line}). */
+    public String header() {
+        StringBuilder md = new StringBuilder("|");
+        headers.forEach(h -> md.append(' ').append(escape(h)).append(" |"));
+        md.append("\n|");
+        right.forEach(r -> md.append(r ? "---:|" : "---|"));
+        return md.append('\n').toString();
+    }
+
+    /** One row as its line, checked against the columns and not kept: the streaming twin of {@link #row}. */
+    public String line(Object... cells) {
+        return line(cells(cells));
+    }
+
+    private static String line(List<String> row) {
+        StringBuilder md = new StringBuilder("|");
+        row.forEach(c -> md.append(c.isEmpty() ? " |" : " " + escape(c) + " |"));
+        return md.append('\n').toString();
     }
 
     public boolean isEmpty() {
@@ -60,16 +84,8 @@ public final class MarkdownTable {
     /** The table in GitHub's markdown, ending with a line break. */
     @Override
     public String toString() {
-        StringBuilder md = new StringBuilder("|");
-        headers.forEach(h -> md.append(' ').append(escape(h)).append(" |"));
-        md.append("\n|");
-        right.forEach(r -> md.append(r ? "---:|" : "---|"));
-        md.append('\n');
-        for (List<String> row : rows) {
-            md.append('|');
-            row.forEach(c -> md.append(' ').append(escape(c)).append(" |"));
-            md.append('\n');
-        }
+        StringBuilder md = new StringBuilder(header());
+        rows.forEach(row -> md.append(line(row)));
         return md.toString();
     }
 
