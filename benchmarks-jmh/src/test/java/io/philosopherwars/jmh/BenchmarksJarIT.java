@@ -104,6 +104,28 @@ class BenchmarksJarIT {
         assertTrue(fairness > 0 && fairness <= 1, "fairness " + fairness);
     }
 
+    /** The hand-off ring from the jar: ns per hand-off, each method's ring of its own kind, forks that exit. */
+    @Test
+    void handOffRingMeasuresNanosecondsPerHandOffFromTheJar() throws Exception {
+        Path json = Path.of("target", "hand-off.json");
+        Files.deleteIfExists(json);
+
+        Run run = benchmarks("HandOffBenchmark", "-f", "1", "-wi", "0", "-i", "1", "-r", "200ms", "-p", "ring=00002",
+                "-rf", "json", "-rff", json.toString());
+
+        assertEquals(0, run.exitCode(), run.output());
+        assertTrue(!run.output().contains("did not exit"), "the fork must exit by itself:\n" + run.output());
+        JsonArray results = JsonParser.parseString(Files.readString(json)).getAsJsonArray();
+        Set<String> ran = new java.util.TreeSet<>();
+        for (int i = 0; i < results.size(); i++) {
+            JsonObject result = results.get(i).getAsJsonObject();
+            ran.add(result.get("benchmark").getAsString().replace("io.philosopherwars.jmh.HandOffBenchmark.", ""));
+            assertEquals("ns/op", result.getAsJsonObject("primaryMetric").get("scoreUnit").getAsString());
+            assertTrue(result.getAsJsonObject("primaryMetric").get("score").getAsDouble() > 0, result.toString());
+        }
+        assertEquals(Set.of("park_platform", "park_virtual", "queue_platform", "queue_virtual"), ran);
+    }
+
     /**
      * One tiny dinner of every benchmark class, so that the file and HTTP kitchens (and the payload server found
      * through the shaded jar's merged service files) run from the jar, not only one noop row. Each class gets only the

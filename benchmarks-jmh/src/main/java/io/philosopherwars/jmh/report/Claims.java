@@ -69,8 +69,8 @@ public final class Claims {
                             List<Comparison> eating = Claim.resolve(set,
                                     threadPairs(LOCKS, List.of(NOOP), Quantity.EATING));
                             return Judgement.of(eating, Verdict.FASTER,
-                                    "a direct context-switch measure: a hand-off ring of threads and switches counted"
-                                            + " per meal (the controls issue, part 2)",
+                                    "a direct context-switch measure: the hand-off ring (`HandOffBenchmark`) measured"
+                                            + " in this set, and switches counted per meal (the controls issue, part 2)",
                                     setupShare(set), List.of());
                         }),
                 new Claim(3, "blockingIo", "Blocking file I/O is slower on virtual threads",
