@@ -16,6 +16,7 @@ import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.locks.LockImplementation;
 import io.philosopherwars.core.report.MarkdownTable;
 import io.philosopherwars.core.workload.WorkloadKind;
+import io.philosopherwars.jmh.ScaledBenchmark;
 import io.philosopherwars.jmh.report.Claim.Check;
 import io.philosopherwars.jmh.report.Claim.Judgement;
 import io.philosopherwars.jmh.report.Claim.Outcome;
@@ -222,10 +223,10 @@ public final class Claims {
     private static List<String> firstFullCorner(ResultSet set) {
         List<String> facts = new ArrayList<>();
         List<JmhRow> rows = set.scaledRows();
-        int largest = rows.stream().mapToInt(r -> Integer.parseInt(r.param("philosophers").replace("K", "000"))).max()
-                .orElse(0);
+        int largest = rows.stream().mapToInt(r -> ScaledBenchmark.thousands("philosophers", r.param("philosophers")))
+                .max().orElse(0);
         rows.stream().filter(r -> r.threads() == ThreadKind.VIRTUAL && LOCKS.contains(r.implementation()))
-                .filter(r -> Integer.parseInt(r.param("philosophers").replace("K", "000")) == largest)
+                .filter(r -> ScaledBenchmark.thousands("philosophers", r.param("philosophers")) == largest)
                 .sorted(Comparator.comparing(JmhRow::label).thenComparing(r -> r.param("meals"))).forEach(r -> {
                     double setup = r.mean(Quantity.SETUP);
                     double leaving = r.mean(Quantity.LEAVING);

@@ -1,6 +1,6 @@
 package io.philosopherwars.jmh.report;
 
-import io.philosopherwars.core.Implementation;
+import io.philosopherwars.core.Implementations;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.locks.LockImplementation;
 import io.philosopherwars.core.report.MarkdownTable;
@@ -179,30 +179,23 @@ final class Findings {
         MarkdownTable table = new MarkdownTable().left("talk's table").left("workload").left("A").left("B")
                 .right("talk A / B").right("ours, the talk's rule (race medians)").right("ours, fixed work")
                 .left("reproduced");
-        List<Object[]> pairs = new ArrayList<>();
+        // The talk's comparisons: virtual / platform, synchronized / ReentrantLock, and active wait / sleep.
+        List<Claim.Check> pairs = new ArrayList<>(
+                Claims.threadPairs(Implementations.all(), List.of(WorkloadKind.values()), Quantity.DINNER));
         for (WorkloadKind workload : WorkloadKind.values()) {
-            for (Implementation i : Implementations()) {
-                pairs.add(new Object[] { workload, Dinner.virtual(i), workload, Dinner.platform(i) });
-            }
             for (ThreadKind kind : ThreadKind.values()) {
-                pairs.add(new Object[] { workload, new Dinner(LockImplementation.SYNCHRONIZED, kind), workload,
-                        new Dinner(LockImplementation.REENTRANT_LOCK, kind) });
+                pairs.add(Claim.Check.same(new Dinner(LockImplementation.SYNCHRONIZED, kind),
+                        new Dinner(LockImplementation.REENTRANT_LOCK, kind), workload, Quantity.DINNER));
             }
         }
-        for (ThreadKind kind : ThreadKind.values()) {
-            for (Implementation i : List.<Implementation> of(LockImplementation.REENTRANT_LOCK,
-                    LockImplementation.SYNCHRONIZED)) {
-                pairs.add(new Object[] { WorkloadKind.ACTIVE_WAIT, new Dinner(i, kind), WorkloadKind.SLEEP,
-                        new Dinner(i, kind) });
-            }
-        }
+        pairs.addAll(Claims.spinOverSleep());
         int reproduced = 0;
         int contradicted = 0;
-        for (Object[] p : pairs) {
-            WorkloadKind wa = (WorkloadKind) p[0];
-            Dinner a = (Dinner) p[1];
-            WorkloadKind wb = (WorkloadKind) p[2];
-            Dinner b = (Dinner) p[3];
+        for (Claim.Check p : pairs) {
+            WorkloadKind wa = p.workloadA();
+            Dinner a = p.a();
+            WorkloadKind wb = p.workloadB();
+            Dinner b = p.b();
             Optional<TalkData.Row> ta = TalkData.row(a, wa);
             Optional<TalkData.Row> tb = TalkData.row(b, wb);
             if (ta.isEmpty() || tb.isEmpty()) {
@@ -216,7 +209,7 @@ final class Findings {
                     .map(r -> Numbers.ratio(r[0].distribution().median() / r[1].distribution().median()) + " ("
                             + r[0].distribution().n() + " + " + r[1].distribution().n() + " dinners)")
                     .orElse("-");
-            Optional<Comparison> fixed = set.fixedWork(a, wa, b, wb, Quantity.DINNER);
+            Optional<Comparison> fixed = p.resolve(set);
             String verdict = !direction.decided() ? "the talk undecided"
                     : fixed.map(c -> !c.verdict().decided() ? "undecided" : c.verdict() == direction ? "yes" : "no")
                             .orElse("not measured");
@@ -238,10 +231,6 @@ final class Findings {
             sources.add("*" + t.name().toLowerCase(java.util.Locale.ROOT) + "*, " + t.source());
         }
         md.append(String.join("; ", sources)).append(".\n\n");
-    }
-
-    private static List<Implementation> Implementations() {
-        return io.philosopherwars.core.Implementations.all();
     }
 
     private static void method(StringBuilder md, ResultSet set, Map<Claim, Judgement> judged,
