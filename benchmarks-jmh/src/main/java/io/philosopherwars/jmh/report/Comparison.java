@@ -51,19 +51,19 @@ import org.apache.commons.math3.distribution.TDistribution;
  * @param run
  *            the raw run both rows come from, empty where the caller did not say
  */
-public record Comparison(JmhRow a, JmhRow b, Quantity quantity, double ratio, double low, double high, int forksA,
+public record Comparison(Measured a, Measured b, Quantity quantity, double ratio, double low, double high, int forksA,
         int forksB, Verdict verdict, String run) {
     /** Two-sided confidence of every interval. */
     public static final double CONFIDENCE = 0.95;
     /** The equivalence margin: a ratio within [1 / 1.05, 1.05] is a difference under 5% either way. */
     public static final double MARGIN = 1.05;
 
-    public static Comparison of(JmhRow a, JmhRow b, Quantity quantity) {
+    public static Comparison of(Measured a, Measured b, Quantity quantity) {
         return of("", a, b, quantity);
     }
 
     /** A over B, both rows from {@code run}. */
-    public static Comparison of(String run, JmhRow a, JmhRow b, Quantity quantity) {
+    public static Comparison of(String run, Measured a, Measured b, Quantity quantity) {
         List<double[]> fa = a.forks(quantity);
         List<double[]> fb = b.forks(quantity);
         double[] interval = interval(fa, fb, CONFIDENCE);
@@ -139,6 +139,11 @@ public record Comparison(JmhRow a, JmhRow b, Quantity quantity, double ratio, do
             return Numbers.ratio(ratio) + " (" + Math.min(forksA, forksB) + " fork)";
         }
         return String.format(Locale.ROOT, "%s [%s, %s]", Numbers.ratio(ratio), Numbers.ratio(low), Numbers.ratio(high));
+    }
+
+    /** {@code noop}, or {@code activeWait / sleep} where the sides did different work. */
+    public String work() {
+        return a.work().equals(b.work()) ? a.work() : a.work() + " / " + b.work();
     }
 
     /** {@code reentrantLock/virtual / reentrantLock/platform}, the workload left out. */

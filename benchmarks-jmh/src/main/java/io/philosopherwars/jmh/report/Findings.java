@@ -93,15 +93,14 @@ final class Findings {
 
     /** {@code noop, eating: reentrantLock/virtual / reentrantLock/platform}. */
     private static String describe(Comparison c) {
-        String workload = c.a().workload() == c.b().workload() ? c.a().workload().id()
-                : c.a().workload().id() + " / " + c.b().workload().id();
-        return workload + ", " + c.quantity().id() + ", " + c.pair();
+        return c.work() + ", " + c.quantity().id() + ", " + c.pair();
     }
 
     /** A comparison in as few words as tell it apart: what differs between A and B, and what they share. */
     static String shortLabel(Comparison c) {
-        JmhRow a = c.a();
-        JmhRow b = c.b();
+        if (!(c.a() instanceof JmhRow a) || !(c.b() instanceof JmhRow b)) {
+            return c.work() + ": " + c.pair() + " (" + c.quantity().id() + ")";
+        }
         String label;
         if (a.workload() != b.workload()) {
             label = a.dinner() + ": " + a.workload().id() + " / " + b.workload().id();
@@ -128,14 +127,17 @@ final class Findings {
 
     /** The talk's words, and its own ratio for the deciding comparison where its tables had both rows. */
     private static String talkSaid(Claim claim, Judgement j) {
-        return j.deciding().flatMap(Findings::talkRatio).map(r -> claim.talkSaid() + " (" + Numbers.ratio(r) + ")")
-                .orElse(claim.talkSaid());
+        return j.deciding().flatMap(Findings::talkRatio)
+                .map(r -> claim.talkSaid() + " (its dinners: " + Numbers.ratio(r) + ")").orElse(claim.talkSaid());
     }
 
     private static Optional<Double> talkRatio(Comparison c) {
         // The talk measured whole dinners only: its ratio is the evidence it gave, whatever quantity decides ours.
-        Optional<TalkData.Row> a = TalkData.row(new Dinner(c.a().implementation(), c.a().threads()), c.a().workload());
-        Optional<TalkData.Row> b = TalkData.row(new Dinner(c.b().implementation(), c.b().threads()), c.b().workload());
+        if (!(c.a() instanceof JmhRow ra) || !(c.b() instanceof JmhRow rb)) {
+            return Optional.empty();
+        }
+        Optional<TalkData.Row> a = TalkData.row(new Dinner(ra.implementation(), ra.threads()), ra.workload());
+        Optional<TalkData.Row> b = TalkData.row(new Dinner(rb.implementation(), rb.threads()), rb.workload());
         return a.isPresent() && b.isPresent() ? Optional.of(a.get().ms() / b.get().ms()) : Optional.empty();
     }
 
@@ -162,13 +164,13 @@ final class Findings {
     }
 
     static String comparisonTable(List<Comparison> comparisons) {
-        MarkdownTable table = new MarkdownTable().left("workload").left("quantity").left("A").left("B").right("A ms")
-                .right("B ms").right("A / B [" + Comparison.level() + "]").right("forks").left("verdict").left("run");
+        MarkdownTable table = new MarkdownTable().left("work").left("quantity").left("A").left("B").right("A")
+                .right("B").right("A / B [" + Comparison.level() + "]").right("forks").left("verdict").left("run");
         for (Comparison c : comparisons) {
-            String workload = c.a().workload() == c.b().workload() ? c.a().workload().id()
-                    : c.a().workload().id() + " / " + c.b().workload().id();
-            table.row(workload, c.quantity().id(), c.a().dinner(), c.b().dinner(), Numbers.ms(c.a().mean(c.quantity())),
-                    Numbers.ms(c.b().mean(c.quantity())), c.format(), c.forksA() + " + " + c.forksB(), c.verdict().id(),
+            String unit = " " + c.quantity().unit();
+            table.row(c.work(), c.quantity().id(), c.a().dinner(), c.b().dinner(),
+                    Numbers.ms(c.a().mean(c.quantity())) + unit, Numbers.ms(c.b().mean(c.quantity())) + unit,
+                    c.format(), c.forksA() + " + " + c.forksB(), c.verdict().id(),
                     c.run().isEmpty() ? "-" : "[" + c.run() + "](" + c.run() + ".md)");
         }
         return table.toString();
@@ -299,16 +301,17 @@ final class Findings {
         int total = 0;
         for (Judgement j : judged.values()) {
             for (Comparison c : j.comparisons()) {
-                if (c.quantity() != Quantity.DINNER || !seen.add(key(c))) {
+                if (c.quantity() != Quantity.DINNER || !(c.a() instanceof JmhRow a) || !(c.b() instanceof JmhRow b)
+                        || !seen.add(key(c))) {
                     continue;
                 }
                 total++;
-                Ratio old = Ratio.of(c.a(), c.b());
+                Ratio old = Ratio.of(a, b);
                 String before = old.verdict().replaceAll(" \\(.*", "");
                 String after = c.verdict().id();
                 boolean same = before.equals(after) || before.equals("not distinguishable") && !c.verdict().decided();
                 if (!same) {
-                    changed.row(c.a().workload().id(), c.pair(), old.format() + " " + before, c.format() + " " + after);
+                    changed.row(c.work(), c.pair(), old.format() + " " + before, c.format() + " " + after);
                 }
             }
         }

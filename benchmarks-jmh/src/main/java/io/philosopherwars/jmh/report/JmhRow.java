@@ -16,6 +16,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.openjdk.jmh.annotations.Param;
 
 /**
  * One row of JMH's {@code -rf json} output, read for the report: which dinner (implementation, thread kind, workload
@@ -34,6 +35,9 @@ import java.util.TreeMap;
  *            from the {@code stop} parameter
  * @param scaled
  *            whether the row is a cell of the scaled sweep ({@code ScaledBenchmark})
+ * @param defaults
+ *            whether every parameter has its benchmark class's default value (the matrix's sizes): what the findings
+ *            compare first, so that a run at other sizes never stands in for the matrix by being newer
  * @param mode
  *            JMH's mode ({@code avgt}, {@code ss})
  * @param params
@@ -54,8 +58,9 @@ import java.util.TreeMap;
  *            shot) or it cannot be read
  */
 public record JmhRow(Implementation implementation, ThreadKind threads, WorkloadKind workload, StopRule stop,
-        boolean scaled, String mode, Map<String, String> params, double score, double error, String unit,
-        List<List<Double>> forks, Map<String, Metric> secondary, double iterationSeconds) {
+        boolean scaled, boolean defaults, String mode, Map<String, String> params, double score, double error,
+        String unit, List<List<Double>> forks, Map<String, Metric> secondary, double iterationSeconds)
+        implements Measured {
 
     /**
      * A secondary metric's score, error and per-iteration values by fork (empty when JMH wrote none).
@@ -131,10 +136,44 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
         }
         return new JmhRow(Implementations.byId(methodName.substring(0, underscore)),
                 Named.byId("thread kind", ThreadKind.values(), methodName.substring(underscore + 1)), workload,
-                Named.byId("stop rule", StopRule.values(), params.get("stop")), scaled, string(row, "mode"),
+                Named.byId("stop rule", StopRule.values(), params.get("stop")), scaled,
+                atDefaults(benchmark.substring(0, method), params), string(row, "mode"),
                 Collections.unmodifiableMap(params), number(primary.get("score")), number(primary.get("scoreError")),
                 string(primary, "scoreUnit"), forks, Collections.unmodifiableMap(secondary),
                 seconds(row.get("measurementTime")));
+    }
+
+    /**
+     * Whether each parameter has a default value of its {@code @Param} field in the benchmark class (a field with no
+     * listed values, an enum, takes all of them); false when the class is not on the class path.
+     */
+    static boolean atDefaults(String className, Map<String, String> params) {
+        Class<?> type;
+        try {
+            type = Class.forName(className, false, JmhRow.class.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            return false;
+        }
+        for (Map.Entry<String, String> param : params.entrySet()) {
+            Param declared = field(type, param.getKey());
+            // An enum's @Param lists no values: JMH then stores its sentinel, and every constant is a default.
+            List<String> values = Arrays.asList(declared == null ? new String[0] : declared.value());
+            if (declared == null || !values.equals(List.of(Param.BLANK_ARGS)) && !values.contains(param.getValue())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static Param field(Class<?> type, String name) {
+        for (Class<?> c = type; c != null; c = c.getSuperclass()) {
+            try {
+                return c.getDeclaredField(name).getAnnotation(Param.class);
+            } catch (NoSuchFieldException e) {
+                // declared higher up, perhaps
+            }
+        }
+        return null;
     }
 
     private static List<List<Double>> forks(JsonArray rawData) {
@@ -181,11 +220,18 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
     }
 
     /** {@code implementation/threads/workload}, the project's label without sizes. */
+    @Override
     public String label() {
         return implementation.id() + "/" + threads.id() + "/" + workload.id();
     }
 
+    @Override
+    public String work() {
+        return workload.id();
+    }
+
     /** {@code implementation/threads}. */
+    @Override
     public String dinner() {
         return implementation.id() + "/" + threads.id();
     }
@@ -224,6 +270,7 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
      * A quantity's samples by fork, in ms per dinner: the primary score's iterations, or a phase's per-iteration mean
      * per dinner (see {@link #metricSamples}); empty when the run did not record the phase per iteration.
      */
+    @Override
     public List<double[]> forks(Quantity quantity) {
         List<double[]> byFork = new ArrayList<>();
         if (quantity == Quantity.DINNER) {
@@ -243,6 +290,7 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
     }
 
     /** A quantity's mean per dinner over every sample: the score, or the phase's metric. */
+    @Override
     public double mean(Quantity quantity) {
         return quantity == Quantity.DINNER ? score : metric(quantity.metric());
     }

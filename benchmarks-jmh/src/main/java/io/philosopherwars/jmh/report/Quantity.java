@@ -4,7 +4,7 @@ import io.philosopherwars.core.Named;
 
 /**
  * What a comparison divides: the whole dinner (JMH's score) or one of its phases ({@code DinnerMetrics}' secondary
- * metrics, ms per dinner). Every quantity is a time, so below 1 is faster.
+ * metrics, ms per dinner), or a hand-off of the token ring (ns). Every quantity is a time, so below 1 is faster.
  */
 public enum Quantity implements Named {
     /** The whole dinner: setup, eating and leaving. */
@@ -14,7 +14,9 @@ public enum Quantity implements Named {
     /** From the gate's release until the stop rule is met: the phase in which philosophers dine. */
     EATING("eating", "eatingMs"),
     /** Cancelling and joining everybody after the stop rule is met. */
-    LEAVING("leaving", "leavingMs");
+    LEAVING("leaving", "leavingMs"),
+    /** One hand-off of a token between two threads of a ring ({@code HandOffBenchmark}), in ns. */
+    HAND_OFF("hand-off", "");
 
     private final String id;
     private final String metric;
@@ -27,6 +29,11 @@ public enum Quantity implements Named {
     @Override
     public String id() {
         return id;
+    }
+
+    /** The unit its numbers are in. */
+    String unit() {
+        return this == HAND_OFF ? "ns" : "ms";
     }
 
     /** The secondary metric's name, empty for the primary score. */

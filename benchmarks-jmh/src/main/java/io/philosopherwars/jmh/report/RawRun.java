@@ -21,6 +21,8 @@ import java.util.Locale;
  *            the file's name without {@code .json}
  * @param rows
  *            its dinners' rows, in the file's order
+ * @param rings
+ *            its rows of the hand-off ring ({@code HandOffBenchmark})
  * @param others
  *            the benchmarks of rows that are not dinners (no {@code stop} parameter: the hand-off ring, the JEP 491
  *            experiment): kept in the raw data, not in the dinner tables
@@ -30,7 +32,8 @@ import java.util.Locale;
  * @param jmhOptions
  *            what JMH itself recorded: version, forks, warm-up and measurement, the forks' JVM arguments
  */
-public record RawRun(String name, List<JmhRow> rows, List<String> others, String environment, String jmhOptions) {
+public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<String> others, String environment,
+        String jmhOptions) {
 
     public static RawRun read(Path json) {
         String text;
@@ -56,12 +59,16 @@ public record RawRun(String name, List<JmhRow> rows, List<String> others, String
             throw new ReportException(json + ": no results in it (an empty JMH run)");
         }
         List<JmhRow> rows = new ArrayList<>();
+        List<RingRow> rings = new ArrayList<>();
         List<String> others = new ArrayList<>();
         for (int i = 0; i < array.size(); i++) {
             try {
                 JsonObject result = array.get(i).getAsJsonObject();
                 if (JmhRow.isDinner(result)) {
                     rows.add(JmhRow.parse(result));
+                } else if (RingRow.is(result)) {
+                    rings.add(RingRow.parse(result));
+                    others.add(text(result, "benchmark"));
                 } else {
                     others.add(text(result, "benchmark"));
                 }
@@ -79,7 +86,7 @@ public record RawRun(String name, List<JmhRow> rows, List<String> others, String
         } catch (IOException e) {
             throw new ReportException(envFile + ": cannot read: " + e.getMessage());
         }
-        return new RawRun(name, List.copyOf(rows), List.copyOf(others), environment,
+        return new RawRun(name, List.copyOf(rows), List.copyOf(rings), List.copyOf(others), environment,
                 jmhOptions(array.get(0).getAsJsonObject()));
     }
 

@@ -1,12 +1,15 @@
 package io.philosopherwars.jmh.report;
 
 import io.philosopherwars.core.StopRule;
+import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.handoff.HandOff;
 import io.philosopherwars.core.report.MarkdownTable;
 import io.philosopherwars.core.workload.WorkloadKind;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -17,7 +20,8 @@ import java.util.stream.Stream;
 /**
  * Everything the findings page reads: the raw JMH runs of a result set and the evidence reports the other tools wrote
  * beside them. It picks the rows of a comparison by one rule, so that nobody chooses a run by hand: both rows from the
- * same run (numbers from two runs are never divided), the run with the most forks on the two rows, then the newest. It
+ * same run (numbers from two runs are never divided); rows at the benchmarks' default sizes (the matrix's) before rows
+ * at other sizes; then the run with the most forks on the two rows; then the newest (a remeasurement supersedes). It
  * remembers what it handed out, for the page's provenance.
  */
 final class ResultSet {
@@ -66,6 +70,48 @@ final class ResultSet {
         });
     }
 
+    /**
+     * Virtual over platform threads on the hand-off ring, for every hand-off and ring size measured on both kinds: both
+     * rows from one run, the run with the most forks, then the newest.
+     */
+    List<Comparison> handOffs() {
+        List<Comparison> comparisons = new ArrayList<>();
+        for (HandOff handOff : HandOff.values()) {
+            TreeSet<Integer> sizes = new TreeSet<>();
+            runs.forEach(r -> r.rings().stream().filter(x -> x.handOff() == handOff).forEach(x -> sizes.add(x.ring())));
+            for (int size : sizes) {
+                runs.stream()
+                        .filter(run -> ring(run, handOff, ThreadKind.VIRTUAL, size).isPresent()
+                                && ring(run, handOff, ThreadKind.PLATFORM, size).isPresent())
+                        .max(Comparator
+                                .<RawRun> comparingInt(run -> Math.min(
+                                        ring(run, handOff, ThreadKind.VIRTUAL, size).orElseThrow().samples().size(),
+                                        ring(run, handOff, ThreadKind.PLATFORM, size).orElseThrow().samples().size()))
+                                .thenComparing(RawRun::date).thenComparing(RawRun::name))
+                        .ifPresent(run -> {
+                            usedRuns.add(run.name());
+                            comparisons.add(Comparison.of(run.name(),
+                                    ring(run, handOff, ThreadKind.VIRTUAL, size).orElseThrow(),
+                                    ring(run, handOff, ThreadKind.PLATFORM, size).orElseThrow(), Quantity.HAND_OFF));
+                        });
+            }
+        }
+        return comparisons;
+    }
+
+    private static Optional<RingRow> ring(RawRun run, HandOff handOff, ThreadKind kind, int size) {
+        return run.rings().stream().filter(r -> r.handOff() == handOff && r.threads() == kind && r.ring() == size)
+                .findFirst();
+    }
+
+    /** A dinner's own row on fixed work, chosen as a comparison's rows are. */
+    Optional<JmhRow> fixedRow(Dinner dinner, WorkloadKind workload) {
+        return pick(StopRule.ALL_FULL, dinner, workload, dinner, workload).map(run -> {
+            usedRuns.add(run.name());
+            return find(run, StopRule.ALL_FULL, dinner, workload).orElseThrow();
+        });
+    }
+
     /** Every row of the sweep runs (the scaled benchmark), newest run first. */
     List<JmhRow> scaledRows() {
         return runs.stream().filter(r -> r.rows().stream().anyMatch(JmhRow::scaled))
@@ -84,8 +130,14 @@ final class ResultSet {
     private Optional<RawRun> pick(StopRule stop, Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb) {
         return runs.stream().filter(run -> find(run, stop, a, wa).isPresent() && find(run, stop, b, wb).isPresent())
                 .max(Comparator
-                        .<RawRun> comparingInt(run -> Math.min(samples(run, stop, a, wa), samples(run, stop, b, wb)))
+                        .<RawRun, Boolean> comparing(
+                                run -> atDefaults(run, stop, a, wa) && atDefaults(run, stop, b, wb))
+                        .thenComparingInt(run -> Math.min(samples(run, stop, a, wa), samples(run, stop, b, wb)))
                         .thenComparing(RawRun::date).thenComparing(RawRun::name));
+    }
+
+    private static boolean atDefaults(RawRun run, StopRule stop, Dinner dinner, WorkloadKind workload) {
+        return find(run, stop, dinner, workload).orElseThrow().defaults();
     }
 
     /** Forks under fixed work (the unit), dinners under a race (each one a sample of the race). */

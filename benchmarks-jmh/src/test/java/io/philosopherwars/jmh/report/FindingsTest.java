@@ -110,6 +110,71 @@ class FindingsTest {
     }
 
     @Test
+    void aComparisonTakesBothRowsFromOneRunAtTheMatrixSizesBeforeANewerRunAtOthers() throws IOException {
+        Path raw = Files.createDirectories(dir.resolve("raw"));
+        String platform = ReportTest
+                .inForks(ReportTest.row("NoopBenchmark.reentrantLock_platform", "allFull", 300, "6", 297, 300, 303));
+        String virtual = ReportTest
+                .inForks(ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 100, "2", 99, 100, 101));
+        Files.writeString(raw.resolve("matrix.json"), "[" + platform + "," + virtual + "]");
+        Files.writeString(raw.resolve("matrix.env.md"), "- date: 2026-01-01T00:00:00Z\n");
+        // Newer, as many forks, but 20 meals each instead of the class's 1,000: another amount of work.
+        Files.writeString(raw.resolve("small.json"),
+                "[" + platform.replace("\"allFullMeals\":\"1000\"", "\"allFullMeals\":\"20\"") + ","
+                        + virtual.replace("\"allFullMeals\":\"1000\"", "\"allFullMeals\":\"20\"") + "]");
+        Files.writeString(raw.resolve("small.env.md"), "- date: 2026-02-01T00:00:00Z\n");
+        // A remeasurement at the same sizes, newer: it supersedes.
+        Files.writeString(raw.resolve("again.json"), "[" + platform + "," + virtual + "]");
+        Files.writeString(raw.resolve("again.env.md"), "- date: 2026-03-01T00:00:00Z\n");
+
+        ResultSet set = ResultSet.read(raw, dir);
+        Dinner v = Dinner.virtual(io.philosopherwars.core.locks.LockImplementation.REENTRANT_LOCK);
+        Dinner p = Dinner.platform(io.philosopherwars.core.locks.LockImplementation.REENTRANT_LOCK);
+        Comparison c = set.fixedWork(v, io.philosopherwars.core.workload.WorkloadKind.NOOP, p,
+                io.philosopherwars.core.workload.WorkloadKind.NOOP, Quantity.DINNER).orElseThrow();
+        assertEquals("again", c.run());
+        Files.delete(raw.resolve("again.json"));
+        assertEquals("matrix",
+                ResultSet.read(raw, dir)
+                        .fixedWork(v, io.philosopherwars.core.workload.WorkloadKind.NOOP, p,
+                                io.philosopherwars.core.workload.WorkloadKind.NOOP, Quantity.DINNER)
+                        .orElseThrow().run());
+    }
+
+    /** A row of the hand-off ring as JMH writes it: ns per hand-off, forks of one iteration each. */
+    private static String ring(String method, String ring, double... forks) {
+        return ReportTest.inForks(ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 1, "1", forks))
+                .replace("NoopBenchmark.reentrantLock_virtual", "HandOffBenchmark." + method)
+                .replaceFirst("\"params\":\\{[^}]*}", "\"params\":{\"ring\":\"" + ring + "\"}");
+    }
+
+    @Test
+    void theHandOffRingDecidesTheContextSwitchClaimWhereASetHasIt() throws IOException {
+        Path raw = Files.createDirectories(dir.resolve("raw"));
+        Files.writeString(raw.resolve("matrix.json"), "[" + String.join(",",
+                ReportTest.inForks(
+                        ReportTest.row("NoopBenchmark.reentrantLock_platform", "allFull", 300, "6", 297, 300, 303)),
+                ReportTest.inForks(
+                        ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 100, "2", 99, 100, 101)))
+                + "]");
+        Claim claim = Claims.all().stream().filter(c -> c.id().equals("contextSwitch")).findFirst().orElseThrow();
+        Claim.Judgement without = claim.judge().judge(ResultSet.read(raw, dir));
+        assertEquals(Claim.Outcome.UNDECIDED, without.outcome());
+        assertTrue(without.waitsFor().contains("HandOffBenchmark"), without.waitsFor());
+
+        Files.writeString(raw.resolve("ring.json"), "[" + String.join(",", ring("park_virtual", "00100", 500, 510, 490),
+                ring("park_platform", "00100", 12_000, 11_900, 12_100)) + "]");
+        Claim.Judgement with = claim.judge().judge(ResultSet.read(raw, dir));
+        assertEquals(Claim.Outcome.HOLDS, with.outcome());
+        assertEquals("", with.waitsFor());
+        Comparison deciding = with.deciding().orElseThrow();
+        assertEquals("park/virtual / park/platform", deciding.pair());
+        assertEquals("ring of 100", deciding.work());
+        assertEquals(500.0 / 12_000.0, deciding.ratio(), 1e-9);
+        assertEquals(Verdict.FASTER, deciding.verdict());
+    }
+
+    @Test
     void findingsAreGeneratedFromTheDataAndTheSameDataGiveTheSameBytes() throws IOException {
         Path raw = Files.createDirectories(dir.resolve("raw"));
         Files.writeString(raw.resolve("m.json"), "[" + String.join(",",

@@ -291,17 +291,17 @@ class ReportTest {
     @Test
     void aRunOfBenchmarksThatAreNotDinnersIsKeptButNotTabled() throws IOException {
         matrix();
-        // The hand-off ring has no stop rule and no implementation: its rows are raw data, not a dinner table.
-        String ring = row("NoopBenchmark.reentrantLock_virtual", "allFull", 50, "1", 49, 50, 51)
-                .replace("NoopBenchmark.reentrantLock_virtual", "HandOffBenchmark.park_virtual");
-        raw("ring", ring);
+        // The JEP 491 experiment has no stop rule and no implementation: its rows are raw data, not a dinner table.
+        String jep491 = row("NoopBenchmark.reentrantLock_virtual", "allFull", 50, "1", 49, 50, 51)
+                .replace("NoopBenchmark.reentrantLock_virtual", "Jep491Benchmark.experiment_fresh");
+        raw("ring", jep491);
 
         Map<String, String> files = ReportCli.generate(dir.resolve("raw"), dir);
 
         assertTrue(!files.containsKey("ring.md"), files.keySet().toString());
         assertTrue(files.get("README.md").contains(
                 "| [raw/ring.json](raw/ring.json) | raw data, not tabled | 1 rows of benchmarks that are not dinners"
-                        + " (HandOffBenchmark.park_virtual) |"),
+                        + " (Jep491Benchmark.experiment_fresh) |"),
                 files.get("README.md"));
         assertTrue(files.containsKey("matrix.md"), "the dinners of the other run are still tabled");
     }
