@@ -22,6 +22,14 @@ class FindingsTest {
     @TempDir
     Path dir;
 
+    /** Two noop rows on fixed work, three forks each: virtual at a third of platform. */
+    private static final String NOOP_PAIR = "["
+            + ReportTest
+                    .inForks(ReportTest.row("NoopBenchmark.reentrantLock_platform", "allFull", 300, "6", 297, 300, 303))
+            + "," + ReportTest.inForks(
+                    ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 100, "2", 99, 100, 101))
+            + "]";
+
     private static List<double[]> forks(double[]... forks) {
         return List.of(forks);
     }
@@ -151,12 +159,7 @@ class FindingsTest {
     @Test
     void theHandOffRingDecidesTheContextSwitchClaimWhereASetHasIt() throws IOException {
         Path raw = Files.createDirectories(dir.resolve("raw"));
-        Files.writeString(raw.resolve("matrix.json"), "[" + String.join(",",
-                ReportTest.inForks(
-                        ReportTest.row("NoopBenchmark.reentrantLock_platform", "allFull", 300, "6", 297, 300, 303)),
-                ReportTest.inForks(
-                        ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 100, "2", 99, 100, 101)))
-                + "]");
+        Files.writeString(raw.resolve("matrix.json"), NOOP_PAIR);
         Claim claim = Claims.all().stream().filter(c -> c.id().equals("contextSwitch")).findFirst().orElseThrow();
         Claim.Judgement without = claim.judge().judge(ResultSet.read(raw, dir));
         assertEquals(Claim.Outcome.UNDECIDED, without.outcome());
@@ -177,12 +180,7 @@ class FindingsTest {
     @Test
     void findingsAreGeneratedFromTheDataAndTheSameDataGiveTheSameBytes() throws IOException {
         Path raw = Files.createDirectories(dir.resolve("raw"));
-        Files.writeString(raw.resolve("m.json"), "[" + String.join(",",
-                ReportTest.inForks(
-                        ReportTest.row("NoopBenchmark.reentrantLock_platform", "allFull", 300, "6", 297, 300, 303)),
-                ReportTest.inForks(
-                        ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 100, "2", 99, 100, 101)))
-                + "]", StandardCharsets.UTF_8);
+        Files.writeString(raw.resolve("m.json"), NOOP_PAIR, StandardCharsets.UTF_8);
         Files.writeString(raw.resolve("m.env.md"), "- machine: test machine\n- commit: abc\n- date: 2026-01-01\n");
 
         Map<String, String> first = ReportCli.generate(raw, dir);
