@@ -93,8 +93,8 @@ final class Calibration {
             double eb = Precision.relativeError(flatB.length,
                     Math.sqrt(Comparison.variance(flatB)) / Comparison.mean(flatB));
             double ratio = Comparison.mean(flatA) / Comparison.mean(flatB);
-            double half = Math.sqrt(ea * ea + eb * eb);
-            byIteration += ratio * Math.exp(half) < 1 || ratio * Math.exp(-half) > 1 ? 1 : 0;
+            double[] asBefore = Ratio.interval(ratio, ea, eb);
+            byIteration += asBefore[1] < 1 || asBefore[0] > 1 ? 1 : 0;
         }
         return new double[] { (double) byFork / trials, (double) byIteration / trials };
     }

@@ -45,6 +45,14 @@ public record Claim(int number, String id, String statement, String talkSaid, Ju
         /** A judgement, not a number. */
         NOT_MEASURED("not measured");
 
+        /** The outcome of {@code agree} findings that agree with the talk and {@code contradict} that do not. */
+        static Outcome of(long agree, long contradict) {
+            if (agree + contradict == 0) {
+                return UNDECIDED;
+            }
+            return contradict == 0 ? HOLDS : agree == 0 ? FAILS : PARTLY;
+        }
+
         private final String id;
 
         Outcome(String id) {
@@ -110,19 +118,9 @@ public record Claim(int number, String id, String statement, String talkSaid, Ju
          */
         static Judgement of(List<Comparison> comparisons, Verdict expected, String waitsFor, List<String> facts,
                 List<String> sources) {
-            long agree = comparisons.stream().filter(c -> c.verdict() == expected).count();
-            long contradict = comparisons.stream().filter(c -> c.verdict().decided() && c.verdict() != expected)
-                    .count();
-            Outcome outcome;
-            if (!waitsFor.isEmpty() || agree + contradict == 0) {
-                outcome = Outcome.UNDECIDED;
-            } else if (contradict == 0) {
-                outcome = Outcome.HOLDS;
-            } else if (agree == 0) {
-                outcome = Outcome.FAILS;
-            } else {
-                outcome = Outcome.PARTLY;
-            }
+            Judgement counted = new Judgement(Outcome.UNDECIDED, waitsFor, comparisons, expected, facts, sources);
+            Outcome outcome = waitsFor.isEmpty() ? Outcome.of(counted.agreeing(), counted.contradicting())
+                    : Outcome.UNDECIDED;
             return new Judgement(outcome, waitsFor, comparisons, expected, facts, sources);
         }
 

@@ -335,8 +335,7 @@ public final class Claims {
                     + " ms, JMH median " + Numbers.ms(jmh) + " ms (JLBH / JMH " + Numbers.ratio(jlbh / jmh) + ", "
                     + race.get()[0].distribution().n() + " JMH dinners)");
         }
-        Outcome outcome = agree + differ == 0 ? Outcome.UNDECIDED
-                : differ == 0 ? Outcome.HOLDS : agree == 0 ? Outcome.FAILS : Outcome.PARTLY;
+        Outcome outcome = Outcome.of(agree, differ);
         return Judgement.evidence(outcome,
                 agree + differ == 0 ? "JLBH and JMH first-full runs of the same dinners" : "", facts,
                 sources(set, JLBH_FILE_READ));
