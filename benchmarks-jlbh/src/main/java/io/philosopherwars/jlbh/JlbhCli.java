@@ -157,7 +157,7 @@ public final class JlbhCli {
         HttpGet workload = HttpGet.loopback(client, network.bytes());
         out.println("JLBH network " + client.id() + " " + shape.id()
                 + (shape == NetworkTask.Shape.LOOP ? "" : " fan-out " + network.fanOut()));
-        try (Kitchen kitchen = workload.open(network.fanOut())) {
+        try (Kitchen kitchen = workload.openShared(network.fanOut())) {
             NetworkTask task = new NetworkTask(shape, kitchen.plate(ANY_SEAT), network.fanOut(),
                     Duration.ofSeconds(network.timeoutSeconds()));
             int iterations = settings.iterationsOr(shape == NetworkTask.Shape.LOOP ? 2000 : 200);
@@ -170,22 +170,7 @@ public final class JlbhCli {
     }
 
     /** The fetcher is shared by every seat; the seat only matters to checking workloads. */
-    private static final Seat ANY_SEAT = new Seat() {
-        @Override
-        public int index() {
-            return 0;
-        }
-
-        @Override
-        public int philosophers() {
-            return 2;
-        }
-
-        @Override
-        public boolean holdsBothChopsticks() {
-            return true;
-        }
-    };
+    private static final Seat ANY_SEAT = new Seat(0, 2, seat -> true);
 
     /** JLBH's result and everything it printed, which the report keeps. */
     record Captured(JLBHResult result, String console, int warmup, int iterations) {

@@ -47,7 +47,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 2, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 3, jvmArgsAppend = { "--enable-preview", "-Xmx4g" })
+@Fork(value = 3, jvmArgsAppend = { "--enable-preview", "-Xmx4g", "--enable-native-access=ALL-UNNAMED" })
 public abstract class DinnerBenchmark {
     /**
      * When the dinner ends: {@code firstFull} (the talk's race) or {@code allFull} (fixed work). No values given, so
@@ -87,8 +87,9 @@ public abstract class DinnerBenchmark {
     public void openKitchen() {
         // Bad -p values fail here, before any dinner, with the message of the spec's own validation.
         workload = meal();
+        DinnerSpec.checkSizes(philosophers(), meals(), Duration.ofSeconds(timeLimitSeconds));
         // Opened once per trial (the file, later the HTTP clients): not part of any measured dinner.
-        kitchen = Kitchens.open(spec(LockImplementation.REENTRANT_LOCK, ThreadKind.VIRTUAL));
+        kitchen = Kitchens.open(workload, philosophers());
     }
 
     @TearDown(Level.Trial)
@@ -138,6 +139,18 @@ public abstract class DinnerBenchmark {
     @Benchmark
     public DinnerResult synchronized_virtual(DinnerMetrics metrics) {
         return dine(LockImplementation.SYNCHRONIZED, ThreadKind.VIRTUAL, metrics);
+    }
+
+    /** vertxPerLoop's partitioning on platform threads: one per block of seats, ReentrantLocks at the edges. */
+    @Benchmark
+    public DinnerResult partitionedLock_platform(DinnerMetrics metrics) {
+        return dine(LockImplementation.PARTITIONED_LOCK, ThreadKind.PLATFORM, metrics);
+    }
+
+    /** vertxPerLoop's partitioning on virtual threads. */
+    @Benchmark
+    public DinnerResult partitionedLock_virtual(DinnerMetrics metrics) {
+        return dine(LockImplementation.PARTITIONED_LOCK, ThreadKind.VIRTUAL, metrics);
     }
 
     /** Event-loop verticles. The score includes starting and closing a Vert.x instance; the phases do not. */

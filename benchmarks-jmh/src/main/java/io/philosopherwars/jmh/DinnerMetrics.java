@@ -34,6 +34,7 @@ public class DinnerMetrics {
     private double maxMeals;
     private double totalMeals;
     private double fairness;
+    private double switchesPerMeal;
 
     @Setup(Level.Iteration)
     public void reset(BenchmarkParams benchmark, IterationParams iteration) {
@@ -42,6 +43,7 @@ public class DinnerMetrics {
                 : 1.0;
         dinners = 0;
         setupMs = eatingMs = leavingMs = mealsPerSecond = neverAte = medianMeals = maxMeals = totalMeals = fairness = 0;
+        switchesPerMeal = 0;
     }
 
     void record(DinnerResult result) {
@@ -56,6 +58,7 @@ public class DinnerMetrics {
         maxMeals += meals.max();
         totalMeals += meals.total();
         fairness += meals.fairness();
+        switchesPerMeal += result.switchesPerMeal();
     }
 
     private double mean(double sum) {
@@ -96,6 +99,14 @@ public class DinnerMetrics {
 
     public double totalMeals() {
         return mean(totalMeals);
+    }
+
+    /**
+     * Kernel context switches of the fork per meal during eating (getrusage): platform threads' hand-offs, virtual
+     * threads' carriers; NaN where the count is unknown.
+     */
+    public double switchesPerMeal() {
+        return mean(switchesPerMeal);
     }
 
     /** Jain's index: 1 when all ate the same, 1/n when one ate alone. */

@@ -6,6 +6,7 @@ import io.philosopherwars.core.Distribution;
 import io.philosopherwars.core.Implementation;
 import io.philosopherwars.core.Implementations;
 import io.philosopherwars.core.Named;
+import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.cli.CommandLine;
 import io.philosopherwars.core.report.AtomicFile;
@@ -34,9 +35,9 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 
 /**
  * The scaled sweep as one command: every implementation x thread kind x philosophers x meals of
- * {@link ScaledBenchmark}, one JMH run per cell, and one table with a number or a one-line reason for every cell. A
- * cell that cannot run (platform threads past the OS limit, a dinner past its time limit) says why and the sweep goes
- * on; nothing hangs, because every dinner has a time limit and every fork a JMH timeout.
+ * {@link ScaledBenchmark}, under both stop rules, one JMH run per cell, and one table with a number or a one-line
+ * reason for every cell. A cell that cannot run (platform threads past the OS limit, a dinner past its time limit) says
+ * why and the sweep goes on; nothing hangs, because every dinner has a time limit and every fork a JMH timeout.
  *
  * <pre>
  * ./philosophers scale                                   # the whole sweep (README: its running time)
@@ -55,6 +56,9 @@ public final class ScaledSweep {
             usage: ScaledSweep [options]   (lists are comma-separated)
               --philosophers LIST      sizes such as 0001K,1000K (default: 0001K,0010K,0100K,1000K)
               --meals LIST             meals of the first full philosopher (default: 0010K,0100K,1000K)
+              --stop LIST              firstFull (the talk's race: setup and leaving at scale), allFull (dining at
+                                       scale: everybody eats, the same meals at every size) (default: all)
+              --all-full-meals N       meals each under allFull, the same at every size (default: 10)
               --implementations LIST   %s (default: all)
               --threads LIST           %s (default: all)
               --time-limit-seconds N   bound of each dinner; a slower cell reports it and the sweep goes on (default: 30)
@@ -63,13 +67,18 @@ public final class ScaledSweep {
             """;
 
     /** One cell of the sweep, and what became of it. */
-    record Cell(Implementation implementation, ThreadKind threads, String philosophers, String meals) {
+    record Cell(Implementation implementation, ThreadKind threads, String philosophers, String meals, Stop stop) {
         String benchmark() {
             return ScaledBenchmark.class.getName() + "." + implementation.id() + "_" + threads.id();
         }
 
         String name() {
-            return implementation.id() + "_" + threads.id() + "_" + philosophers + "_" + meals;
+            return implementation.id() + "_" + threads.id() + "_" + philosophers + "_" + meals + "_" + stop.name();
+        }
+
+        /** The cell's key in the failed-cells file, which the report reads back. */
+        String[] key() {
+            return new String[] { implementation.id(), threads.id(), philosophers, meals, stop.name() };
         }
     }
 
@@ -102,7 +111,7 @@ public final class ScaledSweep {
         int failed = 0;
         long sweepStart = System.nanoTime();
         MarkdownTable table = new MarkdownTable().left("implementation").left("threads").right("philosophers")
-                .right("meals").right("dinner ms: median [p10, p90] (min, max) of shots").right("setup ms")
+                .right("meals").left("stop").right("dinner ms: median [p10, p90] (min, max) of shots").right("setup ms")
                 .right("eating ms").right("leaving ms").right("meals/s").right("total meals");
         out.print(table.header());
         for (Cell cell : options.cells()) {
@@ -118,9 +127,8 @@ public final class ScaledSweep {
             } catch (CellFailed e) {
                 failed++;
                 out.print(table.line(cell.implementation().id(), cell.threads().id(), cell.philosophers(), cell.meals(),
-                        "could not run: " + e.getMessage(), "", "", "", "", ""));
-                failedCells.append(String.join("\t", cell.implementation().id(), cell.threads().id(),
-                        cell.philosophers(), cell.meals(), e.getMessage())).append('\n');
+                        cell.stop().name(), "could not run: " + e.getMessage(), "", "", "", "", ""));
+                failedCells.append(String.join("\t", cell.key())).append('\t').append(e.getMessage()).append('\n');
             }
             try {
                 // Beside the JSON, for the report: where and how, and why each missing cell is missing.
@@ -145,7 +153,7 @@ public final class ScaledSweep {
         try {
             Files.createDirectories(options.logs());
             Collection<RunResult> ran = new Runner(new OptionsBuilder()
-                    .include("^" + Pattern.quote(cell.benchmark()) + "$").param("stop", Stop.firstFull.name())
+                    .include("^" + Pattern.quote(cell.benchmark()) + "$").param("stop", cell.stop().name())
                     .param("philosophers", cell.philosophers()).param("meals", cell.meals())
                     .param("timeLimitSeconds", Integer.toString(options.limitSeconds())).shouldFailOnError(true)
                     .output(log.toString()).build()).run();
@@ -192,7 +200,7 @@ public final class ScaledSweep {
     private static Object[] describe(Cell cell, RunResult result) {
         Map<String, Result> metrics = result.getSecondaryResults();
         return new Object[] { cell.implementation().id(), cell.threads().id(), cell.philosophers(), cell.meals(),
-                shots(result.getPrimaryResult().getStatistics()).format(),
+                cell.stop().name(), shots(result.getPrimaryResult().getStatistics()).format(),
                 String.format(Locale.ROOT, "%.1f", metric(metrics, "setupMs")),
                 String.format(Locale.ROOT, "%.1f", metric(metrics, "eatingMs")),
                 String.format(Locale.ROOT, "%.1f", metric(metrics, "leavingMs")),
@@ -248,12 +256,16 @@ public final class ScaledSweep {
     }
 
     /** The sweep's options, checked before any cell runs. */
-    record Options(List<String> philosophers, List<String> meals, List<Implementation> implementations,
-            List<ThreadKind> threads, int limitSeconds, Path json, Path logs) {
+    record Options(List<String> philosophers, List<String> meals, List<Stop> stops, int allFullMeals,
+            List<Implementation> implementations, List<ThreadKind> threads, int limitSeconds, Path json, Path logs) {
 
         static Options parse(String[] args) {
             List<String> philosophers = List.of("0001K", "0010K", "0100K", "1000K");
             List<String> meals = List.of("0010K", "0100K", "1000K");
+            List<Stop> stops = List.of(Stop.values());
+            // 10 meals each: 10M meals at 1M philosophers, a dinner of seconds; the same at every size, so that the
+            // eating phase's cost per meal can be read against the philosophers alone.
+            int allFullMeals = 10;
             List<Implementation> implementations = Implementations.all();
             List<ThreadKind> threads = List.of(ThreadKind.values());
             // 30 s: about ten times the talk's biggest dinner (1M x 1M, 3.8 s) and ours (about 3 s). A slow cell costs
@@ -268,6 +280,9 @@ public final class ScaledSweep {
                 switch (option) {
                     case "--philosophers" -> philosophers = sizes("philosophers", value);
                     case "--meals" -> meals = sizes("meals", value);
+                    case "--stop" -> stops = CommandLine.list("stop rule", value, stops,
+                            id -> Stop.valueOf(Named.byId("stop rule", StopRule.values(), id).id()));
+                    case "--all-full-meals" -> allFullMeals = CommandLine.positive(option, value);
                     case "--implementations" -> implementations = CommandLine.list("implementation", value,
                             implementations, Implementations::byId);
                     case "--threads" -> threads = CommandLine.list("thread kind", value, threads,
@@ -278,7 +293,8 @@ public final class ScaledSweep {
                     default -> throw new IllegalArgumentException("unknown option " + option);
                 }
             }
-            return new Options(philosophers, meals, implementations, threads, limitSeconds, json, logs);
+            return new Options(philosophers, meals, stops, allFullMeals, implementations, threads, limitSeconds, json,
+                    logs);
         }
 
         /** Checked here, so that a typo fails before an hour of cells, not in the middle of them. */
@@ -294,14 +310,20 @@ public final class ScaledSweep {
             return sizes;
         }
 
-        /** Smallest cells first, so that a sweep cut short still has the cheap end of every curve. */
+        /**
+         * Smallest cells first, so that a sweep cut short still has the cheap end of every curve; at each size the
+         * all-full cell (its meals the same at every size) after the first-full ones.
+         */
         List<Cell> cells() {
             List<Cell> cells = new ArrayList<>();
             for (String size : philosophers) {
-                for (String count : meals) {
-                    for (Implementation implementation : implementations) {
-                        for (ThreadKind kind : threads) {
-                            cells.add(new Cell(implementation, kind, size, count));
+                for (Stop stop : stops) {
+                    List<String> counts = stop == Stop.allFull ? List.of(Integer.toString(allFullMeals)) : meals;
+                    for (String count : counts) {
+                        for (Implementation implementation : implementations) {
+                            for (ThreadKind kind : threads) {
+                                cells.add(new Cell(implementation, kind, size, count, stop));
+                            }
                         }
                     }
                 }

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 class BenchmarksJarIT {
     private static final Path JAR = Path.of("target", "benchmarks.jar");
     private static final Set<String> METRICS = Set.of("setupMs", "eatingMs", "leavingMs", "mealsPerSecond", "neverAte",
-            "medianMeals", "maxMeals", "totalMeals", "fairness");
+            "medianMeals", "maxMeals", "totalMeals", "fairness", "switchesPerMeal");
 
     /** A finished process: exit code and everything it printed. */
     record Run(int exitCode, String output) {
@@ -264,22 +264,26 @@ class BenchmarksJarIT {
                 Path.of(ProcessHandle.current().info().command().orElseThrow()).getParent().getParent().toString());
 
         Run sweep = run(List.of("bash", Path.of("..", "philosophers").toString(), "scale", "--philosophers", "0002K",
-                "--meals", "0001K", "--implementations", "reentrantLock", "--threads", "virtual", "--json",
-                raw.resolve("scaled.json").toString(), "--logs",
+                "--meals", "0001K", "--all-full-meals", "3", "--implementations", "reentrantLock", "--threads",
+                "virtual", "--json", raw.resolve("scaled.json").toString(), "--logs",
                 Path.of("target", "launcher-logs").toAbsolutePath().toString()), prebuilt);
         assertEquals(0, sweep.exitCode(), sweep.output());
-        assertTrue(sweep.output().contains("| reentrantLock | virtual | 0002K | 0001K | "), sweep.output());
+        assertTrue(sweep.output().contains("| reentrantLock | virtual | 0002K | 0001K | firstFull | "), sweep.output());
+        // Dining at scale: all full, the same meals each at every size.
+        assertTrue(sweep.output().contains("| reentrantLock | virtual | 0002K | 3 | allFull | "), sweep.output());
         String environment = Files.readString(raw.resolve("scaled.env.md"));
         assertTrue(
                 environment
-                        .matches("(?s).*\\n- wall time: \\d+ min \\d+\\.\\d s \\(the sweep so far: 1 of 1 cells\\)\\n"),
+                        .matches("(?s).*\\n- wall time: \\d+ min \\d+\\.\\d s \\(the sweep so far: 2 of 2 cells\\)\\n"),
                 environment);
 
         Run report = run(List.of("bash", Path.of("..", "philosophers").toString(), "report", "--raw", raw.toString(),
                 "--out", results.toString()), prebuilt);
         assertEquals(0, report.exitCode(), report.output());
-        assertTrue(Files.readString(results.resolve("scaled.md")).contains("## reentrantLock/virtual"),
-                report.output());
+        String scaled = Files.readString(results.resolve("scaled.md"));
+        assertTrue(scaled.contains("## reentrantLock/virtual"), report.output());
+        assertTrue(scaled.contains("## Dining at scale: all full, 3 meals each"), scaled);
+        assertTrue(Files.exists(results.resolve("scaled-all-full.svg")), report.output());
     }
 
     /**

@@ -22,9 +22,12 @@ import java.util.concurrent.TimeUnit;
  *            distinct virtual threads that ran philosophers
  * @param platformThreads
  *            distinct platform threads that ran philosophers (event loops, for vert.x)
+ * @param eatingSwitches
+ *            the process's kernel context switches during the eating phase ({@link ContextSwitches}), or
+ *            {@link ContextSwitches#UNKNOWN}
  */
 public record DinnerResult(DinnerSpec spec, long setupNanos, long eatingNanos, long leavingNanos, MealStats meals,
-        int virtualThreads, int platformThreads) {
+        int virtualThreads, int platformThreads, long eatingSwitches) {
 
     private static final double NANOS_PER_MILLI = TimeUnit.MILLISECONDS.toNanos(1);
     private static final double NANOS_PER_SECOND = TimeUnit.SECONDS.toNanos(1);
@@ -56,6 +59,15 @@ public record DinnerResult(DinnerSpec spec, long setupNanos, long eatingNanos, l
     /** The eating phase divided by the meals eaten in it: the table's cost of one meal, waiting included. */
     public double nanosPerMeal() {
         return eatingNanos / (double) Math.max(1, meals.total());
+    }
+
+    /**
+     * Kernel context switches of the process per meal eaten, over the eating phase: a platform thread's hand-offs, a
+     * virtual dinner's carriers (not its unmounts); NaN where the count is unknown.
+     */
+    public double switchesPerMeal() {
+        return eatingSwitches == ContextSwitches.UNKNOWN ? Double.NaN
+                : eatingSwitches / (double) Math.max(1, meals.total());
     }
 
     /** The thread kind that actually ran the philosophers, which may differ from the requested one (vert.x). */

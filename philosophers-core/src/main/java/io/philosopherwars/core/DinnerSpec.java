@@ -35,6 +35,14 @@ public record DinnerSpec(Implementation implementation, ThreadKind threads, Work
         Objects.requireNonNull(threads, "thread kind must not be null");
         Objects.requireNonNull(workload, "workload must not be null");
         Objects.requireNonNull(stopRule, "stop rule must not be null");
+        checkSizes(philosophers, meals, timeLimit);
+    }
+
+    /**
+     * The checks on a dinner's sizes alone, for a caller that validates its input before it knows the implementation (a
+     * benchmark's trial set-up).
+     */
+    public static void checkSizes(int philosophers, int meals, Duration timeLimit) {
         Objects.requireNonNull(timeLimit, "time limit must not be null");
         if (philosophers < 2) {
             throw new IllegalArgumentException(

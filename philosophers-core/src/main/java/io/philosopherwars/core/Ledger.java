@@ -29,11 +29,23 @@ public final class Ledger {
      * philosopher that met it, read after every philosopher has finished.
      */
     private long stopRuleMetAt;
+    /** The process's context switches when the philosophers were released and when the stop rule was met. */
+    private long switchesAtRelease = ContextSwitches.UNKNOWN;
+    private long switchesAtStop = ContextSwitches.UNKNOWN;
 
     public Ledger(DinnerSpec spec) {
         this.spec = spec;
         this.meals = new int[spec.philosophers()];
         this.threads = new Thread[spec.philosophers()];
+    }
+
+    /**
+     * Called by the engine the moment it releases the seated philosophers: the start of eating. Returns that moment
+     * ({@link System#nanoTime()}).
+     */
+    public long release() {
+        switchesAtRelease = ContextSwitches.ofProcess();
+        return System.nanoTime();
     }
 
     /** Called by a philosopher when it sits down, on the thread that runs it. */
@@ -68,6 +80,7 @@ public final class Ledger {
             long now = System.nanoTime();
             if (stopRuleMet.compareAndSet(false, true)) {
                 stopRuleMetAt = now;
+                switchesAtStop = ContextSwitches.ofProcess();
             }
             over = true;
         }
@@ -156,8 +169,11 @@ public final class Ledger {
                 platform++;
             }
         }
+        long switches = switchesAtRelease == ContextSwitches.UNKNOWN || switchesAtStop == ContextSwitches.UNKNOWN
+                ? ContextSwitches.UNKNOWN
+                : switchesAtStop - switchesAtRelease;
         return new DinnerResult(spec, releasedAt - seatingAt, stopRuleMetAt - releasedAt, allLeftAt - stopRuleMetAt,
-                stats, virtual, platform);
+                stats, virtual, platform, switches);
     }
 
     private DinnerFailedException invalid(String why) {

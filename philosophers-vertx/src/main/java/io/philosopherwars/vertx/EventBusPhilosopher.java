@@ -4,7 +4,6 @@ import io.philosopherwars.core.Ring;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.workload.Workload.Kitchen;
 import io.philosopherwars.core.workload.Workload.Meal;
-import io.philosopherwars.core.workload.Workload.Seat;
 import io.vertx.core.Future;
 import io.vertx.core.eventbus.MessageConsumer;
 import io.vertx.core.shareddata.Lock;
@@ -21,7 +20,7 @@ import io.vertx.core.shareddata.Lock;
  * copies the waiter list, a promise and a timer (set and cancelled even when the lock is free). A lock not granted
  * within 10 s fails the dinner with vert.x's own message ("Timed out waiting to get lock"), never a freeze.
  */
-final class EventBusPhilosopher extends TableVerticle implements Seat {
+final class EventBusPhilosopher extends TableVerticle {
     private final int seat;
     private final VertxTable table;
     private final Kitchen kitchen;
@@ -62,7 +61,7 @@ final class EventBusPhilosopher extends TableVerticle implements Seat {
 
     @Override
     public Future<?> start() {
-        meal = kitchen.plate(this);
+        meal = kitchen.plate(table.seat(seat, this::holdsBoth));
         consumer = vertx.eventBus().localConsumer(address, message -> hungry());
         return consumer.completion();
     }
@@ -155,18 +154,7 @@ final class EventBusPhilosopher extends TableVerticle implements Seat {
         table.leave(seat, eaten);
     }
 
-    @Override
-    public int index() {
-        return seat;
-    }
-
-    @Override
-    public int philosophers() {
-        return table.spec.philosophers();
-    }
-
-    @Override
-    public boolean holdsBothChopsticks() {
+    private boolean holdsBoth(int seat) {
         return holders[firstChopstick] == seat && holders[secondChopstick] == seat;
     }
 }

@@ -3,7 +3,6 @@ package io.philosopherwars.vertx;
 import io.philosopherwars.core.Ring;
 import io.philosopherwars.core.workload.Workload.Kitchen;
 import io.philosopherwars.core.workload.Workload.Meal;
-import io.philosopherwars.core.workload.Workload.Seat;
 import io.vertx.core.Future;
 import io.vertx.core.Handler;
 import java.util.ArrayDeque;
@@ -77,7 +76,7 @@ final class LoopSegment extends TableVerticle {
         for (int i = 0; i < diners.length; i++) {
             int seat = firstSeat + i;
             diners[i] = new Diner(seat, Ring.first(seat, philosophers), Ring.second(seat, philosophers));
-            diners[i].meal = kitchen.plate(diners[i]);
+            diners[i].meal = kitchen.plate(table.seat(seat, diners[i]::holdsBoth));
         }
         return Future.succeededFuture();
     }
@@ -255,7 +254,7 @@ final class LoopSegment extends TableVerticle {
     }
 
     /** One philosopher of the block: plain state, changed only on the block's thread. */
-    final class Diner implements Seat {
+    final class Diner {
         final int seat;
         final int first;
         final int second;
@@ -291,18 +290,7 @@ final class LoopSegment extends TableVerticle {
             table.leave(seat, eaten);
         }
 
-        @Override
-        public int index() {
-            return seat;
-        }
-
-        @Override
-        public int philosophers() {
-            return table.spec.philosophers();
-        }
-
-        @Override
-        public boolean holdsBothChopsticks() {
+        boolean holdsBoth(int seat) {
             return sticks[first].holder == seat && sticks[second].holder == seat;
         }
     }

@@ -4,7 +4,6 @@ import io.philosopherwars.core.Ring;
 
 import io.philosopherwars.core.workload.Workload.Kitchen;
 import io.philosopherwars.core.workload.Workload.Meal;
-import io.philosopherwars.core.workload.Workload.Seat;
 import io.vertx.core.Future;
 
 /**
@@ -12,8 +11,7 @@ import io.vertx.core.Future;
  * eating begins when the dinner releases everyone with {@link #begin()}. How it waits for a chopstick depends on the
  * threading model it was deployed with: callbacks on an event loop, {@code await} on a virtual thread.
  */
-abstract sealed class PhilosopherVerticle extends TableVerticle implements Seat
-        permits EventLoopPhilosopher, VirtualThreadPhilosopher {
+abstract sealed class PhilosopherVerticle extends TableVerticle permits EventLoopPhilosopher, VirtualThreadPhilosopher {
     final int seat;
     final VertxTable table;
     /** The table's chopsticks, each laid by the philosopher with its number. */
@@ -32,7 +30,7 @@ abstract sealed class PhilosopherVerticle extends TableVerticle implements Seat
     @Override
     public Future<?> start() {
         chopsticks[seat] = new Chopstick(context);
-        meal = kitchen.plate(this);
+        meal = kitchen.plate(table.seat(seat, this::holdsBoth));
         return Future.succeededFuture();
     }
 
@@ -79,18 +77,7 @@ abstract sealed class PhilosopherVerticle extends TableVerticle implements Seat
         return chopsticks[Ring.second(seat, chopsticks.length)];
     }
 
-    @Override
-    public int index() {
-        return seat;
-    }
-
-    @Override
-    public int philosophers() {
-        return table.spec.philosophers();
-    }
-
-    @Override
-    public boolean holdsBothChopsticks() {
+    private boolean holdsBoth(int seat) {
         return first().heldBy(seat) && second().heldBy(seat);
     }
 }

@@ -1,9 +1,9 @@
 package io.philosopherwars.vertx;
 
 import io.philosopherwars.core.Blocking;
-import io.philosopherwars.core.DinnerFailedException;
 import io.philosopherwars.core.DinnerResult;
 import io.philosopherwars.core.DinnerSpec;
+import io.philosopherwars.core.Serving;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.workload.Workload.Kitchen;
 import io.vertx.core.DeploymentOptions;
@@ -51,25 +51,12 @@ final class VertxDinner {
 
     DinnerResult serve(Kitchen kitchen) {
         Vertx vertx = Vertx.vertx(options());
-        DinnerResult result;
-        try {
-            result = dine(vertx, kitchen);
-        } catch (RuntimeException | Error failure) {
-            // The dinner's own failure is the news: a Vert.x that will not close is added to it, never put in its
-            // place.
-            try {
-                close(vertx);
-            } catch (RuntimeException closing) {
-                failure.addSuppressed(closing);
-            }
-            throw failure;
-        }
-        close(vertx);
-        return result;
+        // The clock starts before setup (as the threaded engines' does); Vert.x itself is outside every phase.
+        Serving serving = new Serving(spec);
+        return Serving.thenCleanUp(() -> dine(serving, vertx, kitchen), () -> close(serving, vertx));
     }
 
-    private DinnerResult dine(Vertx vertx, Kitchen kitchen) {
-        long deadline = System.nanoTime() + spec.timeLimit().toNanos();
+    private DinnerResult dine(Serving serving, Vertx vertx, Kitchen kitchen) {
         DeploymentOptions options = new DeploymentOptions().setThreadingModel(threadingModel(spec.threads()));
         long setupStart = System.nanoTime();
         TableVerticle[] verticles = design.seat(table, kitchen);
@@ -77,67 +64,60 @@ final class VertxDinner {
         for (TableVerticle verticle : verticles) {
             deployments.add(vertx.deployVerticle(verticle, options));
         }
-        await(Future.all(deployments), deadline, "while its philosophers were still sitting down");
-        long eatingStart = System.nanoTime();
+        await(serving, Future.all(deployments), " while its philosophers were still sitting down");
+        long eatingStart = table.ledger.release();
         for (TableVerticle verticle : verticles) {
             verticle.begin();
         }
         try {
-            if (!Blocking.await(() -> table.left().await(deadline - System.nanoTime(), TimeUnit.NANOSECONDS))) {
+            if (!Blocking.await(() -> table.left().await(serving.nanosLeft(), TimeUnit.NANOSECONDS))) {
                 table.ledger.end();
-                awaitLeaving();
-                throw new DinnerFailedException("dinner " + spec.label() + " exceeded its time limit of "
-                        + spec.timeLimit() + "; its philosophers were stopped");
+                awaitLeaving(serving);
+                throw serving.exceeded("; its philosophers were stopped", null);
             }
         } catch (InterruptedException e) {
             table.ledger.end();
-            Thread.currentThread().interrupt();
-            throw new DinnerFailedException("dinner " + spec.label() + " was interrupted", e);
+            throw serving.interrupted("", e);
         }
         // Leaving ends when the last verticle has left the table; closing Vert.x (undeploying) comes after the clock.
         return table.ledger.result(setupStart, eatingStart, System.nanoTime());
     }
 
     /** After the dinner was stopped: the philosophers finish the meal in hand and leave. */
-    private void awaitLeaving() {
+    private void awaitLeaving(Serving serving) {
         try {
             if (!table.left().await(GRACE_SECONDS, TimeUnit.SECONDS)) {
-                throw new DinnerFailedException("dinner " + spec.label() + " was stopped but " + table.left().getCount()
-                        + " philosophers had not left after " + GRACE_SECONDS + " s");
+                throw serving.failed(" was stopped but " + table.left().getCount() + " philosophers had not left after "
+                        + GRACE_SECONDS + " s", null);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
     }
 
-    private void await(Future<?> future, long deadline, String during) {
+    private void await(Serving serving, Future<?> future, String during) {
         try {
-            future.toCompletionStage().toCompletableFuture().get(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+            future.toCompletionStage().toCompletableFuture().get(serving.nanosLeft(), TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
             table.ledger.end();
-            throw new DinnerFailedException(
-                    "dinner " + spec.label() + " exceeded its time limit of " + spec.timeLimit() + " " + during, e);
+            throw serving.exceeded(during, e);
         } catch (ExecutionException e) {
             table.ledger.end();
-            throw new DinnerFailedException("dinner " + spec.label() + " failed " + during + ": " + e.getCause(),
-                    e.getCause());
+            throw serving.failed(" failed" + during + ": " + e.getCause(), e.getCause());
         } catch (InterruptedException e) {
             table.ledger.end();
-            Thread.currentThread().interrupt();
-            throw new DinnerFailedException("dinner " + spec.label() + " was interrupted", e);
+            throw serving.interrupted("", e);
         }
     }
 
     /** Undeploys every philosopher and stops vert.x's threads, so that nothing keeps the JVM alive. */
-    private void close(Vertx vertx) {
+    private void close(Serving serving, Vertx vertx) {
         try {
             vertx.close().toCompletionStage().toCompletableFuture().get(GRACE_SECONDS, TimeUnit.SECONDS);
         } catch (ExecutionException | TimeoutException e) {
-            throw new DinnerFailedException(
-                    "dinner " + spec.label() + ": vert.x did not close within " + GRACE_SECONDS + " s: " + e, e);
+            throw serving.failed(": vert.x did not close within " + GRACE_SECONDS + " s: " + e, e);
         } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new DinnerFailedException("dinner " + spec.label() + " was interrupted while closing vert.x", e);
+            throw serving.interrupted(" while closing vert.x", e);
         }
     }
 }

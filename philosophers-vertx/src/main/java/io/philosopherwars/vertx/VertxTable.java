@@ -3,6 +3,7 @@ package io.philosopherwars.vertx;
 import io.philosopherwars.core.DinnerSpec;
 import io.philosopherwars.core.Ledger;
 import io.philosopherwars.core.workload.Workload.Meal;
+import io.philosopherwars.core.workload.Workload.Seat;
 import java.util.concurrent.CountDownLatch;
 
 /** What all philosophers of one vert.x dinner share: the rules, the ledger, and who has left. */
@@ -44,6 +45,11 @@ final class VertxTable {
         }
         ledger.left(seat, meals);
         left.countDown();
+    }
+
+    /** The seat a philosopher's meal is plated for; {@code holding} is the design's answer to the audit. */
+    Seat seat(int index, Seat.Holding holding) {
+        return new Seat(index, spec.philosophers(), holding);
     }
 
     CountDownLatch left() {

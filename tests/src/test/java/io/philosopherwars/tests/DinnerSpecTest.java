@@ -105,7 +105,7 @@ class DinnerSpecTest {
 
     @Test
     void rejectsUnknownImplementation() {
-        rejects("unknown implementation 'mutex'; expected one of: reentrantLock, fairReentrantLock, synchronized, vertx, vertxPerLoop, vertxEventBus",
+        rejects("unknown implementation 'mutex'; expected one of: reentrantLock, fairReentrantLock, synchronized, partitionedLock, vertx, vertxPerLoop, vertxEventBus",
                 () -> Implementations.byId("mutex"));
     }
 

@@ -89,7 +89,7 @@ class FileReadTest {
     private static void assumeDirectIoHere() {
         Assumptions.assumeTrue(Files.isReadable(Path.of("/proc/self/io")), "no /proc/self/io (not Linux)");
         try {
-            new FileRead(BYTES, true).open(null).close(); // opened: the file system accepts O_DIRECT
+            new FileRead(BYTES, true).open(2).close(); // opened: the file system accepts O_DIRECT
         } catch (IOException e) {
             assertTrue(e.getMessage().contains("O_DIRECT"), e::getMessage);
             Assumptions.abort("the temporary directory refuses O_DIRECT: " + e.getMessage());

@@ -40,7 +40,9 @@ class LockScaleTest {
             result = implementation.serve(spec, kitchen, threads);
         }
         System.out.print(DinnerTable.row(result));
-        assertEquals(PHILOSOPHERS, threads.made());
+        // One thread per philosopher, or one per block of seats for the partitioned dinner.
+        assertEquals(implementation == LockImplementation.PARTITIONED_LOCK ? LockImplementation.defaultBlocks()
+                : PHILOSOPHERS, threads.made());
         threads.assertAllGone();
         return result;
     }

@@ -47,14 +47,22 @@ final class Matrix {
         return cross(Implementations.all(), List.of(ThreadKind.values()), List.of(StopRule.values()));
     }
 
+    /**
+     * The thread-per-philosopher implementations (the partitioned dinner starts a thread per block, never near a thread
+     * ceiling).
+     */
+    static List<LockImplementation> threadPerPhilosopher() {
+        return LockImplementation.perPhilosopher();
+    }
+
     /** The thread-per-philosopher implementations x thread kind: what interrupts and thread factories apply to. */
     static Stream<Arguments> lockImplementationsAndThreadKinds() {
-        return cross(List.of(LockImplementation.values()), List.of(ThreadKind.values()));
+        return cross(LockImplementation.perPhilosopher(), List.of(ThreadKind.values()));
     }
 
     /** The thread-per-philosopher implementations x thread kind x stop rule. */
     static Stream<Arguments> lockDinners() {
-        return cross(List.of(LockImplementation.values()), List.of(ThreadKind.values()), List.of(StopRule.values()));
+        return cross(LockImplementation.perPhilosopher(), List.of(ThreadKind.values()), List.of(StopRule.values()));
     }
 
     static Stream<Arguments> cells() {

@@ -18,7 +18,6 @@ import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -61,7 +60,7 @@ class ThreadStartTest {
      * 10,000,000 platform threads cannot exist here (Linux: vm.max_map_count, kernel.threads-max): no thread starts.
      */
     @ParameterizedTest
-    @EnumSource(LockImplementation.class)
+    @MethodSource("io.philosopherwars.tests.Matrix#threadPerPhilosopher")
     void platformDinnerOverTheMachinesThreadCeilingFailsBeforeStartingAnyThread(LockImplementation implementation) {
         assumeTrue(Files.isReadable(Path.of("/proc/sys/vm/max_map_count")), "Linux only");
         RecordedThreads factory = RecordedThreads.of(ThreadKind.PLATFORM);

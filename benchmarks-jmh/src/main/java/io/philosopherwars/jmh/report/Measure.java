@@ -52,7 +52,8 @@ public final class Measure {
             System.err.println("error: " + e.getMessage());
             return 2;
         }
-        Path raw = Path.of("results", "raw");
+        // A machine's own result set keeps its raw data apart (PHILOSOPHERS_RAW=results/<machine>/raw).
+        Path raw = Path.of(System.getenv().getOrDefault("PHILOSOPHERS_RAW", "results/raw"));
         Path json = raw.resolve(name + ".json");
         Path partial = raw.resolve("." + name + ".json.partial");
         String command = "./philosophers measure "

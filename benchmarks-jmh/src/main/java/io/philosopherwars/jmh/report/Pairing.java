@@ -16,7 +16,17 @@ public enum Pairing {
     /** A fair {@code ReentrantLock} over an unfair one, on each thread kind. */
     FAIRNESS("fair / unfair ReentrantLock"),
     /** Each vert.x design over {@code ReentrantLock} on the same thread kind. */
-    VERTX("vert.x designs / ReentrantLock (same thread kind)");
+    VERTX("vert.x designs / ReentrantLock (same thread kind)"),
+    /**
+     * The partitioned lock dinner over {@code ReentrantLock}: what partitioning the table by thread gains, with no
+     * framework (the controls issue, part 1).
+     */
+    DESIGN("partitioned lock / ReentrantLock: the design's gain"),
+    /**
+     * {@code vertxPerLoop} over the partitioned lock dinner: the same seat blocks and turn rule, so what is left is
+     * vert.x's own cost.
+     */
+    FRAMEWORK("vertxPerLoop / partitioned lock: the framework's cost");
 
     /** A over B. */
     public record Pair(Dinner a, Dinner b) {
@@ -55,6 +65,9 @@ public enum Pairing {
                         pairs.add(new Pair(new Dinner(design, kind), reentrant));
                     }
                 }
+                case DESIGN -> pairs.add(new Pair(new Dinner(LockImplementation.PARTITIONED_LOCK, kind), reentrant));
+                case FRAMEWORK -> pairs.add(new Pair(new Dinner(VertxImplementation.VERTX_PER_LOOP, kind),
+                        new Dinner(LockImplementation.PARTITIONED_LOCK, kind)));
                 case THREADS -> throw new AssertionError("handled above");
             }
         }

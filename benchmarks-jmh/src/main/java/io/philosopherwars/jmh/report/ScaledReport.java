@@ -1,6 +1,8 @@
 package io.philosopherwars.jmh.report;
 
 import io.philosopherwars.core.Distribution;
+import io.philosopherwars.core.Named;
+import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.report.MarkdownTable;
 import io.philosopherwars.jmh.ScaledBenchmark;
 import java.io.IOException;
@@ -29,7 +31,12 @@ final class ScaledReport {
         Map<String, Map<String, Map<String, JmhRow>>> grid = new TreeMap<>();
         TreeSet<String> philosophers = new TreeSet<>();
         TreeSet<String> meals = new TreeSet<>();
+        List<JmhRow> allFull = new ArrayList<>();
         for (JmhRow row : run.rows()) {
+            if (row.stop() == StopRule.ALL_FULL) {
+                allFull.add(row);
+                continue;
+            }
             grid.computeIfAbsent(row.dinner(), k -> new TreeMap<>())
                     .computeIfAbsent(row.param("philosophers"), k -> new TreeMap<>()).put(row.param("meals"), row);
             philosophers.add(row.param("philosophers"));
@@ -37,6 +44,9 @@ final class ScaledReport {
         }
         for (String key : failed.keySet()) {
             String[] cell = key.split("\t");
+            if (!cell[4].equals(StopRule.FIRST_FULL.id())) {
+                continue;
+            }
             grid.computeIfAbsent(cell[0] + "/" + cell[1], k -> new TreeMap<>());
             philosophers.add(cell[2]);
             meals.add(cell[3]);
@@ -63,7 +73,8 @@ final class ScaledReport {
                 for (String count : meals) {
                     JmhRow row = dinner.getValue().getOrDefault(size, Map.of()).get(count);
                     String[] parts = dinner.getKey().split("/");
-                    String reason = failed.get(parts[0] + "\t" + parts[1] + "\t" + size + "\t" + count);
+                    String reason = failed
+                            .get(String.join("\t", parts[0], parts[1], size, count, StopRule.FIRST_FULL.id()));
                     cells.add(cell(row, reason, reasons));
                 }
                 table.row(cells.toArray());
@@ -73,22 +84,31 @@ final class ScaledReport {
                 md.append("(").append(i + 1).append(") ").append(reasons.get(i)).append("\n\n");
             }
         }
+        Map<String, String> files = new LinkedHashMap<>();
+        if (!allFull.isEmpty()) {
+            diningAtScale(run, allFull, failed, md, files);
+        }
         md.append("## Every cell\n\n");
-        MarkdownTable every = new MarkdownTable().left("dinner").right("philosophers").right("meals")
+        MarkdownTable every = new MarkdownTable().left("dinner").right("philosophers").right("meals").left("stop")
                 .right("ms/dinner: median [p10, p90] (min, max) n").right("setup ms").right("eating ms")
                 .right("leaving ms").right("meals/s").right("total meals");
         for (Map.Entry<String, Map<String, Map<String, JmhRow>>> dinner : grid.entrySet()) {
             for (Map<String, JmhRow> bySize : dinner.getValue().values()) {
                 for (JmhRow row : bySize.values()) {
-                    every.row(dinner.getKey(), row.param("philosophers"), row.param("meals"),
+                    every.row(dinner.getKey(), row.param("philosophers"), row.param("meals"), row.stop().id(),
                             row.distribution().format(), Numbers.ms(row.metric("setupMs")),
                             Numbers.ms(row.metric("eatingMs")), Numbers.ms(row.metric("leavingMs")),
                             Numbers.count(row.metric("mealsPerSecond")), Numbers.count(row.metric("totalMeals")));
                 }
             }
         }
+        for (JmhRow row : sorted(allFull)) {
+            every.row(row.dinner(), row.param("philosophers"), row.param("meals"), row.stop().id(),
+                    row.distribution().format(), Numbers.ms(row.metric("setupMs")), Numbers.ms(row.metric("eatingMs")),
+                    Numbers.ms(row.metric("leavingMs")), Numbers.count(row.metric("mealsPerSecond")),
+                    Numbers.count(row.metric("totalMeals")));
+        }
         md.append(every);
-        Map<String, String> files = new LinkedHashMap<>();
         md.append('\n');
         for (String count : meals) {
             List<Svg.Series> series = new ArrayList<>();
@@ -117,6 +137,88 @@ final class ScaledReport {
         return files;
     }
 
+    /** Nanoseconds of the eating phase per meal: the cost that must stay flat if dining scales linearly. */
+    static double nanosPerMeal(JmhRow row) {
+        return row.metric("eatingMs") * 1e6 / row.metric("totalMeals");
+    }
+
+    private static List<JmhRow> sorted(List<JmhRow> rows) {
+        return rows.stream()
+                .sorted(java.util.Comparator.comparing(JmhRow::dinner)
+                        .thenComparing(r -> ScaledBenchmark.thousands("philosophers", r.param("philosophers"))))
+                .toList();
+    }
+
+    /**
+     * Dining at scale: all full, the same meals each at every size, so that the eating phase's cost per meal is read
+     * against the philosophers alone; the first-full grid above measures setup and leaving at scale, not eating.
+     */
+    private static void diningAtScale(RawRun run, List<JmhRow> rows, Map<String, String> failed, StringBuilder md,
+            Map<String, String> files) {
+        TreeSet<String> sizes = new TreeSet<>();
+        Map<String, Map<String, JmhRow>> byDinner = new TreeMap<>();
+        for (JmhRow row : rows) {
+            sizes.add(row.param("philosophers"));
+            byDinner.computeIfAbsent(row.dinner(), k -> new TreeMap<>()).put(row.param("philosophers"), row);
+        }
+        for (String key : failed.keySet()) {
+            String[] cell = key.split("\t");
+            if (cell[4].equals(StopRule.ALL_FULL.id())) {
+                sizes.add(cell[2]);
+                byDinner.computeIfAbsent(cell[0] + "/" + cell[1], k -> new TreeMap<>());
+            }
+        }
+        String meals = rows.getFirst().param("meals");
+        md.append("## Dining at scale: all full, ").append(meals).append(" meals each\n\n");
+        md.append("""
+                Everybody eats the same meals at every size, so the eating phase's ns per meal (mean eating time \
+                over the meals eaten) should stay flat as the philosophers grow if the cost is linear. A cell is ns \
+                per meal, then (in brackets) its ratio to the same dinner's smallest size; `*` marks an unstable \
+                dinner time.
+
+                """);
+        MarkdownTable table = new MarkdownTable().left("dinner");
+        sizes.forEach(table::right);
+        List<String> reasons = new ArrayList<>();
+        List<Svg.Series> series = new ArrayList<>();
+        for (Map.Entry<String, Map<String, JmhRow>> dinner : byDinner.entrySet()) {
+            List<Object> cells = new ArrayList<>(List.of(dinner.getKey()));
+            List<double[]> points = new ArrayList<>();
+            double base = Double.NaN;
+            String[] parts = dinner.getKey().split("/");
+            for (String size : sizes) {
+                JmhRow row = dinner.getValue().get(size);
+                if (row == null) {
+                    String reason = failed
+                            .get(String.join("\t", parts[0], parts[1], size, meals, StopRule.ALL_FULL.id()));
+                    cells.add(cell(null, reason, reasons));
+                    continue;
+                }
+                double perMeal = nanosPerMeal(row);
+                if (Double.isNaN(base)) {
+                    base = perMeal;
+                }
+                points.add(new double[] { ScaledBenchmark.thousands("philosophers", size), perMeal });
+                cells.add(Numbers.fixed(perMeal, 1) + (row.distribution().unstable() ? "*" : "") + " ("
+                        + Numbers.ratio(perMeal / base) + ")");
+            }
+            table.row(cells.toArray());
+            if (!points.isEmpty()) {
+                series.add(new Svg.Series(dinner.getKey(), points));
+            }
+        }
+        md.append(table).append('\n');
+        for (int i = 0; i < reasons.size(); i++) {
+            md.append("(").append(i + 1).append(") ").append(reasons.get(i)).append("\n\n");
+        }
+        if (!series.isEmpty()) {
+            String chart = run.name() + "-all-full.svg";
+            files.put(chart, Svg.lines(run.name() + ": eating ns per meal, all full, " + meals + " meals each",
+                    "philosophers", "ns per meal (eating)", series));
+            md.append("![dining at scale](").append(chart).append(")\n\n");
+        }
+    }
+
     private static String cell(JmhRow row, String reason, List<String> reasons) {
         if (row == null) {
             if (reason == null) {
@@ -135,7 +237,10 @@ final class ScaledReport {
                 + Numbers.ms(row.metric("eatingMs")) + ")";
     }
 
-    /** {@code implementation \t threads \t philosophers \t meals} -> reason, from the sweep's failed-cells file. */
+    /**
+     * {@code implementation \t threads \t philosophers \t meals \t stop} -> reason, from the sweep's failed-cells file
+     * (a file from before the stop column is all first full).
+     */
     private static Map<String, String> failed(Path file) {
         Map<String, String> failed = new TreeMap<>();
         if (file == null || !Files.exists(file)) {
@@ -146,11 +251,14 @@ final class ScaledReport {
                 if (line.isBlank()) {
                     continue;
                 }
-                String[] fields = line.split("\t", 5);
-                if (fields.length != 5) {
-                    throw new ReportException(file + ": expected 5 tab-separated fields, got: " + line);
+                String[] fields = line.split("\t", 6);
+                boolean withStop = fields.length == 6 && Named.ids(StopRule.values()).contains(fields[4]);
+                if (fields.length < 5) {
+                    throw new ReportException(file + ": expected 5 or 6 tab-separated fields, got: " + line);
                 }
-                failed.put(String.join("\t", fields[0], fields[1], fields[2], fields[3]), fields[4]);
+                String stop = withStop ? fields[4] : StopRule.FIRST_FULL.id();
+                String reason = withStop ? fields[5] : line.split("\t", 5)[4];
+                failed.put(String.join("\t", fields[0], fields[1], fields[2], fields[3], stop), reason);
             }
         } catch (IOException e) {
             throw new ReportException(file + ": cannot read: " + e.getMessage());

@@ -5,10 +5,10 @@ import io.philosopherwars.core.DinnerFailedException;
 import io.philosopherwars.core.DinnerResult;
 import io.philosopherwars.core.DinnerSpec;
 import io.philosopherwars.core.Ledger;
+import io.philosopherwars.core.Serving;
 import io.philosopherwars.core.workload.Workload.Kitchen;
 import io.philosopherwars.core.workload.Workload.Meal;
 import io.philosopherwars.core.workload.Workload.Seat;
-import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.net.SocketException;
 import java.net.SocketTimeoutException;
@@ -21,145 +21,128 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 
 /**
- * One dinner of thread-per-philosopher: every philosopher is a subtask of one {@link StructuredTaskScope} whose joiner
- * is the stop rule and whose thread factory is the thread kind. When the scope closes, no philosopher is left.
+ * The skeleton of a dinner on threads: every thread is a subtask of one {@link StructuredTaskScope} whose joiner is the
+ * stop rule and whose thread factory is the thread kind; when the scope closes, no thread is left. A design says how
+ * many threads it needs and what each does ({@link Shift}); the skeleton starts them, waits until all are seated,
+ * releases them together, joins them, and turns a time-out, an interruption or a failure into one clear message.
  */
-final class ThreadedDinner {
+abstract class ThreadedDinner {
     /** How long a finished dinner may wait for its threads to terminate before that is reported as a leak. */
     private static final Duration THREAD_EXIT_GRACE = Duration.ofSeconds(10);
 
-    private final DinnerSpec spec;
-    private final Chopsticks chopsticks;
+    final DinnerSpec spec;
+    final Ledger ledger;
     private final ThreadFactory threads;
-    private final Ledger ledger;
-    /** Counts philosophers that are started and waiting: the end of the setup phase. Only the dinner waits on it. */
-    private final CountDownLatch seated;
     /**
      * Releases everyone at once, so that thread start-up is not mixed into the eating phase and the first philosopher
      * started does not eat alone while the rest are still being created.
      */
     private final StartGate gate = new StartGate();
+    private Serving serving;
 
-    ThreadedDinner(DinnerSpec spec, Chopsticks chopsticks, ThreadFactory threads) {
+    ThreadedDinner(DinnerSpec spec, ThreadFactory threads) {
         this.spec = spec;
-        this.chopsticks = chopsticks;
         this.threads = threads;
         this.ledger = new Ledger(spec);
-        this.seated = new CountDownLatch(spec.philosophers());
     }
 
-    DinnerResult serve(Kitchen kitchen) {
-        long seatingAt = System.nanoTime();
-        long releasedAt;
-        try {
-            releasedAt = dine(kitchen, seatingAt);
-        } catch (RuntimeException | Error failure) {
-            // The dinner's own failure is the news: a thread that outlives it is added to it, never put in its place.
-            try {
-                awaitThreadsGone();
-            } catch (RuntimeException leak) {
-                failure.addSuppressed(leak);
-            }
-            throw failure;
-        }
-        // The scope has closed, but a thread may still be between its last instruction and termination: leaving ends
-        // when every philosopher thread is gone.
-        awaitThreadsGone();
-        return ledger.result(seatingAt, releasedAt, System.nanoTime());
+    /** The threads this design starts: one per philosopher, or one per block of seats. */
+    abstract int threads();
+
+    /** What one thread runs, as messages name it: "philosopher", "block". */
+    abstract String unit();
+
+    /**
+     * The work of thread {@code index}, made on the dinner's thread during setup (it plates the meals of its seats with
+     * {@link #plate}).
+     */
+    abstract Shift shift(int index, Kitchen kitchen);
+
+    /** What one thread of the dinner does. */
+    interface Shift {
+        /** On its own thread, before the gate opens: takes its seats in the ledger. */
+        void sitDown();
+
+        /**
+         * After the gate opened: eats until full or until the dinner is over, leaves its seats in the ledger, and
+         * returns a number for the stop rule's joiner; throws {@link Cancelled} when it left because the dinner ended.
+         */
+        int dine() throws Exception;
     }
 
-    /** Seats, releases and joins every philosopher; returns the moment they were released. */
-    private long dine(Kitchen kitchen, long seatingAt) {
-        long deadline = seatingAt + spec.timeLimit().toNanos();
-        int philosophers = spec.philosophers();
+    final DinnerResult serve(Kitchen kitchen) {
+        serving = new Serving(spec);
+        long releasedAt = Serving.thenCleanUp(() -> dine(kitchen), this::awaitThreadsGone);
+        // The scope has closed and every thread is gone: leaving ends here.
+        return ledger.result(serving.startedAt(), releasedAt, System.nanoTime());
+    }
+
+    /** Seats, releases and joins every thread; returns the moment they were released. */
+    private long dine(Kitchen kitchen) {
+        int count = threads();
+        // Counts threads that are started and waiting: the end of the setup phase. Only the dinner waits on it.
+        CountDownLatch seated = new CountDownLatch(count);
         try (var scope = StructuredTaskScope.open(spec.stopRule().joiner(),
                 cf -> cf.withThreadFactory(threads).withTimeout(spec.timeLimit()).withName(spec.label()))) {
-            for (int seat = 0; seat < philosophers; seat++) {
-                // A look at the clock per philosopher (tens of ns against microseconds to start one): a slow start-up
+            for (int index = 0; index < count; index++) {
+                // A look at the clock per thread (tens of ns against microseconds to start one): a slow start-up
                 // cannot carry setup far past the time limit.
-                if (System.nanoTime() - deadline > 0 || scope.isCancelled()) {
-                    // Leaving this block closes the scope: the philosophers started so far are cancelled and joined.
-                    throw exceededTimeLimit(" while its philosophers were still sitting down (" + seat + " of "
-                            + philosophers + " started)", null);
+                if (serving.overdue() || scope.isCancelled()) {
+                    // Leaving this block closes the scope: the threads started so far are cancelled and joined.
+                    throw serving.exceeded(
+                            " while its philosophers were still sitting down (" + index + " of " + count + " started)",
+                            null);
                 }
-                int index = seat;
-                Meal meal = plate(kitchen, index);
+                Shift shift = shift(index, kitchen);
                 try {
-                    scope.fork(() -> philosopher(index, meal));
+                    scope.fork(() -> {
+                        shift.sitDown();
+                        seated.countDown();
+                        gate.await();
+                        return shift.dine();
+                    });
                 } catch (OutOfMemoryError | RejectedExecutionException e) {
-                    throw cannotStart(index, e);
+                    throw cannotStart(index, count, e);
                 }
             }
-            if (!seated.await(deadline - System.nanoTime(), TimeUnit.NANOSECONDS)) {
-                throw exceededTimeLimit(" while its philosophers were still sitting down ("
-                        + (philosophers - seated.getCount()) + " of " + philosophers + " seated)", null);
+            if (!seated.await(serving.nanosLeft(), TimeUnit.NANOSECONDS)) {
+                throw serving.exceeded(" while its philosophers were still sitting down (" + (count - seated.getCount())
+                        + " of " + count + " seated)", null);
             }
-            long releasedAt = System.nanoTime();
+            long releasedAt = ledger.release();
             gate.open(ledger);
             Blocking.await(scope::join);
             return releasedAt;
         } catch (StructuredTaskScope.TimeoutException e) {
-            throw exceededTimeLimit("; its philosophers were cancelled", e);
+            throw serving.exceeded("; its philosophers were cancelled", e);
         } catch (StructuredTaskScope.FailedException e) {
             DinnerFailedException failed = ledger.failure();
-            throw failed != null ? failed
-                    : new DinnerFailedException("dinner " + spec.label() + " failed: " + e.getCause(), e.getCause());
+            throw failed != null ? failed : serving.failed(" failed: " + e.getCause(), e.getCause());
         } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new DinnerFailedException("dinner " + spec.label() + " was interrupted", e);
+            throw serving.interrupted("", e);
         }
     }
 
     /** A philosopher's meal; a kitchen that cannot serve a seat fails the dinner while it sits down. */
-    private Meal plate(Kitchen kitchen, int seat) {
+    final Meal plate(Kitchen kitchen, Seat seat) {
         try {
-            return kitchen.plate(new TableSeat(seat));
+            return kitchen.plate(seat);
         } catch (RuntimeException e) {
-            throw new DinnerFailedException(
-                    "dinner " + spec.label() + " could not seat philosopher " + seat + ": the kitchen failed: " + e, e);
+            throw serving.failed(" could not seat philosopher " + seat.index() + ": the kitchen failed: " + e, e);
         }
     }
 
-    private DinnerFailedException exceededTimeLimit(String rest, Throwable cause) {
-        return new DinnerFailedException(
-                "dinner " + spec.label() + " exceeded its time limit of " + spec.timeLimit() + rest, cause);
-    }
-
-    private Integer philosopher(int seat, Meal meal) throws Exception {
-        ledger.seated(seat);
-        int eaten = 0;
-        try {
-            seated.countDown();
-            gate.await();
-            int meals = spec.meals();
-            Thread self = Thread.currentThread();
-            while (eaten < meals) {
-                if (ledger.over() || self.isInterrupted()) {
-                    // The stop rule is met (somebody else is full), the dinner failed, or the scope cancelled it. The
-                    // ledger is asked first: the scope's interrupts reach N philosophers one by one (from a thread
-                    // that competes with them for the CPU), and a philosopher that ate on until its interrupt came
-                    // would eat inside the leaving phase: 4.5M meals in 81 ms of leaving, on 1K platform threads.
-                    throw new Cancelled("cancelled between meals");
-                }
-                chopsticks.eat(seat, meal);
-                eaten++;
-            }
-            ledger.full();
-            return seat;
-        } catch (IOException | RuntimeException e) {
-            if (ledger.over() && causedByInterrupt(e)) {
-                // The interrupt that cancelled this philosopher cut its meal short (a socket closed by interrupt).
-                throw new Cancelled("cancelled while eating: " + e);
-            }
-            // Recorded even when the dinner is over by now: the meal failed before this thread got to say so.
-            throw ledger.failed(seat, e);
-        } catch (Error e) {
-            // Never a cancellation, and recorded like any failure: a winner that got full meanwhile must not turn it
-            // into a number.
-            throw ledger.failed(seat, e);
-        } finally {
-            ledger.left(seat, eaten);
+    /**
+     * What a philosopher throws when its meal threw: a cancellation if the dinner is over and the interrupt that ended
+     * it cut the meal short (a socket closed by interrupt), otherwise the dinner's failure, recorded in the ledger even
+     * when the dinner is over by now (the meal failed before this thread got to say so). An {@code Error} is never a
+     * cancellation: a winner that got full meanwhile must not turn it into a number.
+     */
+    final Exception mealFailed(int seat, Throwable failure) {
+        if (!(failure instanceof Error) && ledger.over() && causedByInterrupt(failure)) {
+            return new Cancelled("cancelled while eating: " + failure);
         }
+        return ledger.failed(seat, failure);
     }
 
     /**
@@ -185,10 +168,9 @@ final class ThreadedDinner {
         return false;
     }
 
-    private DinnerFailedException cannotStart(int seat, Throwable cause) {
-        return new DinnerFailedException("dinner " + spec.label() + " could not start philosopher " + seat + " of "
-                + spec.philosophers() + " on a " + spec.threads().id() + " thread (" + cause + "); the " + seat
-                + " started are cancelled"
+    private DinnerFailedException cannotStart(int index, int count, Throwable cause) {
+        return serving.failed(" could not start " + unit() + " " + index + " of " + count + " on a "
+                + spec.threads().id() + " thread (" + cause + "); the " + index + " started are cancelled"
                 + (cause instanceof OutOfMemoryError
                         ? "; the OS thread limit (ulimit -u, kernel.threads-max) or the memory for thread stacks"
                                 + " was reached: use fewer philosophers or virtual threads"
@@ -196,43 +178,18 @@ final class ThreadedDinner {
                 cause);
     }
 
-    /** Joins every philosopher thread, O(N); throws if one is still alive after the grace period. */
+    /** Joins every thread that took a seat, O(N); throws if one is still alive after the grace period. */
     private void awaitThreadsGone() {
         long deadline = System.nanoTime() + THREAD_EXIT_GRACE.toNanos();
         ledger.forEachSeatedThread(thread -> {
             try {
                 if (!thread.join(Duration.ofNanos(Math.max(1, deadline - System.nanoTime())))) {
-                    throw new DinnerFailedException("dinner " + spec.label() + ": philosopher thread " + thread
-                            + " is still alive " + THREAD_EXIT_GRACE.toSeconds() + " s after the dinner ended");
+                    throw serving.failed(": philosopher thread " + thread + " is still alive "
+                            + THREAD_EXIT_GRACE.toSeconds() + " s after the dinner ended", null);
                 }
             } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new DinnerFailedException(
-                        "dinner " + spec.label() + " was interrupted while its philosophers left", e);
+                throw serving.interrupted(" while its philosophers left", e);
             }
         });
-    }
-
-    private final class TableSeat implements Seat {
-        private final int index;
-
-        TableSeat(int index) {
-            this.index = index;
-        }
-
-        @Override
-        public int index() {
-            return index;
-        }
-
-        @Override
-        public int philosophers() {
-            return spec.philosophers();
-        }
-
-        @Override
-        public boolean holdsBothChopsticks() {
-            return chopsticks.holdsBoth(index);
-        }
     }
 }

@@ -1,6 +1,5 @@
 package io.philosopherwars.core.workload;
 
-import io.philosopherwars.core.DinnerSpec;
 import java.time.Duration;
 import java.util.Objects;
 
@@ -14,7 +13,7 @@ public record ActiveWait(Duration duration) implements Workload {
     }
 
     @Override
-    public Kitchen open(DinnerSpec spec) {
+    public Kitchen open(int philosophers) {
         long nanos = duration.toNanos();
         return Workload.sharedMeal(() -> {
             long end = System.nanoTime() + nanos;

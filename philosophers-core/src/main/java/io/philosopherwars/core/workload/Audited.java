@@ -1,6 +1,5 @@
 package io.philosopherwars.core.workload;
 
-import io.philosopherwars.core.DinnerSpec;
 import java.io.IOException;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicIntegerArray;
@@ -36,9 +35,9 @@ public record Audited(Workload inner, Audit audit) implements Workload {
     }
 
     @Override
-    public Kitchen open(DinnerSpec spec) throws IOException {
-        Kitchen kitchen = inner.open(spec);
-        AtomicIntegerArray eating = new AtomicIntegerArray(spec.philosophers());
+    public Kitchen open(int philosophers) throws IOException {
+        Kitchen kitchen = inner.open(philosophers);
+        AtomicIntegerArray eating = new AtomicIntegerArray(philosophers);
         return new Kitchen() {
             @Override
             public Meal plate(Seat seat) {

@@ -1,6 +1,5 @@
 package io.philosopherwars.core.workload;
 
-import io.philosopherwars.core.DinnerSpec;
 import com.sun.nio.file.ExtendedOpenOption;
 import java.io.FileInputStream;
 import java.io.IOException;
@@ -47,7 +46,7 @@ public record FileRead(int bytes, boolean direct) implements Workload {
     }
 
     @Override
-    public Kitchen open(DinnerSpec spec) throws IOException {
+    public Kitchen open(int philosophers) throws IOException {
         Path file = Files.createTempFile("philosopher-wars-", ".meal");
         try {
             byte[] content = new byte[bytes];

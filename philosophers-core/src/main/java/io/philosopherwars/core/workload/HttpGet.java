@@ -1,6 +1,5 @@
 package io.philosopherwars.core.workload;
 
-import io.philosopherwars.core.DinnerSpec;
 import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;
@@ -47,9 +46,9 @@ public record HttpGet(HttpClientKind client, int bytes, URI server, Duration tim
     }
 
     @Override
-    public Kitchen open(DinnerSpec spec) throws IOException {
+    public Kitchen open(int philosophers) throws IOException {
         // At most every other philosopher eats at once: that many connections can be busy together.
-        return open(Math.max(1, spec.philosophers() / 2));
+        return openShared(Math.max(1, philosophers / 2));
     }
 
     /**
@@ -59,7 +58,7 @@ public record HttpGet(HttpClientKind client, int bytes, URI server, Duration tim
      * @param concurrentRequests
      *            the most requests that will be in flight together (the connection pool's size)
      */
-    public Kitchen open(int concurrentRequests) {
+    public Kitchen openShared(int concurrentRequests) {
         if (concurrentRequests < 1) {
             throw new IllegalArgumentException("concurrent requests must be positive, got " + concurrentRequests);
         }

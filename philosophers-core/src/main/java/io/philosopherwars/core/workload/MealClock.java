@@ -1,6 +1,5 @@
 package io.philosopherwars.core.workload;
 
-import io.philosopherwars.core.DinnerSpec;
 import java.io.IOException;
 import java.util.Objects;
 
@@ -29,8 +28,8 @@ public record MealClock(Workload inner, Recorder recorder) implements Workload {
     }
 
     @Override
-    public Kitchen open(DinnerSpec spec) throws IOException {
-        Kitchen kitchen = inner.open(spec);
+    public Kitchen open(int philosophers) throws IOException {
+        Kitchen kitchen = inner.open(philosophers);
         return new Kitchen() {
             @Override
             public Meal plate(Seat seat) {

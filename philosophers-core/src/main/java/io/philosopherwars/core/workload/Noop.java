@@ -1,14 +1,12 @@
 package io.philosopherwars.core.workload;
 
-import io.philosopherwars.core.DinnerSpec;
-
 /** Eats nothing: what is measured is taking and releasing the chopsticks and handing the table over. */
 public record Noop() implements Workload {
     private static final Meal NOTHING = () -> {
     };
 
     @Override
-    public Kitchen open(DinnerSpec spec) {
+    public Kitchen open(int philosophers) {
         return Workload.sharedMeal(NOTHING);
     }
 

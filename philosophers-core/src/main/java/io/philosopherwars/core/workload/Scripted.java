@@ -1,6 +1,5 @@
 package io.philosopherwars.core.workload;
 
-import io.philosopherwars.core.DinnerSpec;
 import java.io.IOException;
 import java.util.Objects;
 
@@ -12,7 +11,7 @@ public record Scripted(String label, KitchenScript kitchen) implements Workload 
     /** Opens the kitchen of one dinner. */
     @FunctionalInterface
     public interface KitchenScript {
-        Kitchen open(DinnerSpec spec) throws IOException;
+        Kitchen open(int philosophers) throws IOException;
     }
 
     public Scripted {
@@ -26,11 +25,11 @@ public record Scripted(String label, KitchenScript kitchen) implements Workload 
     }
 
     private static KitchenScript sharedKitchen(Meal meal) {
-        return spec -> Workload.sharedMeal(meal);
+        return philosophers -> Workload.sharedMeal(meal);
     }
 
     @Override
-    public Kitchen open(DinnerSpec spec) throws IOException {
-        return kitchen.open(spec);
+    public Kitchen open(int philosophers) throws IOException {
+        return kitchen.open(philosophers);
     }
 }

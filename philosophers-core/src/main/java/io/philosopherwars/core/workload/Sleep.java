@@ -1,6 +1,5 @@
 package io.philosopherwars.core.workload;
 
-import io.philosopherwars.core.DinnerSpec;
 import java.time.Duration;
 import java.util.Objects;
 
@@ -14,7 +13,7 @@ public record Sleep(Duration duration) implements Workload {
     }
 
     @Override
-    public Kitchen open(DinnerSpec spec) {
+    public Kitchen open(int philosophers) {
         return Workload.sharedMeal(() -> Thread.sleep(duration));
     }
 

@@ -1,0 +1,77 @@
+package io.philosopherwars.core;
+
+import java.util.function.Supplier;
+
+/**
+ * What every engine's dinner shares, written once: its deadline, the messages of a dinner that ran out of time, was
+ * interrupted or failed, and the order of a failure and the clean-up after it. A new engine writes only its seating and
+ * its eating.
+ */
+public final class Serving {
+    private final DinnerSpec spec;
+    private final long startedAt;
+    private final long deadline;
+
+    /** Starts the dinner's clock now: the time limit counts from here. */
+    public Serving(DinnerSpec spec) {
+        this.spec = spec;
+        this.startedAt = System.nanoTime();
+        this.deadline = startedAt + spec.timeLimit().toNanos();
+    }
+
+    public DinnerSpec spec() {
+        return spec;
+    }
+
+    /** {@link System#nanoTime()} when the clock started. */
+    public long startedAt() {
+        return startedAt;
+    }
+
+    /** Nanoseconds left before the time limit; negative once it has passed. */
+    public long nanosLeft() {
+        return deadline - System.nanoTime();
+    }
+
+    public boolean overdue() {
+        return nanosLeft() < 0;
+    }
+
+    /** The dinner ran past its time limit; {@code rest} says when ("; its philosophers were cancelled"). */
+    public DinnerFailedException exceeded(String rest, Throwable cause) {
+        return new DinnerFailedException(
+                "dinner " + spec.label() + " exceeded its time limit of " + spec.timeLimit() + rest, cause);
+    }
+
+    /** The thread serving the dinner was interrupted; its interrupt status is set again for its caller. */
+    public DinnerFailedException interrupted(String during, InterruptedException cause) {
+        Thread.currentThread().interrupt();
+        return new DinnerFailedException("dinner " + spec.label() + " was interrupted" + during, cause);
+    }
+
+    /** Any other failure of the dinner: {@code what} follows its label (" failed: ...", ": philosopher ..."). */
+    public DinnerFailedException failed(String what, Throwable cause) {
+        return new DinnerFailedException("dinner " + spec.label() + what, cause);
+    }
+
+    /**
+     * Runs the dinner, then its clean-up (joining its threads, closing its framework), whatever happened. The dinner's
+     * own failure is the news: a clean-up that fails after it is added to it as suppressed, never put in its place; a
+     * clean-up that fails after a dinner that succeeded fails the dinner.
+     */
+    public static <T> T thenCleanUp(Supplier<T> dinner, Runnable cleanUp) {
+        T served;
+        try {
+            served = dinner.get();
+        } catch (RuntimeException | Error failure) {
+            try {
+                cleanUp.run();
+            } catch (RuntimeException | Error cleaning) {
+                failure.addSuppressed(cleaning);
+            }
+            throw failure;
+        }
+        cleanUp.run();
+        return served;
+    }
+}
