@@ -9,7 +9,6 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
-import org.openjdk.jmh.runner.IterationType;
 
 /**
  * Secondary metrics of every dinner, reported by JMH beside the score (and in {@code -rf json} under
@@ -22,9 +21,7 @@ import org.openjdk.jmh.runner.IterationType;
 @State(Scope.Thread)
 @AuxCounters(AuxCounters.Type.EVENTS)
 public class DinnerMetrics {
-    private long dinners;
-    /** What one iteration's mean is worth in JMH's sum: 1 / (measurement iterations x forks), or 1 in warm-up. */
-    private double share = 1;
+    private final IterationMeans means = new IterationMeans();
     private double setupMs;
     private double eatingMs;
     private double leavingMs;
@@ -38,17 +35,14 @@ public class DinnerMetrics {
 
     @Setup(Level.Iteration)
     public void reset(BenchmarkParams benchmark, IterationParams iteration) {
-        share = iteration.getType() == IterationType.MEASUREMENT
-                ? 1.0 / ((double) iteration.getCount() * Math.max(1, benchmark.getForks()))
-                : 1.0;
-        dinners = 0;
+        means.reset(benchmark, iteration);
         setupMs = eatingMs = leavingMs = mealsPerSecond = neverAte = medianMeals = maxMeals = totalMeals = fairness = 0;
         switchesPerMeal = 0;
     }
 
     void record(DinnerResult result) {
         MealStats meals = result.meals();
-        dinners++;
+        means.counted();
         setupMs += result.setupMillis();
         eatingMs += result.eatingMillis();
         leavingMs += result.leavingMillis();
@@ -62,7 +56,7 @@ public class DinnerMetrics {
     }
 
     private double mean(double sum) {
-        return dinners == 0 ? 0 : share * sum / dinners;
+        return means.mean(sum);
     }
 
     /** Creating and starting every philosopher, ms per dinner. */

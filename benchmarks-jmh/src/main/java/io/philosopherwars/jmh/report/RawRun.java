@@ -23,6 +23,8 @@ import java.util.Locale;
  *            its dinners' rows, in the file's order
  * @param rings
  *            its rows of the hand-off ring ({@code HandOffBenchmark})
+ * @param floors
+ *            its rows of the engine-free floor ({@code LockFloorBenchmark})
  * @param others
  *            the benchmarks of rows that are not dinners (no {@code stop} parameter: the hand-off ring, the JEP 491
  *            experiment): kept in the raw data, not in the dinner tables
@@ -32,8 +34,8 @@ import java.util.Locale;
  * @param jmhOptions
  *            what JMH itself recorded: version, forks, warm-up and measurement, the forks' JVM arguments
  */
-public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<String> others, String environment,
-        String jmhOptions) {
+public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<FloorRow> floors, List<String> others,
+        String environment, String jmhOptions) {
 
     public static RawRun read(Path json) {
         String text;
@@ -60,6 +62,7 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<S
         }
         List<JmhRow> rows = new ArrayList<>();
         List<RingRow> rings = new ArrayList<>();
+        List<FloorRow> floors = new ArrayList<>();
         List<String> others = new ArrayList<>();
         for (int i = 0; i < array.size(); i++) {
             try {
@@ -68,6 +71,9 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<S
                     rows.add(JmhRow.parse(result));
                 } else if (RingRow.is(result)) {
                     rings.add(RingRow.parse(result));
+                    others.add(text(result, "benchmark"));
+                } else if (FloorRow.is(result)) {
+                    floors.add(FloorRow.parse(result));
                     others.add(text(result, "benchmark"));
                 } else {
                     others.add(text(result, "benchmark"));
@@ -86,8 +92,8 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<S
         } catch (IOException e) {
             throw new ReportException(envFile + ": cannot read: " + e.getMessage());
         }
-        return new RawRun(name, List.copyOf(rows), List.copyOf(rings), List.copyOf(others), environment,
-                jmhOptions(array.get(0).getAsJsonObject()));
+        return new RawRun(name, List.copyOf(rows), List.copyOf(rings), List.copyOf(floors), List.copyOf(others),
+                environment, jmhOptions(array.get(0).getAsJsonObject()));
     }
 
     /** The environment's {@code - date:} line (ISO-8601, so it sorts), or empty when it was not recorded. */

@@ -52,6 +52,11 @@ final class ResultSet {
         return runs;
     }
 
+    /** Records that a claim read {@code run}, so that its provenance lists it. */
+    void used(String run) {
+        usedRuns.add(run);
+    }
+
     /** A over B on fixed work (all full), both rows from one run, chosen as the class comment says. */
     Optional<Comparison> fixedWork(Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb, Quantity quantity) {
         return pick(StopRule.ALL_FULL, a, wa, b, wb).map(run -> {

@@ -2,7 +2,6 @@ package io.philosopherwars.jmh.report;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import io.philosopherwars.core.Named;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.handoff.HandOff;
 import io.philosopherwars.jmh.ScaledBenchmark;
@@ -31,9 +30,7 @@ public record RingRow(HandOff handOff, ThreadKind threads, int ring, double scor
     }
 
     static RingRow parse(JsonObject row) {
-        String benchmark = row.get("benchmark").getAsString();
-        String method = benchmark.substring(benchmark.lastIndexOf('.') + 1);
-        int underscore = method.indexOf('_');
+        BenchmarkMethod method = BenchmarkMethod.of(row);
         JsonObject primary = row.getAsJsonObject("primaryMetric");
         List<List<Double>> forks = new ArrayList<>();
         for (JsonElement fork : primary.getAsJsonArray("rawData")) {
@@ -41,8 +38,7 @@ public record RingRow(HandOff handOff, ThreadKind threads, int ring, double scor
             fork.getAsJsonArray().forEach(v -> values.add(v.getAsDouble()));
             forks.add(List.copyOf(values));
         }
-        return new RingRow(HandOff.byId(method.substring(0, underscore)),
-                Named.byId("thread kind", ThreadKind.values(), method.substring(underscore + 1)),
+        return new RingRow(HandOff.byId(method.what()), method.threads(),
                 ScaledBenchmark.thousands("-p ring", row.getAsJsonObject("params").get("ring").getAsString()),
                 primary.get("score").getAsDouble(), List.copyOf(forks));
     }

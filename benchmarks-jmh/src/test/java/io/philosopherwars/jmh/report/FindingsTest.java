@@ -177,6 +177,49 @@ class FindingsTest {
         assertEquals(Verdict.FASTER, deciding.verdict());
     }
 
+    /**
+     * Claim 7 waits for the partitioned lock dinner; with it, vertxPerLoop is judged against its own design on plain
+     * threads (the framework's cost), and the design's gain over the thread-per-philosopher lock is a fact beside.
+     */
+    @Test
+    void vertxPerLoopIsJudgedAgainstThePartitionedLockDinnerWhereTheSetHasIt() throws IOException {
+        Path raw = Files.createDirectories(dir.resolve("raw"));
+        Files.writeString(raw.resolve("v.json"), "[" + String.join(",",
+                ReportTest
+                        .inForks(ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 30, "1", 29, 30, 31)),
+                ReportTest.inForks(
+                        ReportTest.row("NoopBenchmark.vertxPerLoop_virtual", "allFull", 15, "1", 14.8, 15, 15.2)))
+                + "]");
+        Claim claim = Claims.all().stream().filter(c -> c.id().equals("vertx")).findFirst().orElseThrow();
+        Claim.Judgement without = claim.judge().judge(ResultSet.read(raw, dir));
+        assertEquals(Claim.Outcome.UNDECIDED, without.outcome());
+        assertTrue(without.waitsFor().contains("partitioned lock dinner"), without.waitsFor());
+
+        Files.writeString(raw.resolve("v.json"), "[" + String.join(",",
+                ReportTest
+                        .inForks(ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 30, "1", 29, 30, 31)),
+                ReportTest.inForks(
+                        ReportTest.row("NoopBenchmark.vertxPerLoop_virtual", "allFull", 15, "1", 14.8, 15, 15.2)),
+                ReportTest.inForks(
+                        ReportTest.row("NoopBenchmark.partitionedLock_virtual", "allFull", 5, "1", 4.9, 5, 5.1)))
+                + "]");
+        Claim.Judgement with = claim.judge().judge(ResultSet.read(raw, dir));
+        assertEquals("", with.waitsFor());
+        // vertxPerLoop at three times the partitioned lock dinner: slower, as the talk said of vert.x.
+        assertEquals(Claim.Outcome.HOLDS, with.outcome());
+        Comparison framework = with.comparisons().stream()
+                .filter(c -> c.pair().equals("vertxPerLoop/virtual / partitionedLock/virtual")).findFirst()
+                .orElseThrow();
+        assertEquals(3.0, framework.ratio(), 1e-9);
+        assertEquals(Verdict.SLOWER, framework.verdict());
+        assertTrue(with.comparisons().stream().noneMatch(c -> c.pair().startsWith("vertxPerLoop/virtual / reentrant")),
+                "vertxPerLoop is not judged against a design it does not share");
+        assertTrue(
+                with.facts().stream().anyMatch(f -> f.startsWith(
+                        "the design's gain, no framework: noop, " + "partitionedLock/virtual / reentrantLock/virtual")),
+                with.facts().toString());
+    }
+
     @Test
     void findingsAreGeneratedFromTheDataAndTheSameDataGiveTheSameBytes() throws IOException {
         Path raw = Files.createDirectories(dir.resolve("raw"));

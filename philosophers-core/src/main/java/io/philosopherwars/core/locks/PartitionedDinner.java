@@ -245,13 +245,29 @@ final class PartitionedDinner extends ThreadedDinner {
         }
 
         private void putBack(Diner diner) {
+            release(diner, true);
+        }
+
+        /**
+         * Puts down what the philosopher holds, second chopstick first: handed on to the next waiter after a meal, or
+         * just dropped when the block stops. (A flag, not a lambda: this is the per-meal path.)
+         */
+        private void release(Diner diner, boolean handOn) {
             int held = diner.holding;
             diner.holding = 0;
             if (held == 2) {
-                putBack(sticks[diner.second]);
+                putDown(sticks[diner.second], handOn);
             }
             if (held >= 1) {
-                putBack(sticks[diner.first]);
+                putDown(sticks[diner.first], handOn);
+            }
+        }
+
+        private void putDown(Stick stick, boolean handOn) {
+            if (handOn) {
+                putBack(stick);
+            } else {
+                drop(stick);
             }
         }
 
@@ -293,14 +309,7 @@ final class PartitionedDinner extends ThreadedDinner {
          */
         private void leaveAll() {
             for (Diner diner : diners) {
-                int held = diner.holding;
-                diner.holding = 0;
-                if (held == 2) {
-                    release(sticks[diner.second]);
-                }
-                if (held >= 1) {
-                    release(sticks[diner.first]);
-                }
+                release(diner, false);
             }
             for (Diner diner : diners) {
                 if (!diner.left) {
@@ -310,7 +319,8 @@ final class PartitionedDinner extends ThreadedDinner {
             }
         }
 
-        private void release(Stick stick) {
+        /** A chopstick put down as the block stops: nobody is handed it. */
+        private void drop(Stick stick) {
             stick.holder = Stick.FREE;
             if (stick.edge != null) {
                 stick.edge.unlock();
