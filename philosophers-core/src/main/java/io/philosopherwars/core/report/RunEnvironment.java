@@ -5,10 +5,13 @@ import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -34,9 +37,12 @@ import java.util.concurrent.TimeUnit;
  *            the git commit of the working directory, marked when it has uncommitted changes
  * @param date
  *            when the measurement started (UTC, seconds)
+ * @param host
+ *            a stable fingerprint of this machine ({@link #hostFingerprint()}): two machines with the same CPU name
+ *            still differ here, so their numbers are never taken for one machine's
  */
 public record RunEnvironment(String cpu, int cores, String memory, String os, String jdk, List<String> jvmFlags,
-        String commit, Instant date) {
+        String commit, Instant date, String host) {
 
     /** This JVM, this machine, the git checkout of the current directory, now. */
     public static RunEnvironment current() {
@@ -46,20 +52,21 @@ public record RunEnvironment(String cpu, int cores, String memory, String os, St
                 System.getProperty("java.vm.vendor") + " " + System.getProperty("java.vm.name") + " "
                         + System.getProperty("java.runtime.version"),
                 List.copyOf(ManagementFactory.getRuntimeMXBean().getInputArguments()), gitCommit(),
-                Instant.now().truncatedTo(ChronoUnit.SECONDS));
+                Instant.now().truncatedTo(ChronoUnit.SECONDS), hostFingerprint());
     }
 
     /** The header as a markdown list; {@code command} is the exact command that produced the numbers below it. */
     public String markdown(String command, String options) {
         return String.format(Locale.ROOT, """
                 - machine: %s, %d cores, %s, %s
+                - host: %s
                 - JDK: %s
                 - JVM flags: `%s`
                 - options: %s
                 - commit: %s
                 - date: %s
                 - command: `%s`
-                """, cpu, cores, memory, os, jdk, String.join(" ", jvmFlags), options, commit, date, command);
+                """, cpu, cores, memory, os, host, jdk, String.join(" ", jvmFlags), options, commit, date, command);
     }
 
     /**
@@ -69,6 +76,33 @@ public record RunEnvironment(String cpu, int cores, String memory, String os, St
     public String markdown(String command, String options, Duration wall, String span) {
         return markdown(command, options) + String.format(Locale.ROOT, "- wall time: %d min %.1f s (%s)\n",
                 wall.toMinutes(), wall.toSecondsPart() + wall.toMillisPart() / 1000.0, span);
+    }
+
+    /**
+     * {@code sha256(machine-id, CPU vendor, family, model, stepping, flags)}, its first 12 hex digits, with what went
+     * into it: the same machine gives the same value across runs and boots, a machine of another CPU generation or
+     * another installation a different one. Where {@code /etc/machine-id} or {@code /proc/cpuinfo} is missing, it says
+     * so and hashes what there is.
+     */
+    public static String hostFingerprint() {
+        List<String> cpuinfo = lines(Path.of("/proc/cpuinfo"));
+        StringBuilder signature = new StringBuilder();
+        for (String key : List.of("vendor_id", "cpu family", "model", "stepping", "flags")) {
+            cpuinfo.stream().filter(line -> line.startsWith(key + "\t") || line.startsWith(key + " ")).findFirst()
+                    .ifPresent(line -> signature.append(line.substring(line.indexOf(':') + 1).strip()).append('\n'));
+        }
+        List<String> machineId = lines(Path.of("/etc/machine-id"));
+        String id = machineId.isEmpty() ? "" : machineId.getFirst().strip();
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256")
+                    .digest((id + "\n" + signature).getBytes(StandardCharsets.UTF_8));
+            String hex = HexFormat.of().formatHex(digest).substring(0, 12);
+            return hex + " (sha256 of " + (id.isEmpty() ? "no /etc/machine-id" : "/etc/machine-id") + " and "
+                    + (signature.isEmpty() ? "no CPU signature" : "the CPU's vendor, family, model, stepping, flags")
+                    + ")";
+        } catch (NoSuchAlgorithmException e) {
+            return "unknown (no SHA-256 in this JDK)";
+        }
     }
 
     private static String cpuModel() {
