@@ -254,7 +254,8 @@ public final class Claims {
                 run.rows().stream()
                         .filter(r -> r.stop() == StopRule.ALL_FULL && r.workload() == NOOP && !r.scaled()
                                 && r.dinner().equals(floor.dinner().id())
-                                && r.param("philosophers").equals(Integer.toString(floor.philosophers())))
+                                && r.param("philosophers").equals(Integer.toString(floor.philosophers()))
+                                && r.param("allFullMeals").equals(Integer.toString(floor.meals())))
                         .findFirst().ifPresent(engine -> {
                             set.used(run.name());
                             double nanos = engine.metric("eatingMs") * 1e6 / engine.metric("totalMeals");

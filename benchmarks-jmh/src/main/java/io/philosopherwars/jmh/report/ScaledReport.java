@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -144,7 +145,7 @@ final class ScaledReport {
 
     private static List<JmhRow> sorted(List<JmhRow> rows) {
         return rows.stream()
-                .sorted(java.util.Comparator.comparing(JmhRow::dinner)
+                .sorted(Comparator.comparing(JmhRow::dinner)
                         .thenComparing(r -> ScaledBenchmark.thousands("philosophers", r.param("philosophers"))))
                 .toList();
     }
