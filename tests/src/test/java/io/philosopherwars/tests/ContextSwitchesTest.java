@@ -1,5 +1,6 @@
 package io.philosopherwars.tests;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -10,6 +11,8 @@ import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.locks.LockImplementation;
 import io.philosopherwars.core.workload.Noop;
+import io.philosopherwars.core.workload.Sleep;
+import io.philosopherwars.core.workload.Workload;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -40,19 +43,28 @@ class ContextSwitchesTest {
     }
 
     @Test
-    void aPlatformDinnerSwitchesPerMealAndAVirtualOneFarLess() {
+    void aPlatformDinnerThatSleepsSwitchesAtLeastOncePerMeal() {
         assumeTrue(ContextSwitches.available(), "getrusage with Linux's 64-bit layout");
-        DinnerResult platform = dinner(ThreadKind.PLATFORM);
-        DinnerResult virtual = dinner(ThreadKind.VIRTUAL);
-        assertTrue(platform.eatingSwitches() > 0, platform::toString);
-        assertTrue(platform.switchesPerMeal() > 0 && platform.switchesPerMeal() < 10, platform::toString);
-        // Virtual threads park and unmount without the kernel: only the carriers' switches are counted.
-        assertTrue(virtual.switchesPerMeal() < platform.switchesPerMeal(),
-                () -> virtual.switchesPerMeal() + " per meal virtual vs " + platform.switchesPerMeal() + " platform");
+        // A platform thread's sleep blocks it in the kernel: every meal is one voluntary switch at least. (Whether a
+        // noop dinner switches more on platform than on virtual threads is a measurement, not a rule: with so few
+        // kernel switches per meal, 1 in 1,000 or less, the JIT and GC threads decide it; CI once saw it reversed.)
+        DinnerResult platform = dinner(ThreadKind.PLATFORM, new Sleep(Duration.ofMillis(1)), 10, 20);
+        assertTrue(platform.switchesPerMeal() >= 1, platform::toString);
+        assertEquals(platform.eatingSwitches() / (double) platform.meals().total(), platform.switchesPerMeal(), 1e-12);
     }
 
-    private static DinnerResult dinner(ThreadKind threads) {
-        return new DinnerSpec(LockImplementation.REENTRANT_LOCK, threads, new Noop(), 100, 2_000, StopRule.ALL_FULL,
-                Duration.ofSeconds(30)).serve();
+    @Test
+    void aNoopDinnerReportsItsCountOnEitherThreadKind() {
+        assumeTrue(ContextSwitches.available(), "getrusage with Linux's 64-bit layout");
+        for (ThreadKind threads : ThreadKind.values()) {
+            DinnerResult noop = dinner(threads, new Noop(), 100, 2_000);
+            assertTrue(noop.eatingSwitches() >= 0, noop::toString);
+            assertTrue(noop.switchesPerMeal() < 10, noop::toString);
+        }
+    }
+
+    private static DinnerResult dinner(ThreadKind threads, Workload workload, int philosophers, int meals) {
+        return new DinnerSpec(LockImplementation.REENTRANT_LOCK, threads, workload, philosophers, meals,
+                StopRule.ALL_FULL, Duration.ofSeconds(30)).serve();
     }
 }
