@@ -32,12 +32,13 @@ public class DinnerMetrics {
     private double totalMeals;
     private double fairness;
     private double switchesPerMeal;
+    private double unmountsPerMeal;
 
     @Setup(Level.Iteration)
     public void reset(BenchmarkParams benchmark, IterationParams iteration) {
         means.reset(benchmark, iteration);
         setupMs = eatingMs = leavingMs = mealsPerSecond = neverAte = medianMeals = maxMeals = totalMeals = fairness = 0;
-        switchesPerMeal = 0;
+        switchesPerMeal = unmountsPerMeal = 0;
     }
 
     void record(DinnerResult result) {
@@ -53,6 +54,7 @@ public class DinnerMetrics {
         totalMeals += meals.total();
         fairness += meals.fairness();
         switchesPerMeal += result.switchesPerMeal();
+        unmountsPerMeal += result.unmountsPerMeal();
     }
 
     private double mean(double sum) {
@@ -101,6 +103,14 @@ public class DinnerMetrics {
      */
     public double switchesPerMeal() {
         return mean(switchesPerMeal);
+    }
+
+    /**
+     * Virtual-thread unmounts of the fork per meal during eating: the switches a virtual dinner makes without the
+     * kernel; NaN unless the fork runs with the unmount agent ({@code PHILOSOPHERS_COUNT_UNMOUNTS=1}).
+     */
+    public double unmountsPerMeal() {
+        return mean(unmountsPerMeal);
     }
 
     /** Jain's index: 1 when all ate the same, 1/n when one ate alone. */

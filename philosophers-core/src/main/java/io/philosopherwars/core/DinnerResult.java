@@ -25,9 +25,12 @@ import java.util.concurrent.TimeUnit;
  * @param eatingSwitches
  *            the process's kernel context switches during the eating phase ({@link ContextSwitches}), or
  *            {@link ContextSwitches#UNKNOWN}
+ * @param eatingUnmounts
+ *            the JVM's virtual-thread unmounts during the eating phase ({@link VirtualUnmounts}: only where the opt-in
+ *            unmount agent is loaded), or {@link VirtualUnmounts#UNKNOWN}
  */
 public record DinnerResult(DinnerSpec spec, long setupNanos, long eatingNanos, long leavingNanos, MealStats meals,
-        int virtualThreads, int platformThreads, long eatingSwitches) {
+        int virtualThreads, int platformThreads, long eatingSwitches, long eatingUnmounts) {
 
     private static final double NANOS_PER_MILLI = TimeUnit.MILLISECONDS.toNanos(1);
     private static final double NANOS_PER_SECOND = TimeUnit.SECONDS.toNanos(1);
@@ -68,6 +71,15 @@ public record DinnerResult(DinnerSpec spec, long setupNanos, long eatingNanos, l
     public double switchesPerMeal() {
         return eatingSwitches == ContextSwitches.UNKNOWN ? Double.NaN
                 : eatingSwitches / (double) Math.max(1, meals.total());
+    }
+
+    /**
+     * Virtual-thread unmounts per meal eaten, over the eating phase: the switches a virtual dinner makes without the
+     * kernel; NaN where the unmount agent is not loaded.
+     */
+    public double unmountsPerMeal() {
+        return eatingUnmounts == VirtualUnmounts.UNKNOWN ? Double.NaN
+                : eatingUnmounts / (double) Math.max(1, meals.total());
     }
 
     /** The thread kind that actually ran the philosophers, which may differ from the requested one (vert.x). */

@@ -9,8 +9,8 @@ import java.util.function.ToDoubleFunction;
 public final class DinnerTable {
     private static final MarkdownTable TABLE = new MarkdownTable().left("implementation").left("threads")
             .left("workload").left("stop").right("philosophers").right("meals").left("threads used").right("setup ms")
-            .right("eating ms").right("leaving ms").right("meals/s").right("switches/meal").right("min").right("median")
-            .right("max").right("never ate").right("total meals").right("fairness");
+            .right("eating ms").right("leaving ms").right("meals/s").right("switches/meal").right("unmounts/meal")
+            .right("min").right("median").right("max").right("never ate").right("total meals").right("fairness");
 
     private static final MarkdownTable SUMMARY = new MarkdownTable().left("dinner").right("runs")
             .left("setup ms min / median / max").left("eating ms median [p10, p90] (min, max)")
@@ -29,13 +29,14 @@ public final class DinnerTable {
         MealStats m = r.meals();
         return TABLE.line(s.implementation().id(), s.threads().id(), s.workload().label(), s.stopRule().id(),
                 s.philosophers(), s.meals(), r.threadsUsed(), f("%.3f", r.setupMillis()), f("%.3f", r.eatingMillis()),
-                f("%.3f", r.leavingMillis()), f("%.0f", r.mealsPerSecond()), switches(r), m.min(),
-                f("%.1f", m.median()), m.max(), m.neverAte(), m.total(), f("%.4f", m.fairness()));
+                f("%.3f", r.leavingMillis()), f("%.0f", r.mealsPerSecond()), perMeal(r.switchesPerMeal()),
+                perMeal(r.unmountsPerMeal()), m.min(), f("%.1f", m.median()), m.max(), m.neverAte(), m.total(),
+                f("%.4f", m.fairness()));
     }
 
-    /** Kernel context switches per meal during eating; "-" where the platform does not count them. */
-    private static String switches(DinnerResult r) {
-        return Double.isNaN(r.switchesPerMeal()) ? "-" : f("%.4f", r.switchesPerMeal());
+    /** A count per meal during eating (kernel switches, virtual unmounts); "-" where nothing counted it. */
+    private static String perMeal(double perMeal) {
+        return Double.isNaN(perMeal) ? "-" : f("%.4f", perMeal);
     }
 
     private static String f(String format, double value) {

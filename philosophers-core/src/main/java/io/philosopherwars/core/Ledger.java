@@ -32,6 +32,9 @@ public final class Ledger {
     /** The process's context switches when the philosophers were released and when the stop rule was met. */
     private long switchesAtRelease = ContextSwitches.UNKNOWN;
     private long switchesAtStop = ContextSwitches.UNKNOWN;
+    /** The JVM's virtual-thread unmounts at the same two moments, where the unmount agent counts them. */
+    private long unmountsAtRelease = VirtualUnmounts.UNKNOWN;
+    private long unmountsAtStop = VirtualUnmounts.UNKNOWN;
 
     public Ledger(DinnerSpec spec) {
         this.spec = spec;
@@ -45,6 +48,7 @@ public final class Ledger {
      */
     public long release() {
         switchesAtRelease = ContextSwitches.ofProcess();
+        unmountsAtRelease = VirtualUnmounts.ofProcess();
         return System.nanoTime();
     }
 
@@ -81,6 +85,7 @@ public final class Ledger {
             if (stopRuleMet.compareAndSet(false, true)) {
                 stopRuleMetAt = now;
                 switchesAtStop = ContextSwitches.ofProcess();
+                unmountsAtStop = VirtualUnmounts.ofProcess();
             }
             over = true;
         }
@@ -169,11 +174,14 @@ public final class Ledger {
                 platform++;
             }
         }
-        long switches = switchesAtRelease == ContextSwitches.UNKNOWN || switchesAtStop == ContextSwitches.UNKNOWN
-                ? ContextSwitches.UNKNOWN
-                : switchesAtStop - switchesAtRelease;
         return new DinnerResult(spec, releasedAt - seatingAt, stopRuleMetAt - releasedAt, allLeftAt - stopRuleMetAt,
-                stats, virtual, platform, switches);
+                stats, virtual, platform, between(switchesAtRelease, switchesAtStop),
+                between(unmountsAtRelease, unmountsAtStop));
+    }
+
+    /** A counter's growth over the eating phase, or unknown (-1, both counters' value) where either end is. */
+    private static long between(long atRelease, long atStop) {
+        return atRelease < 0 || atStop < 0 ? ContextSwitches.UNKNOWN : atStop - atRelease;
     }
 
     private DinnerFailedException invalid(String why) {

@@ -187,6 +187,7 @@ public final class Claims {
         }
         facts.addAll(setupShare(set));
         facts.addAll(switchesPerMeal(set));
+        facts.addAll(unmountsPerMeal(set));
         return Judgement.of(ring, Verdict.FASTER, "", facts, List.of());
     }
 
@@ -211,6 +212,35 @@ public final class Claims {
                                             ? ": " + Numbers.fixed(nanos / switches, 0) + " ns of eating per switch"
                                             : " (carriers only: a virtual thread parks without the kernel)"));
                         });
+            }
+        }
+        return facts;
+    }
+
+    /**
+     * Inside the virtual dinners: virtual-thread unmounts per meal, from a run with the opt-in unmount agent (the only
+     * count of a virtual thread's switches; such a run decides no comparison), beside the kernel's switches of the same
+     * run; the eating phase per switch of either kind is then a measured quotient, as on platform threads.
+     */
+    private static List<String> unmountsPerMeal(ResultSet set) {
+        List<String> facts = new ArrayList<>();
+        for (WorkloadKind workload : List.of(NOOP, SLEEP)) {
+            for (Implementation i : List.of(LockImplementation.REENTRANT_LOCK, LockImplementation.SYNCHRONIZED,
+                    LockImplementation.PARTITIONED_LOCK)) {
+                set.unmountRow(new Dinner(i, ThreadKind.VIRTUAL), workload).ifPresent(r -> {
+                    double unmounts = r.metric(RawRun.UNMOUNTS);
+                    double kernel = r.metric("switchesPerMeal");
+                    double nanos = r.metric("eatingMs") * 1e6 / r.metric("totalMeals");
+                    double switches = unmounts + (Double.isNaN(kernel) ? 0 : kernel);
+                    facts.add(r.dinner() + " " + workload.id() + ", all full, counted with the unmount agent: "
+                            + Numbers.fixed(unmounts, 4) + " virtual-thread unmounts per meal while eating"
+                            + (unmounts > 0 ? " (one per " + Numbers.count(1 / unmounts) + " meals)" : "") + " and "
+                            + Numbers.fixed(kernel, 4) + " kernel switches, " + Numbers.fixed(nanos, 1) + " ns per meal"
+                            + (switches > 0
+                                    ? ": " + Numbers.fixed(nanos / switches, 0)
+                                            + " ns of eating per switch of either kind"
+                                    : ""));
+                });
             }
         }
         return facts;

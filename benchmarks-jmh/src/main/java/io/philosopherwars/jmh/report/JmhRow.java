@@ -190,6 +190,60 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
         return forks.stream().flatMap(List::stream).toList();
     }
 
+    /**
+     * The row's identity within a run: its dinner, stop rule, mode and parameters. Rows of several slices of one pool
+     * with the same key are one row measured in more forks ({@link #pool}).
+     */
+    String key() {
+        return label() + "|" + stop.id() + "|" + scaled + "|" + mode + "|" + params;
+    }
+
+    /**
+     * One row from the same row measured in several slices of a publish run (same commit, machine and options): every
+     * slice's forks, the score the mean of all samples, the error JMH's (the 99.9% half-width over all iterations); a
+     * secondary metric only where every slice recorded it.
+     */
+    static JmhRow pool(List<JmhRow> parts) {
+        JmhRow first = parts.getFirst();
+        if (parts.stream().anyMatch(p -> !p.key().equals(first.key()))) {
+            throw new IllegalArgumentException(
+                    "cannot pool different rows: " + parts.stream().map(JmhRow::key).toList());
+        }
+        List<List<Double>> forks = parts.stream().flatMap(p -> p.forks().stream()).toList();
+        Map<String, Metric> secondary = new TreeMap<>();
+        for (String name : first.secondary().keySet()) {
+            if (parts.stream().allMatch(p -> p.secondary().containsKey(name))) {
+                List<List<Double>> values = parts.stream().flatMap(p -> p.secondary().get(name).forks().stream())
+                        .toList();
+                double weighted = parts.stream()
+                        .mapToDouble(p -> p.secondary().get(name).score() * Math.max(1, p.forks().size())).sum()
+                        / parts.stream().mapToDouble(p -> Math.max(1, p.forks().size())).sum();
+                double score = values.stream().allMatch(List::isEmpty) ? weighted : mean(flatten(values));
+                secondary.put(name, new Metric(score, halfWidth(flatten(values)), values));
+            }
+        }
+        List<Double> samples = flatten(forks);
+        return new JmhRow(first.implementation, first.threads, first.workload, first.stop, first.scaled, first.defaults,
+                first.mode, first.params, mean(samples), halfWidth(samples), first.unit, forks,
+                Collections.unmodifiableMap(secondary), first.iterationSeconds);
+    }
+
+    private static double mean(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+    }
+
+    /** JMH's score error: the half-width of the 99.9% interval of the mean, iterations as samples; NaN under two. */
+    private static double halfWidth(List<Double> values) {
+        int n = values.size();
+        if (n < 2) {
+            return Double.NaN;
+        }
+        double mean = mean(values);
+        double variance = values.stream().mapToDouble(v -> (v - mean) * (v - mean)).sum() / (n - 1);
+        return new org.apache.commons.math3.distribution.TDistribution(n - 1).inverseCumulativeProbability(0.9995)
+                * Math.sqrt(variance / n);
+    }
+
     /** Every measured sample of the primary score, the forks' one after the other. */
     public List<Double> samples() {
         return flatten(forks);

@@ -54,35 +54,46 @@ public final class Measure {
         }
         // A machine's own result set keeps its raw data apart (PHILOSOPHERS_RAW=results/<machine>/raw).
         Path raw = Path.of(System.getenv().getOrDefault("PHILOSOPHERS_RAW", "results/raw"));
-        Path json = raw.resolve(name + ".json");
-        Path partial = raw.resolve("." + name + ".json.partial");
         String command = "./philosophers measure "
                 + Arrays.stream(args).map(Measure::quote).collect(Collectors.joining(" "));
+        return measure(raw, name, given, command, String.join(" ", jmhArgs), "") ? 0 : 1;
+    }
+
+    /**
+     * Runs JMH with {@code options} (given as {@code arguments}) and writes {@code raw/NAME.json} and
+     * {@code NAME.env.md} (the environment, {@code command}, the wall time, then {@code extra} lines), both atomically
+     * and only when JMH ran something; false with the reason on standard error otherwise, and nothing under {@code raw}
+     * changed.
+     */
+    public static boolean measure(Path raw, String name, CommandLineOptions options, String command, String arguments,
+            String extra) {
+        Path json = raw.resolve(name + ".json");
+        Path partial = raw.resolve("." + name + ".json.partial");
         RunEnvironment environment = RunEnvironment.current();
         long start = System.nanoTime();
         try {
             Files.createDirectories(raw);
-            Collection<RunResult> results = new Runner(new OptionsBuilder().parent(given)
+            Collection<RunResult> results = new Runner(new OptionsBuilder().parent(options)
                     .resultFormat(ResultFormatType.JSON).result(partial.toString()).build()).run();
             if (results.isEmpty()) {
                 System.err.println("error: JMH ran nothing (no benchmark matched, or every one failed); " + json
                         + " is unchanged");
-                return 1;
+                return false;
             }
             Duration wall = Duration.ofNanos(System.nanoTime() - start);
-            Files.move(partial, json, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            // The environment first: a JSON without its environment would be read as a run of unknown provenance.
             AtomicFile.write(raw.resolve(name + ".env.md"),
-                    environment.markdown(command,
-                            "JMH arguments as given: `" + String.join(" ", List.of(jmhArgs)) + "`", wall,
-                            "the whole JMH run: forks, warm-up and measurement"));
-            System.out.println("wrote " + json + " (" + results.size() + " benchmarks); tables: ./philosophers report");
-            return 0;
+                    environment.markdown(command, "JMH arguments as given: `" + arguments + "`", wall,
+                            "the whole JMH run: forks, warm-up and measurement") + extra);
+            Files.move(partial, json, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            System.out.println("wrote " + json + " (" + results.size() + " benchmarks)");
+            return true;
         } catch (RunnerException e) {
             System.err.println("error: the JMH run failed: " + e.getMessage() + "; " + json + " is unchanged");
-            return 1;
+            return false;
         } catch (IOException e) {
             System.err.println("error: cannot write " + json + ": " + e);
-            return 1;
+            return false;
         } finally {
             try {
                 Files.deleteIfExists(partial);

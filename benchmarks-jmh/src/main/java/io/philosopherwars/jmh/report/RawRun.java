@@ -37,6 +37,9 @@ import java.util.Locale;
 public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<FloorRow> floors, List<String> others,
         String environment, String jmhOptions) {
 
+    /** JMH's secondary metric of virtual-thread unmounts per meal, NaN unless the unmount agent counted them. */
+    public static final String UNMOUNTS = "unmountsPerMeal";
+
     public static RawRun read(Path json) {
         String text;
         try {
@@ -94,6 +97,47 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
         }
         return new RawRun(name, List.copyOf(rows), List.copyOf(rings), List.copyOf(floors), List.copyOf(others),
                 environment, jmhOptions(array.get(0).getAsJsonObject()));
+    }
+
+    /**
+     * Whether its forks ran with the unmount agent (a row counted {@code unmountsPerMeal}): an instrumented run, read
+     * for its counts and never to decide a comparison.
+     */
+    public boolean countsUnmounts() {
+        return rows.stream().anyMatch(r -> !Double.isNaN(r.metric(UNMOUNTS)));
+    }
+
+    /**
+     * The environment's {@code - pool:} line: the publish run's name for a family of slices whose forks form one row
+     * each ({@link #pool(String, List)}); empty for a run that stands alone.
+     */
+    public String pool() {
+        return field("pool");
+    }
+
+    /**
+     * The slices of one pool as one run: each row with every slice's forks ({@code JmhRow.pool}), in the order the rows
+     * first appear; the first slice's environment, with the slices named. Every slice must come from the same commit
+     * and machine (publish writes them so; a mix is refused).
+     */
+    static RawRun pool(String name, List<RawRun> slices) {
+        RawRun first = slices.getFirst();
+        for (RawRun slice : slices) {
+            if (!slice.commit().equals(first.commit()) || !slice.field("host").equals(first.field("host"))) {
+                throw new ReportException("pool " + name + ": slice " + slice.name() + " comes from " + slice.commit()
+                        + " on host " + slice.field("host") + ", slice " + first.name() + " from " + first.commit()
+                        + " on host " + first.field("host") + ": one pool is one commit on one machine");
+            }
+        }
+        java.util.Map<String, List<JmhRow>> byKey = new java.util.LinkedHashMap<>();
+        slices.forEach(slice -> slice.rows()
+                .forEach(row -> byKey.computeIfAbsent(row.key(), k -> new ArrayList<>()).add(row)));
+        List<JmhRow> rows = byKey.values().stream().map(JmhRow::pool).toList();
+        String environment = first.environment() + "\n- pooled: " + slices.size() + " slices ("
+                + String.join(", ", slices.stream().map(RawRun::name).toList()) + ")";
+        return new RawRun(name, rows, slices.stream().flatMap(r -> r.rings().stream()).toList(),
+                slices.stream().flatMap(r -> r.floors().stream()).toList(),
+                slices.stream().flatMap(r -> r.others().stream()).toList(), environment, first.jmhOptions());
     }
 
     /** The environment's {@code - date:} line (ISO-8601, so it sorts), or empty when it was not recorded. */

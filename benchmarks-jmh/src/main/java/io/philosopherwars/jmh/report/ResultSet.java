@@ -40,9 +40,21 @@ final class ResultSet {
             throw new ReportException(raw + ": no such folder of raw results");
         }
         try (Stream<Path> listing = Files.list(raw)) {
-            List<RawRun> runs = listing.filter(p -> p.getFileName().toString().endsWith(".json")).sorted()
+            List<RawRun> slices = listing.filter(p -> p.getFileName().toString().endsWith(".json")).sorted()
                     .map(RawRun::read).toList();
-            return new ResultSet(runs, results);
+            // The slices of one publish pool are one run: each row in all of their forks.
+            List<RawRun> runs = new ArrayList<>();
+            java.util.Map<String, List<RawRun>> pools = new java.util.TreeMap<>();
+            for (RawRun slice : slices) {
+                if (slice.pool().isEmpty()) {
+                    runs.add(slice);
+                } else {
+                    pools.computeIfAbsent(slice.pool(), k -> new ArrayList<>()).add(slice);
+                }
+            }
+            pools.forEach((pool, members) -> runs.add(RawRun.pool(pool, members)));
+            runs.sort(Comparator.comparing(RawRun::name));
+            return new ResultSet(List.copyOf(runs), results);
         } catch (IOException e) {
             throw new ReportException(raw + ": cannot list: " + e.getMessage());
         }
@@ -128,12 +140,27 @@ final class ResultSet {
 
     /** The fixed-work rows that can be split into two independent halves of at least two forks each (A/A). */
     List<JmhRow> splittable() {
-        return runs.stream().flatMap(r -> r.rows().stream())
+        return runs.stream().filter(run -> !run.countsUnmounts()).flatMap(r -> r.rows().stream())
                 .filter(r -> r.stop() == StopRule.ALL_FULL && r.forks().size() >= 4).toList();
     }
 
+    /**
+     * A dinner's all-full row from the newest run that counted its virtual-thread unmounts (the opt-in agent), the only
+     * place those counts come from; such runs never decide a comparison ({@link #pick}).
+     */
+    Optional<JmhRow> unmountRow(Dinner dinner, WorkloadKind workload) {
+        return runs.stream().filter(RawRun::countsUnmounts)
+                .filter(run -> find(run, StopRule.ALL_FULL, dinner, workload).isPresent())
+                .max(Comparator.comparing(RawRun::date).thenComparing(RawRun::name)).map(run -> {
+                    usedRuns.add(run.name());
+                    return find(run, StopRule.ALL_FULL, dinner, workload).orElseThrow();
+                });
+    }
+
+    /** Runs with the unmount agent ran a different program (one more call per unmount): they decide nothing. */
     private Optional<RawRun> pick(StopRule stop, Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb) {
-        return runs.stream().filter(run -> find(run, stop, a, wa).isPresent() && find(run, stop, b, wb).isPresent())
+        return runs.stream().filter(run -> !run.countsUnmounts())
+                .filter(run -> find(run, stop, a, wa).isPresent() && find(run, stop, b, wb).isPresent())
                 .max(Comparator
                         .<RawRun, Boolean> comparing(
                                 run -> atDefaults(run, stop, a, wa) && atDefaults(run, stop, b, wb))

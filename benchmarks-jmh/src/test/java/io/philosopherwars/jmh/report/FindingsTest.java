@@ -177,6 +177,83 @@ class FindingsTest {
         assertEquals(Verdict.FASTER, deciding.verdict());
     }
 
+    /** The slices of one publish pool are one run: each row in every slice's forks; a mix of commits is refused. */
+    @Test
+    void slicesOfOnePoolAreOneRunWithEveryForkAndOneCommitOnly() throws IOException {
+        Path raw = Files.createDirectories(dir.resolve("raw"));
+        String pilot = "[" + String.join(",",
+                ReportTest
+                        .inForks(ReportTest.row("NoopBenchmark.reentrantLock_platform", "allFull", 300, "6", 297, 303)),
+                ReportTest.inForks(ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 100, "2", 99, 101)))
+                + "]";
+        String topUp = "[" + String.join(",",
+                ReportTest.inForks(ReportTest.row("NoopBenchmark.reentrantLock_platform", "allFull", 300, "6", 300)),
+                ReportTest.inForks(ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 100, "2", 100)))
+                + "]";
+        String env = "- host: h1\n- commit: c1\n- date: 2026-01-01T00:00:00Z\n- pool: allfull\n";
+        Files.writeString(raw.resolve("noop-1.json"), pilot);
+        Files.writeString(raw.resolve("noop-1.env.md"), env);
+        Files.writeString(raw.resolve("noop-2.json"), topUp);
+        Files.writeString(raw.resolve("noop-2.env.md"), env.replace("01T", "02T"));
+
+        ResultSet set = ResultSet.read(raw, dir);
+        assertEquals(List.of("allfull"), set.runs().stream().map(RawRun::name).toList());
+        JmhRow virtual = set.runs().getFirst().rows().stream().filter(r -> r.dinner().equals("reentrantLock/virtual"))
+                .findFirst().orElseThrow();
+        assertEquals(List.of(List.of(99.0), List.of(101.0), List.of(100.0)), virtual.forks());
+        assertEquals(100.0, virtual.score(), 1e-9);
+        Comparison c = set.fixedWork(Dinner.virtual(io.philosopherwars.core.locks.LockImplementation.REENTRANT_LOCK),
+                io.philosopherwars.core.workload.WorkloadKind.NOOP,
+                Dinner.platform(io.philosopherwars.core.locks.LockImplementation.REENTRANT_LOCK),
+                io.philosopherwars.core.workload.WorkloadKind.NOOP, Quantity.DINNER).orElseThrow();
+        assertEquals(3, c.forksA());
+        assertEquals("allfull", c.run());
+
+        Files.writeString(raw.resolve("noop-2.env.md"), env.replace("c1", "c2"));
+        ReportException mixed = org.junit.jupiter.api.Assertions.assertThrows(ReportException.class,
+                () -> ResultSet.read(raw, dir));
+        assertTrue(mixed.getMessage().contains("one pool is one commit on one machine"), mixed.getMessage());
+    }
+
+    /**
+     * A run with the unmount agent (its rows count {@code unmountsPerMeal}) gives the context-switch claim its virtual
+     * dinners' switch counts, and never decides a comparison: it ran a different program.
+     */
+    @Test
+    void aRunWithTheUnmountAgentGivesCountsAndDecidesNothing() throws IOException {
+        Path raw = Files.createDirectories(dir.resolve("raw"));
+        Files.writeString(raw.resolve("matrix.json"), NOOP_PAIR);
+        Files.writeString(raw.resolve("matrix.env.md"), "- date: 2026-01-01T00:00:00Z\n");
+        Files.writeString(raw.resolve("ring.json"), "[" + String.join(",", ring("park_virtual", "00100", 500, 510, 490),
+                ring("park_platform", "00100", 12_000, 11_900, 12_100)) + "]");
+        // Newer and with as many forks, the virtual side ten times faster: it would decide if it were allowed to.
+        String counted = "\"unmountsPerMeal\":{\"score\":0.25,\"scoreError\":0.0,\"scoreUnit\":\"#\",\"rawData\":[[1]]},"
+                + "\"switchesPerMeal\":{\"score\":0.05,\"scoreError\":0.0,\"scoreUnit\":\"#\",\"rawData\":[[1]]},"
+                + "\"fairness\"";
+        Files.writeString(raw.resolve("agent.json"), "[" + String.join(",",
+                ReportTest.inForks(
+                        ReportTest.row("NoopBenchmark.reentrantLock_platform", "allFull", 300, "6", 297, 300, 303)),
+                ReportTest.inForks(
+                        ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 10, "1", 9.9, 10, 10.1))
+                        .replace("\"fairness\"", counted))
+                + "]");
+        Files.writeString(raw.resolve("agent.env.md"), "- date: 2026-02-01T00:00:00Z\n");
+
+        ResultSet set = ResultSet.read(raw, dir);
+        Dinner v = Dinner.virtual(io.philosopherwars.core.locks.LockImplementation.REENTRANT_LOCK);
+        Dinner p = Dinner.platform(io.philosopherwars.core.locks.LockImplementation.REENTRANT_LOCK);
+        assertEquals(
+                "matrix", set
+                        .fixedWork(v, io.philosopherwars.core.workload.WorkloadKind.NOOP, p,
+                                io.philosopherwars.core.workload.WorkloadKind.NOOP, Quantity.DINNER)
+                        .orElseThrow().run());
+        Claim claim = Claims.all().stream().filter(c -> c.id().equals("contextSwitch")).findFirst().orElseThrow();
+        List<String> facts = claim.judge().judge(ResultSet.read(raw, dir)).facts();
+        assertTrue(facts.stream().anyMatch(f -> f.startsWith("reentrantLock/virtual noop, all full, counted with the"
+                + " unmount agent: 0.2500 virtual-thread unmounts per meal while eating (one per 4 meals) and 0.0500"
+                + " kernel switches")), facts.toString());
+    }
+
     /**
      * Claim 7 waits for the partitioned lock dinner; with it, vertxPerLoop is judged against its own design on plain
      * threads (the framework's cost), and the design's gain over the thread-per-philosopher lock is a fact beside.
