@@ -81,7 +81,7 @@ public final class ReportCli {
     }
 
     /** Every file of the report by its path relative to {@code results}, in a fixed order; nothing written yet. */
-    static Map<String, String> generate(Path raw, Path results) {
+    public static Map<String, String> generate(Path raw, Path results) {
         ResultSet set = ResultSet.read(raw, results);
         if (set.runs().isEmpty()) {
             throw new ReportException(raw + ": no raw JMH results (*.json) in it; run './philosophers measure NAME"

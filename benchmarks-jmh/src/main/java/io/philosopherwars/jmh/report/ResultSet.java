@@ -24,7 +24,7 @@ import java.util.stream.Stream;
  * at other sizes; then the run with the most forks on the two rows; then the newest (a remeasurement supersedes). It
  * remembers what it handed out, for the page's provenance.
  */
-final class ResultSet {
+public final class ResultSet {
     private final List<RawRun> runs;
     private final Path results;
     private final Set<String> usedRuns = new TreeSet<>();
@@ -35,7 +35,7 @@ final class ResultSet {
         this.results = results;
     }
 
-    static ResultSet read(Path raw, Path results) {
+    public static ResultSet read(Path raw, Path results) {
         if (!Files.isDirectory(raw)) {
             throw new ReportException(raw + ": no such folder of raw results");
         }
@@ -60,7 +60,7 @@ final class ResultSet {
         }
     }
 
-    List<RawRun> runs() {
+    public List<RawRun> runs() {
         return runs;
     }
 

@@ -131,14 +131,27 @@ public record RunEnvironment(String cpu, int cores, String memory, String os, St
         }
     }
 
-    /** {@code git rev-parse HEAD}, marked {@code (uncommitted changes)} when tracked files differ from it. */
+    /**
+     * {@code git rev-parse HEAD}, marked {@code (uncommitted changes)} when tracked files outside {@code results/}
+     * differ from it: the numbers being written there are not the program that writes them.
+     */
     static String gitCommit() {
         Optional<String> head = git("rev-parse", "HEAD");
         if (head.isEmpty()) {
             return "unknown (not run from a git checkout)";
         }
-        boolean dirty = git("status", "--porcelain", "--untracked-files=no").map(s -> !s.isBlank()).orElse(false);
+        boolean dirty = git("status", "--porcelain", "--untracked-files=no", "--", ".", ":(exclude)results")
+                .map(s -> !s.isBlank()).orElse(false);
         return head.get() + (dirty ? " (uncommitted changes)" : "");
+    }
+
+    /**
+     * Files outside {@code results/} that differ from the commit, untracked ones included ({@code git status
+     * --porcelain} lines); empty for a clean tree, or where this is not a git checkout.
+     */
+    public static List<String> uncommittedChanges() {
+        return git("status", "--porcelain", "--", ".", ":(exclude)results").map(s -> s.lines().toList())
+                .orElse(List.of());
     }
 
     private static Optional<String> git(String... args) {
