@@ -53,7 +53,8 @@ public final class ResultSet {
                 }
             }
             pools.forEach((pool, members) -> runs.add(RawRun.pool(pool, members)));
-            runs.sort(Comparator.comparing(RawRun::name));
+            // In the order of the files' names, as before pools: the pages and the seeded A/A do not move.
+            runs.sort(Comparator.comparing(run -> run.name() + ".json"));
             return new ResultSet(List.copyOf(runs), results);
         } catch (IOException e) {
             throw new ReportException(raw + ": cannot list: " + e.getMessage());
