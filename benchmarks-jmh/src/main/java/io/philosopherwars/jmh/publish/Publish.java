@@ -234,7 +234,7 @@ public final class Publish {
                 deleteTree(set.resolve(output));
             }
             long start = System.nanoTime();
-            String result = slice.tool() ? runProgram(slice, set, tools) : runJmh(slice, raw);
+            String result = slice.tool() ? runProgram(slice, set, tools) : runJmh(slice, raw, pooled(catalogue, slice));
             double seconds = (System.nanoTime() - start) / 1e9;
             int rowForks = slice.tool() || !result.equals("ok") ? 0
                     : rowForks(raw.resolve(slice.name() + ".json"), slice.arguments());
@@ -281,7 +281,7 @@ public final class Publish {
                 "raw/." + slice.name() + ".json.partial");
     }
 
-    private static String runJmh(Slice slice, Path raw) {
+    private static String runJmh(Slice slice, Path raw, boolean pooled) {
         String[] arguments = slice.arguments().toArray(String[]::new);
         CommandLineOptions options;
         try {
@@ -290,14 +290,15 @@ public final class Publish {
             throw new IllegalStateException("slice " + slice.name() + ": bad JMH arguments: " + e.getMessage());
         }
         String extra = "- slice: " + slice.name() + " (" + slice.why() + ")\n"
-                + (slice.family().isEmpty() || !isPooled(slice) ? "" : "- pool: " + Family.POOL + "\n");
+                + (pooled ? "- pool: " + Family.POOL + "\n" : "");
         boolean ok = Measure.measure(raw, slice.name(), options, "./philosophers publish (slice " + slice.name() + ")",
                 String.join(" ", slice.arguments()), extra);
         return ok ? "ok" : "failed: JMH ran nothing";
     }
 
-    private static boolean isPooled(Slice slice) {
-        return Family.catalogue().stream().anyMatch(f -> f.adaptive() && f.name().equals(slice.family()));
+    /** Whether the slice belongs to an adaptive family of this run's catalogue: its rows join the pool. */
+    private static boolean pooled(List<Family> catalogue, Slice slice) {
+        return catalogue.stream().anyMatch(f -> f.adaptive() && f.name().equals(slice.family()));
     }
 
     private static String runProgram(Slice slice, Path set, ToolRunner tools) throws IOException, InterruptedException {
