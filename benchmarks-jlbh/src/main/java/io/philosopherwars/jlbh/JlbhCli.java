@@ -55,7 +55,7 @@ public final class JlbhCli {
               --runs N                 measured runs, each reported (default: 3)
               --iterations N           samples per run (default: dinner 20, network 2000 loop / 200 fan-out)
               --os-jitter BOOL         record OS jitter with JLBH's spinning thread (default: false; it takes a core)
-              --report FILE            the markdown report (default: results/jlbh/TASK-DATE.md)
+              --report FILE            the markdown report (default: results/MACHINE/jlbh/TASK-DATE.md)
             dinner: the demo's dinner options (below; --repeat does not apply) and
               --meal-waits BOOL        also clock every meal's length and wait for its chopsticks (default: false)
             network:
@@ -201,7 +201,7 @@ public final class JlbhCli {
             int runs = 3;
             boolean osJitter = false;
             boolean mealWaits = false;
-            Path report = Path.of("results", "jlbh", task + "-"
+            Path report = RunEnvironment.defaultRaw().resolveSibling("jlbh").resolve(task + "-"
                     + DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC).format(Instant.now())
                     + ".md");
             List<String> rest = new ArrayList<>();

@@ -45,7 +45,8 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  * </pre>
  *
  * The raw JMH results of the cells that ran are written as JSON after every cell ({@code --json}, default
- * {@code results/raw/scaled.json}); each cell's JMH log goes to {@code --logs} (default {@code target/scaled-logs}).
+ * {@code results/<machine>/raw/scaled.json}); each cell's JMH log goes to {@code --logs} (default
+ * {@code target/scaled-logs}).
  */
 public final class ScaledSweep {
     static final int OK = 0;
@@ -62,7 +63,7 @@ public final class ScaledSweep {
               --implementations LIST   %s (default: all)
               --threads LIST           %s (default: all)
               --time-limit-seconds N   bound of each dinner; a slower cell reports it and the sweep goes on (default: 30)
-              --json FILE              JMH results of the cells that ran (default: results/raw/scaled.json)
+              --json FILE              JMH results of the cells that ran (default: results/MACHINE/raw/scaled.json)
               --logs DIR               one JMH log per cell (default: benchmarks-jmh/target/scaled-logs)
             """;
 
@@ -226,7 +227,7 @@ public final class ScaledSweep {
         return metric == null ? Double.NaN : metric.getScore();
     }
 
-    /** {@code results/raw/scaled.json} -> {@code results/raw/scaled.env.md} for {@code suffix} ".env.md". */
+    /** {@code raw/scaled.json} -> {@code raw/scaled.env.md} for {@code suffix} ".env.md". */
     static Path sibling(Path json, String suffix) {
         String name = json.getFileName().toString();
         return json.resolveSibling((name.endsWith(".json") ? name.substring(0, name.length() - 5) : name) + suffix);
@@ -272,7 +273,7 @@ public final class ScaledSweep {
             // up to 7 dinners x the limit: with 120 s, 40 cells up to 10K x 100K took 38 min on 2 cores, which put the
             // whole sweep past its 2 h budget; with 30 s all 144 cells took 60 min (README).
             int limitSeconds = 30;
-            Path json = Path.of("results", "raw", "scaled.json");
+            Path json = RunEnvironment.defaultRaw().resolve("scaled.json");
             Path logs = Path.of("benchmarks-jmh", "target", "scaled-logs");
             for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {
                 String option = pair.getKey();

@@ -1,5 +1,7 @@
 package io.philosopherwars.jmh;
 
+import io.philosopherwars.core.report.RunEnvironment;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -170,9 +172,10 @@ class BenchmarksJarIT {
     }
 
     /**
-     * {@code ./philosophers measure NAME}: the raw JSON and its environment land under {@code results/raw} of the
-     * working directory, the environment with the exact command and the run's wall time (the README's slice times come
-     * from that line); a name that is not a plain file name is refused before anything runs.
+     * {@code ./philosophers measure NAME}: the raw JSON and its environment land in this machine's set,
+     * {@code results/<machine>/raw} of the working directory, the environment with the exact command and the run's wall
+     * time (the README's slice times come from that line); a name that is not a plain file name is refused before
+     * anything runs.
      */
     @Test
     void measureKeepsRawJsonWithItsEnvironmentAndWallTime(@TempDir Path directory) throws Exception {
@@ -186,7 +189,7 @@ class BenchmarksJarIT {
         Run run = run(command, Map.of(), directory);
 
         assertEquals(0, run.exitCode(), run.output());
-        Path raw = directory.resolve("results").resolve("raw");
+        Path raw = directory.resolve(RunEnvironment.defaultRaw());
         assertEquals(1, JsonParser.parseString(Files.readString(raw.resolve("tiny.json"))).getAsJsonArray().size());
         String environment = Files.readString(raw.resolve("tiny.env.md"));
         assertTrue(

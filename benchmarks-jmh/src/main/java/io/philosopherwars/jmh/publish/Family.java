@@ -53,12 +53,12 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
     static List<Family> catalogue() {
         return List.of(
                 adaptive("noop", "NoopBenchmark\\.", 290,
-                        "every implementation on noop, all full: claims 2, 5, 6, 7, 8, allocation, fairness"),
+                        "every implementation on noop, all full: claims 2, 6, 7, 8, allocation, fairness"),
                 adaptive("sleep", "SleepBenchmark\\.", 420, "sleep while holding both chopsticks: claims 5, 7"),
                 adaptive("activeWait", "ActiveWaitBenchmark\\.", 300, "CPU-bound meals: claims 5, 7"),
                 adaptive("fileRead", "FileReadBenchmark\\.", 260, "blocking file read (page cache): claims 3, 7"),
                 adaptive("http", "(UrlConnection|HttpClient|OkHttp)Benchmark\\.(reentrantLock|synchronized)_", 300,
-                        "HTTP against a loopback server with three clients: claim 9"),
+                        "HTTP against a loopback server with three clients: claim 11"),
                 jmh("races", List.of("NoopBenchmark\\.", "-p", "stop=firstFull"), 1, 150,
                         "the talk's first-full race, shown as a distribution with its meals, never a verdict"),
                 jmh("handoff", List.of("HandOffBenchmark"), 2, 200, "the hand-off ring: claim 2 measured directly"),

@@ -6,6 +6,7 @@ import io.philosopherwars.core.report.RunEnvironment;
 import io.philosopherwars.jmh.report.Claim;
 import io.philosopherwars.jmh.report.Claims;
 import io.philosopherwars.jmh.report.Measure;
+import io.philosopherwars.jmh.report.Machines;
 import io.philosopherwars.jmh.report.ReportCli;
 import io.philosopherwars.jmh.report.ReportException;
 import io.philosopherwars.jmh.report.ResultSet;
@@ -160,18 +161,9 @@ public final class Publish {
         return seconds;
     }
 
-    /** {@code amd-epyc-2c}: the CPU's name without marks and clock, and the cores. */
+    /** {@code amd-epyc-2c}: this machine's set name ({@link RunEnvironment#setName()}). */
     static String defaultMachine() {
-        RunEnvironment here = RunEnvironment.current();
-        return machineName(here.cpu(), here.cores());
-    }
-
-    static String machineName(String cpu, int cores) {
-        String words = cpu.toLowerCase(Locale.ROOT).replaceAll("\\((r|tm)\\)", " ").replaceAll("@.*", " ")
-                .replaceAll("\\b(processor|cpu|\\d+-core)\\b", " ").replaceAll("[^a-z0-9]+", "-")
-                .replaceAll("^-+|-+$", "");
-        String[] parts = words.isEmpty() ? new String[] { "unknown" } : words.split("-");
-        return String.join("-", List.of(parts).subList(0, Math.min(3, parts.length))) + "-" + cores + "c";
+        return RunEnvironment.current().setName();
     }
 
     static int publish(Options options, List<Family> catalogue, PrintStream out, PrintStream err, ToolRunner tools)
@@ -253,9 +245,25 @@ public final class Publish {
                 AtomicFile.write(set.resolve(file.getKey()), file.getValue());
             }
             out.println("publish: wrote the report of " + set + " (" + files.size() + " files; FINDINGS.md first)");
+            pagesAboveTheSets(options.results(), out, err);
         }
         printPlan(catalogue, journal, data, out);
         return OK;
+    }
+
+    /** Every set's verdicts side by side ({@link Machines}); another set's bad data does not undo this one. */
+    private static void pagesAboveTheSets(Path results, PrintStream out, PrintStream err) throws IOException {
+        try {
+            Map<String, String> files = Machines.generate(results);
+            for (String page : List.of(Machines.FINDINGS, Machines.README)) {
+                AtomicFile.write(results.resolve(page), files.get(page));
+            }
+            out.println("publish: wrote " + results.resolve(Machines.README) + " and "
+                    + results.resolve(Machines.FINDINGS) + " (every machine's verdicts side by side)");
+        } catch (ReportException e) {
+            err.println("publish: the pages above the sets were not rewritten: " + e.getMessage()
+                    + "; this set's own report is complete");
+        }
     }
 
     private static Optional<ResultSet> data(Path raw, Path set) {

@@ -40,9 +40,7 @@ final class Findings {
     /** The page and its chart by file name; nothing written yet. */
     static Map<String, String> write(ResultSet set) {
         Map<String, String> template = template();
-        List<Claim> claims = Claims.all();
-        Map<Claim, Judgement> judged = new LinkedHashMap<>();
-        claims.forEach(c -> judged.put(c, c.judge().judge(set)));
+        Map<Claim, Judgement> judged = judge(set);
         // Every fixed-work comparison on the page once, for the count of false verdicts to expect.
         Set<String> distinct = new LinkedHashSet<>();
         judged.values().forEach(j -> j.comparisons().forEach(c -> distinct.add(key(c))));
@@ -87,7 +85,15 @@ final class Findings {
         return files;
     }
 
-    private static String key(Comparison c) {
+    /** Every claim's judgement on {@code set}, in the talk's order. */
+    static Map<Claim, Judgement> judge(ResultSet set) {
+        Map<Claim, Judgement> judged = new LinkedHashMap<>();
+        Claims.all().forEach(c -> judged.put(c, c.judge().judge(set)));
+        return judged;
+    }
+
+    /** What makes a comparison the same comparison on another machine's set: the rows' dinners, work and quantity. */
+    static String key(Comparison c) {
         return c.a().label() + "|" + c.b().label() + "|" + c.quantity().id();
     }
 
@@ -126,7 +132,7 @@ final class Findings {
     }
 
     /** The talk's words, and its own ratio for the deciding comparison where its tables had both rows. */
-    private static String talkSaid(Claim claim, Judgement j) {
+    static String talkSaid(Claim claim, Judgement j) {
         return j.deciding().flatMap(Findings::talkRatio)
                 .map(r -> claim.talkSaid() + " (its dinners: " + Numbers.ratio(r) + ")").orElse(claim.talkSaid());
     }

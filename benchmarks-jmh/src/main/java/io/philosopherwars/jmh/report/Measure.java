@@ -22,9 +22,9 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 
 /**
  * A JMH run whose raw results the report can use: {@code ./philosophers measure NAME [JMH arguments]} runs JMH with the
- * arguments as given and writes {@code results/raw/NAME.json} ({@code -rf json}) and {@code NAME.env.md} (machine, JDK,
- * flags, commit, date, the exact command and the run's wall time), both atomically and only when the run ended, so that
- * a run stopped half-way never replaces good data.
+ * arguments as given and writes {@code results/<machine>/raw/NAME.json} ({@code -rf json}) and {@code NAME.env.md}
+ * (machine, JDK, flags, commit, date, the exact command and the run's wall time), both atomically and only when the run
+ * ended, so that a run stopped half-way never replaces good data.
  */
 public final class Measure {
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
@@ -40,7 +40,7 @@ public final class Measure {
     static int run(String[] args) {
         if (args.length == 0 || !NAME.matcher(args[0]).matches() || args[0].endsWith(".json")) {
             System.err.println("usage: ./philosophers measure NAME [JMH arguments]   (NAME: letters, digits, . _ -;"
-                    + " results go to results/raw/NAME.json and NAME.env.md)");
+                    + " results go to results/MACHINE/raw/NAME.json and NAME.env.md)");
             return 2;
         }
         String name = args[0];
@@ -52,8 +52,9 @@ public final class Measure {
             System.err.println("error: " + e.getMessage());
             return 2;
         }
-        // A machine's own result set keeps its raw data apart (PHILOSOPHERS_RAW=results/<machine>/raw).
-        Path raw = Path.of(System.getenv().getOrDefault("PHILOSOPHERS_RAW", "results/raw"));
+        // This machine's own result set (results/<machine>/raw), or where PHILOSOPHERS_RAW says.
+        String chosen = System.getenv("PHILOSOPHERS_RAW");
+        Path raw = chosen == null || chosen.isBlank() ? RunEnvironment.defaultRaw() : Path.of(chosen);
         String command = "./philosophers measure "
                 + Arrays.stream(args).map(Measure::quote).collect(Collectors.joining(" "));
         return measure(raw, name, given, command, String.join(" ", jmhArgs), "") ? 0 : 1;

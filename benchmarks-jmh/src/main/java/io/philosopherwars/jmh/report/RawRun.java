@@ -14,8 +14,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * One raw JMH result file ({@code results/raw/NAME.json}) with the run environment its measurement wrote beside it
- * ({@code NAME.env.md}, see {@link Measure}). Malformed or empty input fails with the file's name and what is wrong.
+ * One raw JMH result file ({@code results/<machine>/raw/NAME.json}) with the run environment its measurement wrote
+ * beside it ({@code NAME.env.md}, see {@link Measure}). Malformed or empty input fails with the file's name and what is
+ * wrong.
  *
  * @param name
  *            the file's name without {@code .json}
@@ -153,6 +154,16 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
     /** The environment's {@code - machine:} line, or empty. */
     public String machine() {
         return field("machine");
+    }
+
+    /** The environment's {@code - host:} line (the machine's fingerprint), or empty where it was not recorded. */
+    public String host() {
+        return field("host");
+    }
+
+    /** The environment's {@code - JDK:} line, or empty. */
+    public String jdk() {
+        return field("JDK");
     }
 
     private String field(String name) {

@@ -9,21 +9,24 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
- * The report tool: reads every raw JMH result in {@code results/raw} ({@code -rf json}, with the run environment
- * {@link Measure} and the scaled sweep wrote beside it) and writes the tables and charts into {@code results/}: a
- * united table per matrix run, a scaled table per sweep, and the folder's index, which also lists the JLBH reports.
+ * The report tool: every machine's result set in {@code results/<machine>/} (the raw JMH results in its {@code raw/},
+ * {@code -rf json} with the run environment {@link Measure}, the scaled sweep and publish wrote beside them) becomes
+ * its tables and charts: a united table per matrix run, a scaled table per sweep, the set's findings and its index,
+ * which also lists the JLBH and evidence reports; above the sets, {@link Machines} writes the verdicts side by side.
  * Generation is deterministic (the same raw data gives the same bytes: nothing in the output comes from the clock or
  * the machine that makes the report) and every file is replaced atomically.
  *
  * <pre>
- * ./philosophers report                       # results/raw/*.json -> results/
- * ./philosophers report --raw my/raw --out my/results
+ * ./philosophers report                       # every results/MACHINE/raw/ -> results/MACHINE/, then the pages above
+ * ./philosophers report --raw my/raw --out my/results      # one set only
  * </pre>
  */
 public final class ReportCli {
@@ -32,9 +35,13 @@ public final class ReportCli {
     static final int USAGE = 2;
 
     private static final String USAGE_TEXT = """
-            usage: ./philosophers report [--raw DIR] [--out DIR]
-              --raw DIR   raw JMH JSON (and NAME.env.md, NAME.failed.tsv beside it) (default: results/raw)
-              --out DIR   where the tables, charts and index go (default: results)
+            usage: ./philosophers report [--results DIR] | [--raw DIR] [--out DIR]
+              (none)         every machine's set, results/MACHINE/raw/ -> results/MACHINE/, then
+                             results/FINDINGS.md (one verdict column per machine) and results/README.md
+              --results DIR  the folder of the machines' sets (default: results)
+              --raw DIR      one set only: its raw JMH JSON (and NAME.env.md, NAME.failed.tsv beside it)
+                             (default: OUT/raw)
+              --out DIR      one set only: where its tables, charts and index go (default: RAW/..)
             """;
 
     private ReportCli() {
@@ -49,26 +56,39 @@ public final class ReportCli {
             out.print(USAGE_TEXT);
             return OK;
         }
-        Path raw = Path.of("results", "raw");
-        Path results = Path.of("results");
+        Path raw = null;
+        Path setOut = null;
+        Path root = Path.of("results");
         try {
             for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {
                 switch (pair.getKey()) {
                     case "--raw" -> raw = Path.of(pair.getValue());
-                    case "--out" -> results = Path.of(pair.getValue());
+                    case "--out" -> setOut = Path.of(pair.getValue());
+                    case "--results" -> root = Path.of(pair.getValue());
                     default -> throw new IllegalArgumentException("unknown option " + pair.getKey());
                 }
+            }
+            if ((raw != null || setOut != null) && List.of(args).contains("--results")) {
+                throw new IllegalArgumentException("--results makes every set; --raw and --out make one: not both");
             }
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
             err.print(USAGE_TEXT);
             return USAGE;
         }
+        boolean oneSet = raw != null || setOut != null;
+        Path folder = !oneSet ? root : setOut != null ? setOut : raw.toAbsolutePath().getParent();
         try {
-            Map<String, String> files = generate(raw, results);
+            Map<String, String> files = oneSet ? generate(raw != null ? raw : setOut.resolve("raw"), folder)
+                    : Machines.generate(root);
             for (Map.Entry<String, String> file : files.entrySet()) {
-                AtomicFile.write(results.resolve(file.getKey()), file.getValue());
-                out.println("wrote " + results.resolve(file.getKey()));
+                AtomicFile.write(folder.resolve(file.getKey()), file.getValue());
+                out.println("wrote " + folder.resolve(file.getKey()));
+            }
+            List<Path> sets = oneSet ? List.of(folder) : Machines.sets(root);
+            for (Path stale : stale(folder, sets, files.keySet())) {
+                Files.delete(stale);
+                out.println("removed " + stale + " (the report no longer makes it)");
             }
             return OK;
         } catch (ReportException e) {
@@ -114,15 +134,35 @@ public final class ReportCli {
         files.putAll(Findings.write(set));
         index.add(new String[] { Findings.PAGE, "the talk's claims judged, generated",
                 "every run above and the evidence reports it quotes (its *Provenance* lists them)" });
-        files.put("README.md", index(index, results));
+        files.put(Machines.README, index(index, set, results));
         return files;
     }
 
-    /** The generated files, the JLBH and evidence reports, each with the command that produced it. */
-    private static String index(List<String[]> generated, Path results) {
-        StringBuilder md = new StringBuilder("""
-                # results/
+    /**
+     * The tables and charts at the top of each set's folder that this report did not make: an older report's files (a
+     * renamed chart, a retired run). Only {@code .md} and {@code .svg} directly in a set's folder are the report's; the
+     * publish journal and the evidence and JLBH folders are not.
+     */
+    static List<Path> stale(Path base, List<Path> sets, Set<String> generated) throws IOException {
+        Set<Path> made = new HashSet<>();
+        generated.forEach(name -> made.add(base.resolve(name).toAbsolutePath().normalize()));
+        List<Path> stale = new ArrayList<>();
+        for (Path set : sets) {
+            try (Stream<Path> listing = Files.list(set)) {
+                listing.filter(Files::isRegularFile).filter(p -> {
+                    String name = p.getFileName().toString();
+                    return (name.endsWith(".md") || name.endsWith(".svg")) && !name.equals(Machines.JOURNAL);
+                }).filter(p -> !made.contains(p.toAbsolutePath().normalize())).sorted().forEach(stale::add);
+            }
+        }
+        return stale;
+    }
 
+    /** The generated files, the JLBH and evidence reports, each with the command that produced it. */
+    private static String index(List<String[]> generated, ResultSet set, Path results) {
+        StringBuilder md = new StringBuilder("# " + results.toAbsolutePath().normalize().getFileName()
+                + ": every table and chart of this machine\n\n");
+        md.append("""
                 Generated by `./philosophers report`; do not edit. Nothing in this folder is typed by hand: every \
                 table and chart is written by the project's own tools from the raw data in `raw/` (JMH's \
                 `-rf json`, kept beside the tables), and every file starts with the machine, JDK build, JVM flags, \
@@ -136,6 +176,7 @@ public final class ReportCli {
                 for an evidence report), then run the report again.
 
                 """);
+        md.append(Machines.provenance(set, results)).append("## Files\n\n");
         MarkdownTable table = new MarkdownTable().left("file").left("what").left("from");
         for (String[] row : generated) {
             table.row("[" + row[0] + "](" + row[0] + ")", row[1], row[2]);

@@ -139,6 +139,14 @@ final class ScaledReport {
     }
 
     /** Nanoseconds of the eating phase per meal: the cost that must stay flat if dining scales linearly. */
+    /** The file name's end of the dining-at-scale chart (eating ns per meal, all full). */
+    private static final String DINING_CHART = "-all-full.svg";
+
+    /** Whether a report file is a sweep's dining-at-scale chart. */
+    static boolean isDiningChart(String file) {
+        return file.endsWith(DINING_CHART);
+    }
+
     static double nanosPerMeal(JmhRow row) {
         return row.metric("eatingMs") * 1e6 / row.metric("totalMeals");
     }
@@ -213,7 +221,7 @@ final class ScaledReport {
             md.append("(").append(i + 1).append(") ").append(reasons.get(i)).append("\n\n");
         }
         if (!series.isEmpty()) {
-            String chart = run.name() + "-all-full.svg";
+            String chart = run.name() + DINING_CHART;
             files.put(chart, Svg.lines(run.name() + ": eating ns per meal, all full, " + meals + " meals each",
                     "philosophers", "ns per meal (eating)", series));
             md.append("![dining at scale](").append(chart).append(")\n\n");

@@ -23,6 +23,11 @@ import java.util.Optional;
 final class UnitedReport {
     private static final List<Implementation> IMPLEMENTATIONS = Implementations.all();
 
+    /** Implementation by implementation in the catalogue's order, virtual before platform, then by parameters. */
+    private static final Comparator<JmhRow> SIDE_BY_SIDE = Comparator
+            .<JmhRow> comparingInt(r -> IMPLEMENTATIONS.indexOf(r.implementation()))
+            .thenComparing(r -> r.threads() != ThreadKind.VIRTUAL).thenComparing(JmhRow::key);
+
     /** A fixed-work sample this many times its row's median is a tail worth saying. */
     private static final double TAIL = 1.5;
 
@@ -55,14 +60,23 @@ final class UnitedReport {
             if (rows.isEmpty()) {
                 continue;
             }
-            String chart = run.name() + "-" + stop.id() + ".svg";
             if (stop == StopRule.ALL_FULL) {
                 allFull(md, rows);
             } else {
                 firstFull(md, rows);
             }
-            md.append("\n![").append(stop.id()).append(" scores](").append(chart).append(")\n\n");
-            files.put(chart, chart(run.name() + ", " + stop.id() + ": ms per dinner", stop, rows));
+            md.append('\n');
+            // One chart per workload: the implementations side by side, each one's virtual row next to its platform.
+            Map<WorkloadKind, List<JmhRow>> byWorkload = new java.util.TreeMap<>();
+            rows.forEach(r -> byWorkload.computeIfAbsent(r.workload(), k -> new ArrayList<>()).add(r));
+            byWorkload.forEach((workload, group) -> {
+                String chart = run.name() + "-" + stop.id() + "-" + workload.id() + ".svg";
+                md.append("![").append(workload.id()).append(", ").append(stop.id()).append("](").append(chart)
+                        .append(")\n");
+                files.put(chart, chart(run.name() + ", " + workload.id() + ", " + stop.id() + ": ms per dinner", stop,
+                        group.stream().sorted(SIDE_BY_SIDE).toList()));
+            });
+            md.append('\n');
             if (stop == StopRule.ALL_FULL) {
                 comparisons(md, rows);
             }
@@ -276,16 +290,29 @@ final class UnitedReport {
         List<Svg.Bar> bars = new ArrayList<>();
         for (JmhRow row : rows) {
             boolean virtual = row.threads() == ThreadKind.VIRTUAL;
+            String label = barLabel(row, rows);
             if (stop == StopRule.ALL_FULL && Double.isFinite(row.error())) {
-                bars.add(new Svg.Bar(row.label(), row.score(), row.score() - row.error(), row.score() + row.error(),
-                        virtual));
+                bars.add(
+                        new Svg.Bar(label, row.score(), row.score() - row.error(), row.score() + row.error(), virtual));
             } else {
                 Distribution d = row.distribution();
-                bars.add(new Svg.Bar(row.label(), d.median(), d.p10(), d.p90(), virtual));
+                bars.add(new Svg.Bar(label, d.median(), d.p10(), d.p90(), virtual));
             }
         }
         return Svg.bars(
                 title + (stop == StopRule.ALL_FULL ? " (whiskers: 99.9% interval)" : " (median, whiskers p10-p90)"),
                 "ms per dinner", bars);
+    }
+
+    /** The row's dinner, and the parameters that tell it from other rows of the same dinner in the chart. */
+    private static String barLabel(JmhRow row, List<JmhRow> rows) {
+        List<JmhRow> same = rows.stream().filter(r -> r.label().equals(row.label())).toList();
+        List<String> differing = new ArrayList<>();
+        row.params().forEach((name, value) -> {
+            if (same.stream().anyMatch(r -> !value.equals(r.param(name)))) {
+                differing.add(name + "=" + value);
+            }
+        });
+        return differing.isEmpty() ? row.label() : row.label() + " " + String.join(" ", differing);
     }
 }

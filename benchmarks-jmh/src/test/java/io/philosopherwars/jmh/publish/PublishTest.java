@@ -1,5 +1,7 @@
 package io.philosopherwars.jmh.publish;
 
+import io.philosopherwars.core.report.RunEnvironment;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -111,9 +113,9 @@ class PublishTest {
         assertEquals(600, Publish.seconds("600s"));
         assertThrows(IllegalArgumentException.class, () -> Publish.seconds("90"));
         assertThrows(IllegalArgumentException.class, () -> Publish.seconds("0m"));
-        assertEquals("amd-epyc-2c", Publish.machineName("AMD EPYC", 2));
-        assertEquals("intel-xeon-2c", Publish.machineName("Intel(R) Xeon(R) Processor", 2));
-        assertEquals("amd-epyc-9654-16c", Publish.machineName("AMD EPYC 9654 96-Core Processor", 16));
+        assertEquals("amd-epyc-2c", RunEnvironment.setName("AMD EPYC", 2));
+        assertEquals("intel-xeon-2c", RunEnvironment.setName("Intel(R) Xeon(R) Processor", 2));
+        assertEquals("amd-epyc-9654-16c", RunEnvironment.setName("AMD EPYC 9654 96-Core Processor", 16));
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         assertEquals(Publish.USAGE, Publish.run(new String[] { "--budget", "soon" }, out,
                 new PrintStream(err, true, StandardCharsets.UTF_8), a -> 0));

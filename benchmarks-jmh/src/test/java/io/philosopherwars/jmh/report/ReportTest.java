@@ -229,12 +229,21 @@ class ReportTest {
         Map<String, String> second = ReportCli.generate(dir.resolve("raw"), dir);
 
         assertEquals(first, second);
-        assertEquals(List.of("matrix-allFull.svg", "matrix-firstFull.svg", "matrix.md", "FINDINGS.md",
+        assertEquals(List.of("matrix-allFull-noop.svg", "matrix-firstFull-noop.svg", "matrix.md", "FINDINGS.md",
                 "findings-forest.svg", "README.md"), List.copyOf(first.keySet()));
-        assertTrue(
-                first.get("matrix-allFull.svg").startsWith("<svg ")
-                        && first.get("matrix-allFull.svg").contains("reentrantLock/virtual/noop"),
-                first.get("matrix-allFull.svg"));
+        String chart = first.get("matrix-allFull-noop.svg");
+        assertTrue(chart.startsWith("<svg ") && chart.contains("reentrantLock/virtual/noop"), chart);
+        // One chart per workload: the implementations side by side in the catalogue's order, virtual before platform.
+        List<String> bars = List.of("reentrantLock/virtual/noop", "reentrantLock/platform/noop",
+                "synchronized/virtual/noop", "synchronized/platform/noop");
+        for (int i = 1; i < bars.size(); i++) {
+            assertTrue(chart.indexOf(">" + bars.get(i - 1) + "<") < chart.indexOf(">" + bars.get(i) + "<"),
+                    bars.get(i - 1) + " before " + bars.get(i) + ": " + chart);
+        }
+        assertTrue(first.get("matrix.md").contains("![noop, allFull](matrix-allFull-noop.svg)"),
+                first.get("matrix.md"));
+        assertTrue(first.get("README.md").startsWith("# " + dir.getFileName() + ": every table and chart"),
+                first.get("README.md"));
         assertTrue(
                 first.get("README.md")
                         .contains("| [matrix.md](matrix.md) | united table | 5 rows from `raw/matrix.json` |"),

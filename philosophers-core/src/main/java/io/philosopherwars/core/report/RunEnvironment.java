@@ -55,6 +55,28 @@ public record RunEnvironment(String cpu, int cores, String memory, String os, St
                 Instant.now().truncatedTo(ChronoUnit.SECONDS), hostFingerprint());
     }
 
+    /**
+     * This machine's result set's name, {@code amd-epyc-2c}: the CPU's name without marks, clock and core count, its
+     * first three words, and the cores. {@code results/<name>/} holds what was measured here.
+     */
+    public String setName() {
+        return setName(cpu, cores);
+    }
+
+    /** {@link #setName()} for a CPU name and a number of cores. */
+    public static String setName(String cpu, int cores) {
+        String words = cpu.toLowerCase(Locale.ROOT).replaceAll("\\((r|tm)\\)", " ").replaceAll("@.*", " ")
+                .replaceAll("\\b(processor|cpu|\\d+-core)\\b", " ").replaceAll("[^a-z0-9]+", "-")
+                .replaceAll("^-+|-+$", "");
+        String[] parts = words.isEmpty() ? new String[] { "unknown" } : words.split("-");
+        return String.join("-", List.of(parts).subList(0, Math.min(3, parts.length))) + "-" + cores + "c";
+    }
+
+    /** Where this machine's raw JMH results go by default: {@code results/<set name>/raw}. */
+    public static Path defaultRaw() {
+        return Path.of("results", setName(cpuModel(), Runtime.getRuntime().availableProcessors()), "raw");
+    }
+
     /** The header as a markdown list; {@code command} is the exact command that produced the numbers below it. */
     public String markdown(String command, String options) {
         return String.format(Locale.ROOT, """
