@@ -18,9 +18,9 @@ import net.openhft.chronicle.jlbh.JLBHTask;
  * sample, on new threads of that kind, and join them all: the sample is the whole fan-out, thread start included, as in
  * the talk.
  */
-final class NetworkTask implements JLBHTask {
+public final class NetworkTask implements JLBHTask {
     /** How the GETs of one sample are issued. */
-    enum Shape implements Named {
+    public enum Shape implements Named {
         LOOP("loop"), PLATFORM("platform"), VIRTUAL("virtual");
 
         private final String id;

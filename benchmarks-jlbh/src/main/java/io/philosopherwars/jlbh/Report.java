@@ -21,14 +21,14 @@ import net.openhft.chronicle.jlbh.JLBHResult.RunResult;
  * every run's percentiles (none picked), and JLBH's own console output kept below them. Rewritten atomically after
  * every benchmark, so a long command stopped half way keeps what it measured.
  */
-final class Report {
+public final class Report {
     /** Below this many samples per run, JLBH's p99 is just the worst sample; it is not shown as a percentile. */
     static final int SAMPLES_FOR_P99 = 100;
 
     private final Path file;
     private final StringBuilder text = new StringBuilder();
 
-    Report(String task, Path file, String arguments) {
+    public Report(String task, Path file, String arguments) {
         this.file = file;
         text.append("# JLBH: ").append(task.equals("dinner") ? "dinner latency" : "HTTP round trips").append("\n\n");
         text.append(RunEnvironment.current().markdown("./philosophers jlbh " + arguments,
@@ -36,11 +36,11 @@ final class Report {
         text.append("\n");
     }
 
-    Path file() {
+    public Path file() {
         return file;
     }
 
-    void dinner(DinnerSpec spec, boolean mealWaits, JlbhCli.Captured run, DinnerTask task) {
+    void dinner(DinnerSpec spec, boolean mealWaits, Jlbh.Captured run, DinnerTask task) {
         text.append("## ").append(spec.label()).append("\n\n");
         settings(run);
         text.append("Milliseconds per dinner; one row per measured run.\n\n");
@@ -79,7 +79,7 @@ final class Report {
         console(run);
     }
 
-    void network(HttpClientKind client, NetworkTask.Shape shape, int fanOut, int bytes, JlbhCli.Captured run) {
+    void network(HttpClientKind client, NetworkTask.Shape shape, int fanOut, int bytes, Jlbh.Captured run) {
         text.append("## ").append(client.id()).append(' ').append(shape.id());
         text.append(shape == NetworkTask.Shape.LOOP ? ": one GET per sample" : ": " + fanOut + " GETs per sample");
         text.append(String.format(Locale.ROOT, ", %d-byte payload%n%n", bytes));
@@ -91,11 +91,11 @@ final class Report {
         console(run);
     }
 
-    void failed(String message) {
+    public void failed(String message) {
         text.append("## FAILED\n\n").append(message).append("\n\nNo numbers: the benchmark did not complete.\n\n");
     }
 
-    private void settings(JlbhCli.Captured run) {
+    private void settings(Jlbh.Captured run) {
         text.append(String.format(Locale.ROOT, "JLBH: %d warm-up samples, %d runs x %d samples.%n%n", run.warmup(),
                 run.result().endToEnd().eachRunSummary().size(), run.iterations()));
     }
@@ -121,7 +121,7 @@ final class Report {
         }
     }
 
-    private void console(JlbhCli.Captured run) {
+    private void console(Jlbh.Captured run) {
         text.append("\n<details><summary>JLBH's console output</summary>\n\n```\n").append(run.console().strip())
                 .append("\n```\n</details>\n\n");
     }
@@ -142,7 +142,7 @@ final class Report {
     }
 
     /** Writes the report so far, atomically. */
-    void write() throws IOException {
+    public void write() throws IOException {
         AtomicFile.write(file, text.toString());
     }
 }

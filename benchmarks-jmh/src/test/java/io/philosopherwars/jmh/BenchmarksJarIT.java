@@ -1,7 +1,5 @@
 package io.philosopherwars.jmh;
 
-import io.philosopherwars.core.report.RunEnvironment;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -20,7 +18,6 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The shaded jar as a user runs it: it lists the matrix, runs a benchmark in a fork that exits, writes JSON. */
 @Timeout(value = 5, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
@@ -171,45 +168,6 @@ class BenchmarksJarIT {
         assertEquals(2 * classes.size(), ran.size(), "each class under both stop rules: " + ran);
     }
 
-    /**
-     * {@code ./philosophers measure NAME}: the raw JSON and its environment land in this machine's set,
-     * {@code results/<machine>/raw} of the working directory, the environment with the exact command and the run's wall
-     * time (the README's slice times come from that line); a name that is not a plain file name is refused before
-     * anything runs.
-     */
-    @Test
-    void measureKeepsRawJsonWithItsEnvironmentAndWallTime(@TempDir Path directory) throws Exception {
-        List<String> measure = List.of(ProcessHandle.current().info().command().orElseThrow(), "--enable-preview",
-                "--sun-misc-unsafe-memory-access=allow", "-cp", JAR.toAbsolutePath().toString(),
-                "io.philosopherwars.jmh.report.Measure");
-        List<String> command = new ArrayList<>(measure);
-        command.addAll(List.of("tiny", "NoopBenchmark.reentrantLock_virtual", "-f", "1", "-bm", "ss", "-wi", "0", "-i",
-                "1", "-p", "stop=firstFull", "-p", "philosophers=20", "-p", "meals=5"));
-
-        Run run = run(command, Map.of(), directory);
-
-        assertEquals(0, run.exitCode(), run.output());
-        Path raw = directory.resolve(RunEnvironment.defaultRaw());
-        assertEquals(1, JsonParser.parseString(Files.readString(raw.resolve("tiny.json"))).getAsJsonArray().size());
-        String environment = Files.readString(raw.resolve("tiny.env.md"));
-        assertTrue(
-                environment
-                        .contains("- command: `./philosophers measure tiny NoopBenchmark.reentrantLock_virtual -f 1"),
-                environment);
-        assertTrue(environment.matches("(?s).*\\n- wall time: \\d+ min \\d+\\.\\d s \\(the whole JMH run.*"),
-                environment);
-        try (var leftovers = Files.list(raw)) {
-            assertEquals(Set.of("tiny.json", "tiny.env.md"),
-                    Set.copyOf(leftovers.map(file -> file.getFileName().toString()).toList()), "no partial file left");
-        }
-
-        List<String> badName = new ArrayList<>(measure);
-        badName.addAll(List.of("../escape", "NoopBenchmark"));
-        Run refused = run(badName, Map.of(), directory);
-        assertEquals(2, refused.exitCode(), refused.output());
-        assertTrue(refused.output().contains("usage: ./philosophers measure NAME"), refused.output());
-    }
-
     /** The opt-in evidence profiler adds pinned events per dinner and the carriers' peaks to a row's metrics. */
     @Test
     void evidenceProfilerReportsPinningAndCarriers() throws Exception {
@@ -254,67 +212,6 @@ class BenchmarksJarIT {
                 assertTrue(ms >= 40, "20 sleeps of 2 ms one after another: " + ms);
             }
         }
-    }
-
-    /**
-     * The launcher's jobs that run the project's own classes in the host JVM (the sweep loads the stop rule) need
-     * {@code --enable-preview} there too: without it the sweep died on its first cell with
-     * UnsupportedClassVersionError.
-     */
-    @Test
-    void launcherRunsOneCellOfTheSweepAndTheReport() throws Exception {
-        Path raw = Path.of("target", "launcher-raw").toAbsolutePath();
-        Path results = Path.of("target", "launcher-results").toAbsolutePath();
-        Map<String, String> prebuilt = Map.of("PHILOSOPHERS_NO_BUILD", "1", "PHILOSOPHERS_JAVA_HOME",
-                Path.of(ProcessHandle.current().info().command().orElseThrow()).getParent().getParent().toString());
-
-        Run sweep = run(List.of("bash", Path.of("..", "philosophers").toString(), "scale", "--philosophers", "0002K",
-                "--meals", "0001K", "--all-full-meals", "3", "--implementations", "reentrantLock", "--threads",
-                "virtual", "--json", raw.resolve("scaled.json").toString(), "--logs",
-                Path.of("target", "launcher-logs").toAbsolutePath().toString()), prebuilt);
-        assertEquals(0, sweep.exitCode(), sweep.output());
-        assertTrue(sweep.output().contains("| reentrantLock | virtual | 0002K | 0001K | firstFull | "), sweep.output());
-        // Dining at scale: all full, the same meals each at every size.
-        assertTrue(sweep.output().contains("| reentrantLock | virtual | 0002K | 3 | allFull | "), sweep.output());
-        String environment = Files.readString(raw.resolve("scaled.env.md"));
-        assertTrue(
-                environment
-                        .matches("(?s).*\\n- wall time: \\d+ min \\d+\\.\\d s \\(the sweep so far: 2 of 2 cells\\)\\n"),
-                environment);
-
-        Run report = run(List.of("bash", Path.of("..", "philosophers").toString(), "report", "--raw", raw.toString(),
-                "--out", results.toString()), prebuilt);
-        assertEquals(0, report.exitCode(), report.output());
-        String scaled = Files.readString(results.resolve("scaled.md"));
-        assertTrue(scaled.contains("## reentrantLock/virtual"), report.output());
-        assertTrue(scaled.contains("## Dining at scale: all full, 3 meals each"), scaled);
-        assertTrue(Files.exists(results.resolve("scaled-all-full.svg")), report.output());
-    }
-
-    /**
-     * {@code PHILOSOPHERS_JVM_FLAGS} reach the demo's JVM after the launcher's own flags (so {@code -Xmx} there wins)
-     * and its report records them, in its JVM flags and its command: the GC evidence behind the 1M leaving times was
-     * run that way.
-     */
-    @Test
-    void launcherDemoTakesExtraJvmFlagsAndRecordsThem() throws Exception {
-        Path report = Path.of("target", "launcher-demo.md").toAbsolutePath();
-        Files.deleteIfExists(report);
-        Map<String, String> environment = Map.of("PHILOSOPHERS_NO_BUILD", "1", "PHILOSOPHERS_JAVA_HOME",
-                Path.of(ProcessHandle.current().info().command().orElseThrow()).getParent().getParent().toString(),
-                "PHILOSOPHERS_JVM_FLAGS", "-Xmx256m -Dphilosophers.it=flags");
-
-        Run demo = run(List.of("bash", Path.of("..", "philosophers").toString(), "demo", "--implementations",
-                "reentrantLock", "--threads", "virtual", "--workloads", "noop", "--philosophers", "5", "--meals", "10",
-                "--report", report.toString()), environment);
-
-        assertEquals(0, demo.exitCode(), demo.output());
-        String flags = Files.readAllLines(report).stream().filter(line -> line.startsWith("- JVM flags:")).findFirst()
-                .orElseThrow(() -> new AssertionError("no JVM flags line in the report"));
-        assertTrue(flags.contains("-Xmx4g -Xmx256m -Dphilosophers.it=flags"), flags);
-        assertTrue(Files.readString(report).contains(
-                "- command: `PHILOSOPHERS_JVM_FLAGS='-Xmx256m -Dphilosophers.it=flags' ./philosophers demo --implementations"),
-                Files.readString(report));
     }
 
     @Test

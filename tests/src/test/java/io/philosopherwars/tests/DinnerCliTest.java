@@ -1,9 +1,10 @@
 package io.philosopherwars.tests;
 
+import io.philosopherwars.programs.cli.Command;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.philosopherwars.core.cli.DinnerCli;
+import io.philosopherwars.programs.demo.DinnerCli;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -31,7 +32,7 @@ class DinnerCliTest {
         int code = run("--implementations", "reentrantLock,synchronized", "--threads", "virtual", "--workloads", "noop",
                 "--stop", "firstFull", "--philosophers", "10", "--meals", "100");
 
-        assertEquals(DinnerCli.OK, code, err::toString);
+        assertEquals(Command.OK, code, err::toString);
         String table = out.toString(StandardCharsets.UTF_8);
         assertTrue(table.contains("| reentrantLock | virtual | noop | firstFull | 10 | 100 | 10 virtual |"), table);
         assertTrue(table.contains("| synchronized | virtual | noop | firstFull | 10 | 100 | 10 virtual |"), table);
@@ -42,13 +43,13 @@ class DinnerCliTest {
     void aColdFirstDinnerAtScaleIsLabelledForWhatItsLeavingMeasures() {
         int small = run("--implementations", "reentrantLock", "--threads", "virtual", "--workloads", "noop", "--stop",
                 "firstFull", "--philosophers", "10", "--meals", "10");
-        assertEquals(DinnerCli.OK, small, err::toString);
+        assertEquals(Command.OK, small, err::toString);
         assertTrue(!out.toString(StandardCharsets.UTF_8).contains("cold"), out::toString);
 
         out.reset();
         int large = run("--implementations", "reentrantLock", "--threads", "virtual", "--workloads", "noop", "--stop",
                 "firstFull", "--philosophers", Integer.toString(DinnerCli.COLD_LEAVING_PHILOSOPHERS), "--meals", "1");
-        assertEquals(DinnerCli.OK, large, err::toString);
+        assertEquals(Command.OK, large, err::toString);
         assertTrue(out.toString(StandardCharsets.UTF_8).contains("the first dinner of this JVM, cold"), out::toString);
     }
 
@@ -57,7 +58,7 @@ class DinnerCliTest {
         int code = run("--implementations", "synchronized", "--threads", "virtual", "--workloads", "noop", "--stop",
                 "allFull", "--philosophers", "10", "--all-full-meals", "2", "--evidence", "true");
 
-        assertEquals(DinnerCli.OK, code, err::toString);
+        assertEquals(Command.OK, code, err::toString);
         String table = out.toString(StandardCharsets.UTF_8);
         assertTrue(table.contains("| dinner | pinned events | pinned while eating |"), table);
         // Counts, not zeros: nested monitors pin rarely on JDK 25, and a JVM's first dinners can pin on class
@@ -74,7 +75,7 @@ class DinnerCliTest {
         int code = run("--implementations", "reentrantLock", "--threads", "virtual", "--workloads", "noop", "--stop",
                 "allFull", "--philosophers", "10", "--all-full-meals", "2", "--report", report.toString());
 
-        assertEquals(DinnerCli.OK, code, err::toString);
+        assertEquals(Command.OK, code, err::toString);
         String text = Files.readString(report);
         assertTrue(text.startsWith("# Dinners\n\n- machine: "), text);
         assertTrue(text.contains("- command: `./philosophers demo --implementations reentrantLock"), text);
@@ -86,7 +87,7 @@ class DinnerCliTest {
     void evidenceTakesOnlyTrueOrFalse() {
         int code = run("--evidence", "maybe");
 
-        assertEquals(DinnerCli.USAGE, code);
+        assertEquals(Command.USAGE, code);
         assertTrue(
                 err.toString(StandardCharsets.UTF_8).startsWith("error: --evidence needs true or false, got 'maybe'"),
                 err::toString);
@@ -96,7 +97,7 @@ class DinnerCliTest {
     void unknownWorkloadIsAUsageErrorWithoutNumbers() {
         int code = run("--workloads", "teleport");
 
-        assertEquals(DinnerCli.USAGE, code);
+        assertEquals(Command.USAGE, code);
         assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("error: unknown workload 'teleport'; expected"),
                 err::toString);
         assertEquals("", out.toString(StandardCharsets.UTF_8));
@@ -106,7 +107,7 @@ class DinnerCliTest {
     void nonPositiveCountIsAUsageError() {
         int code = run("--philosophers", "0");
 
-        assertEquals(DinnerCli.USAGE, code);
+        assertEquals(Command.USAGE, code);
         assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("error: --philosophers must be positive, got 0"),
                 err::toString);
     }
@@ -115,7 +116,7 @@ class DinnerCliTest {
     void tooFewPhilosophersIsAUsageError() {
         int code = run("--philosophers", "1");
 
-        assertEquals(DinnerCli.USAGE, code);
+        assertEquals(Command.USAGE, code);
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("at least 2 philosophers"), err::toString);
     }
 }

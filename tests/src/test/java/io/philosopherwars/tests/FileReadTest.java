@@ -7,7 +7,7 @@ import io.philosopherwars.core.DinnerResult;
 import io.philosopherwars.core.DinnerSpec;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
-import io.philosopherwars.core.cli.DinnerCli;
+import io.philosopherwars.programs.demo.DinnerCli;
 import io.philosopherwars.core.locks.LockImplementation;
 import io.philosopherwars.core.workload.FileRead;
 import io.philosopherwars.core.workload.Workload;

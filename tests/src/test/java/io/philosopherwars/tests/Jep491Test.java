@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.philosopherwars.core.evidence.Jep491Experiment;
 import io.philosopherwars.core.evidence.Jep491Experiment.Monitor;
+import io.philosopherwars.programs.evidence.Jep491Program;
 import io.philosopherwars.core.evidence.PinningRecorder;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -65,9 +66,10 @@ class Jep491Test {
         Path report = dir.resolve("jep491.md");
 
         // No control here: its classes initialise once per JVM, and the test above needs them uninitialised.
-        Jep491Experiment.main(new String[] { "--tasks", "40", "--cpu-iterations", "10", "--sleep-ms", "2", "--repeat",
-                "1", "--control", "false", "--report", report.toString() });
+        int code = Jep491Program.run(new String[] { "--tasks", "40", "--cpu-iterations", "10", "--sleep-ms", "2",
+                "--repeat", "1", "--control", "false", "--report", report.toString() }, System.out, System.err);
 
+        assertEquals(0, code);
         String text = Files.readString(report);
         assertTrue(text.startsWith("# JEP 491: sleeping inside synchronized on virtual threads\n\n- machine: "), text);
         assertTrue(text.contains("40 tasks x (10 iterations of CPU work, then a 2 ms sleep inside synchronized);"

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.philosopherwars.core.DinnerResult;
 import io.philosopherwars.core.DinnerSpec;
-import io.philosopherwars.core.DinnerTable;
+import io.philosopherwars.programs.demo.DinnerTable;
 import io.philosopherwars.core.Kitchens;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;

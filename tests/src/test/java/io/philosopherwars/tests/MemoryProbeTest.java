@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.philosopherwars.core.ThreadKind;
-import io.philosopherwars.core.evidence.MemoryProbe;
+import io.philosopherwars.programs.evidence.MemoryProbe;
 import io.philosopherwars.core.locks.LockImplementation;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -50,8 +50,10 @@ class MemoryProbeTest {
     void aForkedRowIsMeasuredInItsOwnJvm(@TempDir Path dir) throws Exception {
         Path report = dir.resolve("memory.md");
 
-        assertEquals(0, MemoryProbe.run(new String[] { "--implementations", "synchronized", "--threads", "virtual",
-                "--philosophers", "300", "--fork", "true", "--report", report.toString() }));
+        assertEquals(0,
+                MemoryProbe.run(new String[] { "--implementations", "synchronized", "--threads", "virtual",
+                        "--philosophers", "300", "--fork", "true", "--report", report.toString() }, System.out,
+                        System.err));
         String text = Files.readString(report);
         assertTrue(
                 text.matches("(?s).*\\| synchronized \\| virtual \\| 300 \\| [0-9.]+ \\| [0-9.]+ \\| -?[0-9]+ \\|.*"),
@@ -63,12 +65,12 @@ class MemoryProbeTest {
         Path report = dir.resolve("memory.md");
 
         assertEquals(0, MemoryProbe.run(new String[] { "--implementations", "reentrantLock", "--threads",
-                "virtual,platform", "--philosophers", "200", "--report", report.toString() }));
+                "virtual,platform", "--philosophers", "200", "--report", report.toString() }, System.out, System.err));
         String text = Files.readString(report);
         assertTrue(text.startsWith("# Memory per philosopher\n\n- machine: "), text);
         assertTrue(text.contains("| reentrantLock | virtual | 200 | ")
                 && text.contains("| reentrantLock | platform | 200 | "), text);
 
-        assertEquals(2, MemoryProbe.run(new String[] { "--philosophers", "1" }));
+        assertEquals(2, MemoryProbe.run(new String[] { "--philosophers", "1" }, System.out, System.err));
     }
 }

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.philosopherwars.core.evidence.PinningAcrossJdks;
-import io.philosopherwars.core.evidence.PinningAcrossJdks.Line;
+import io.philosopherwars.programs.evidence.PinningAcrossJdks;
+import io.philosopherwars.programs.evidence.PinningAcrossJdks.Line;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.philosopherwars.core.ThreadKind;
-import io.philosopherwars.core.evidence.ThreadStartFloor;
+import io.philosopherwars.programs.evidence.ThreadStartFloor;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
@@ -31,13 +31,15 @@ class ThreadStartFloorTest {
     void theCommandWritesItsTableAndRejectsBadInput(@TempDir Path dir) throws Exception {
         Path report = dir.resolve("floor.md");
 
-        assertEquals(0, ThreadStartFloor
-                .run(new String[] { "--counts", "100,200", "--rounds", "1", "--report", report.toString() }));
+        assertEquals(0,
+                ThreadStartFloor.run(
+                        new String[] { "--counts", "100,200", "--rounds", "1", "--report", report.toString() },
+                        System.out, System.err));
         String text = Files.readString(report);
         assertTrue(text.startsWith("# Thread start floor\n\n- machine: "), text);
         assertTrue(text.contains("| platform | 200 | 1 | ") && text.contains("| virtual | 100 | 1 | "), text);
 
-        assertEquals(2, ThreadStartFloor.run(new String[] { "--counts", "0" }));
-        assertEquals(2, ThreadStartFloor.run(new String[] { "--threads", "green" }));
+        assertEquals(2, ThreadStartFloor.run(new String[] { "--counts", "0" }, System.out, System.err));
+        assertEquals(2, ThreadStartFloor.run(new String[] { "--threads", "green" }, System.out, System.err));
     }
 }

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.philosopherwars.core.DinnerResult;
 import io.philosopherwars.core.DinnerSpec;
-import io.philosopherwars.core.DinnerTable;
+import io.philosopherwars.programs.demo.DinnerTable;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.VirtualUnmounts;

@@ -1,0 +1,127 @@
+package io.philosopherwars.programs.evidence;
+
+import io.philosopherwars.core.evidence.Jep491Experiment;
+import io.philosopherwars.core.evidence.Jep491Experiment.Monitor;
+import io.philosopherwars.core.evidence.PinningRecorder;
+import io.philosopherwars.core.report.AtomicFile;
+import io.philosopherwars.core.report.MarkdownTable;
+import io.philosopherwars.core.report.RunEnvironment;
+import io.philosopherwars.programs.cli.Command;
+import io.philosopherwars.programs.cli.CommandLine;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Map;
+import jdk.management.VirtualThreadSchedulerMXBean;
+
+/**
+ * {@code ./philosophers jep491}: the corrected JEP 491 experiment ({@link Jep491Experiment}), both monitors
+ * {@code --repeat} times each, then the positive control; one markdown table, also written under the run's environment
+ * with {@code --report}.
+ */
+public final class Jep491Program {
+    static final String USAGE = """
+            usage: ./philosophers jep491 [options]
+              --tasks N           virtual threads (default: 5000, the article's)
+              --cpu-iterations N  CPU work outside the monitor per task (default: 10000)
+              --sleep-ms N        the sleep inside synchronized (default: 5)
+              --repeat N          runs of each monitor (default: 3)
+              --report FILE       also write the table, under the run's environment, to FILE
+              --control BOOL      run the positive control (once per JVM: a class initialises once) (default: true)
+              --parallelism N     (launcher) the virtual-thread scheduler's parallelism, for this run
+            """;
+
+    /** The experiment's options, and the arguments as given for the report's command line. */
+    record Options(int tasks, int cpuIterations, int sleepMillis, int repeat, Path report, boolean control,
+            String[] args) {
+    }
+
+    private Jep491Program() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    /** The program on these arguments, printing to {@code out} and {@code err}: its exit code. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        return Command.run(USAGE, args, out, err, Jep491Program::parse, options -> execute(options, out));
+    }
+
+    static Options parse(String[] args) {
+        int tasks = Jep491Experiment.ARTICLE_TASKS;
+        int cpu = Jep491Experiment.ARTICLE_CPU_ITERATIONS;
+        int sleepMillis = (int) Jep491Experiment.ARTICLE_SLEEP.toMillis();
+        int repeat = 3;
+        Path report = null;
+        boolean control = true;
+        for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {
+            String value = pair.getValue();
+            switch (pair.getKey()) {
+                case "--tasks" -> tasks = CommandLine.positive("--tasks", value);
+                case "--cpu-iterations" -> cpu = CommandLine.positive("--cpu-iterations", value);
+                case "--sleep-ms" -> sleepMillis = CommandLine.positive("--sleep-ms", value);
+                case "--repeat" -> repeat = CommandLine.positive("--repeat", value);
+                case "--report" -> report = Path.of(value);
+                case "--control" -> control = CommandLine.bool("--control", value);
+                default -> throw new IllegalArgumentException("unknown option " + pair.getKey());
+            }
+        }
+        return new Options(tasks, cpu, sleepMillis, repeat, report, control, args);
+    }
+
+    static int execute(Options options, PrintStream out) throws IOException, InterruptedException {
+        int tasks = options.tasks();
+        Duration sleep = Duration.ofMillis(options.sleepMillis());
+        Duration bound = sleep.multipliedBy(tasks).multipliedBy(3).plusSeconds(60);
+        StringBuilder table = new StringBuilder(String.format(Locale.ROOT,
+                "virtual-thread scheduler parallelism: %d; %d tasks x (%d iterations of CPU work, then a %d ms sleep"
+                        + " inside synchronized); serial sleeps would take %d ms%n%n",
+                ManagementFactory.getPlatformMXBean(VirtualThreadSchedulerMXBean.class).getParallelism(), tasks,
+                options.cpuIterations(), options.sleepMillis(), tasks * (long) options.sleepMillis()));
+        MarkdownTable columns = new MarkdownTable().right("run").left("monitor").right("elapsed ms")
+                .right("elapsed / serial sleeps").right("completed").right("pinned events").left("top pinning frames");
+        table.append(columns.header());
+        out.print(table);
+        for (Monitor monitor : Monitor.values()) {
+            for (int run = 1; run <= options.repeat(); run++) {
+                Jep491Experiment.Result result = Jep491Experiment.run(monitor, tasks, options.cpuIterations(), sleep,
+                        bound);
+                String row = columns.line(run, monitor.name().toLowerCase(Locale.ROOT), result.elapsed().toMillis(),
+                        String.format(Locale.ROOT, "%.3f",
+                                result.elapsed().toMillis() / (double) (tasks * (long) options.sleepMillis())),
+                        result.completed(), result.pinning().events(),
+                        result.pinning().topFrames().isEmpty() ? "-" : result.pinning().topFrames().toString());
+                out.print(row);
+                table.append(row);
+            }
+        }
+        if (options.control()) {
+            PinningRecorder.Pinning pinned = Jep491Experiment.pinInClassInitializer(Duration.ofSeconds(30));
+            String row = String.format(Locale.ROOT,
+                    "%nPositive control (two virtual threads sleeping 50 ms inside class initializers): %d pinned"
+                            + " events, %s%n",
+                    pinned.events(), pinned.topFrames());
+            out.print(row);
+            table.append(row);
+        }
+        if (options.report() != null) {
+            AtomicFile.write(options.report(), "# JEP 491: sleeping inside synchronized on virtual threads\n\n"
+                    + RunEnvironment.current().markdown(command(options.args()),
+                            "the reference article's experiment with a fresh monitor per task beside the article's"
+                                    + " shared one")
+                    + "\n" + table);
+        }
+        return Command.OK;
+    }
+
+    /** The launcher's command line; its {@code --parallelism N} reached this JVM as a system property. */
+    private static String command(String[] args) {
+        String parallelism = System.getProperty("jdk.virtualThreadScheduler.parallelism");
+        return "./philosophers jep491 " + (parallelism == null ? "" : "--parallelism " + parallelism + " ")
+                + String.join(" ", args);
+    }
+}

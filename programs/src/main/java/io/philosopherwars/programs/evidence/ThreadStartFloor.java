@@ -1,0 +1,160 @@
+package io.philosopherwars.programs.evidence;
+
+import io.philosopherwars.core.report.MarkdownTable;
+import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.programs.cli.Command;
+import io.philosopherwars.programs.cli.CommandLine;
+import io.philosopherwars.core.report.AtomicFile;
+import io.philosopherwars.core.report.RunEnvironment;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * The floor under a dinner's setup: N bare threads started, each parked until released, then released and joined; no
+ * engine, no locks, no scope. If this floor grows faster than linearly with N, so must any dinner's setup on the same
+ * threads, and the cause is below the project (the JVM or the kernel), not in it. On a 2-core VM platform threads do:
+ * {@code perf} shows the time going into the kernel's {@code futex_wake} (the futex hash buckets fill with every parked
+ * thread) and HotSpot's {@code ThreadsSMRSupport::free_list} (the thread list is copied on every thread start), both
+ * work per start that grows with the threads already alive.
+ */
+public final class ThreadStartFloor {
+    private static final String USAGE = """
+            usage: ./philosophers threadstart [options]   (lists are comma-separated)
+              --threads LIST    thread kinds: platform,virtual (default: both)
+              --counts LIST     how many threads to start (default: 1000,2000,5000,10000)
+              --rounds N        rounds per count; the first warms up and is shown too (default: 3)
+              --report FILE     also write the table, under the run's environment, to FILE
+            """;
+
+    /** A bound on one round, so that a machine that cannot start the threads fails instead of hanging. */
+    private static final long ROUND_LIMIT_SECONDS = 120;
+
+    /**
+     * One round.
+     *
+     * @param seatedNanos
+     *            from the first start until every thread has started and is about to park
+     * @param leftNanos
+     *            from the release until every thread has been joined
+     */
+    public record Round(ThreadKind kind, int threads, long seatedNanos, long leftNanos) {
+        public double seatedMicrosPerThread() {
+            return seatedNanos / 1e3 / threads;
+        }
+    }
+
+    private ThreadStartFloor() {
+    }
+
+    /** Starts {@code count} threads of {@code kind}, waits until all are running, releases and joins them. */
+    public static Round round(ThreadKind kind, int count) throws InterruptedException {
+        ThreadFactory factory = kind == ThreadKind.VIRTUAL ? Thread.ofVirtual().factory()
+                : Thread.ofPlatform().factory();
+        CountDownLatch arrived = new CountDownLatch(count);
+        AtomicBoolean released = new AtomicBoolean();
+        List<Thread> threads = new ArrayList<>(count);
+        long start = System.nanoTime();
+        long seated = start;
+        try {
+            for (int i = 0; i < count; i++) {
+                Thread thread = factory.newThread(() -> {
+                    arrived.countDown();
+                    while (!released.get()) {
+                        LockSupport.park();
+                    }
+                });
+                thread.start();
+                threads.add(thread);
+            }
+            if (!arrived.await(ROUND_LIMIT_SECONDS, TimeUnit.SECONDS)) {
+                throw new IllegalStateException(
+                        count + " " + kind.id() + " threads did not all start within " + ROUND_LIMIT_SECONDS + " s");
+            }
+            seated = System.nanoTime();
+        } finally {
+            // Whatever happened, every thread started so far is released and gone before this returns or throws.
+            released.set(true);
+            threads.forEach(LockSupport::unpark);
+            for (Thread thread : threads) {
+                thread.join();
+            }
+        }
+        return new Round(kind, count, seated - start, System.nanoTime() - seated);
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    /** The rounds to run: thread kinds x counts, each count {@code rounds} times, and the report. */
+    record Options(List<ThreadKind> kinds, List<Integer> counts, int rounds, Path report, String[] args) {
+    }
+
+    /** The program on these arguments, printing to {@code out} and {@code err}: its exit code. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        return Command.run(USAGE, args, out, err, ThreadStartFloor::parse, options -> execute(options, out));
+    }
+
+    static Options parse(String[] args) {
+        List<ThreadKind> kinds = List.of(ThreadKind.PLATFORM, ThreadKind.VIRTUAL);
+        List<Integer> counts = List.of(1_000, 2_000, 5_000, 10_000);
+        int rounds = 3;
+        Path report = null;
+        for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {
+            String value = pair.getValue();
+            switch (pair.getKey()) {
+                case "--threads" -> kinds = CommandLine.list("thread kind", value, List.of(ThreadKind.values()),
+                        id -> io.philosopherwars.core.Named.byId("thread kind", ThreadKind.values(), id));
+                case "--counts" -> counts = CommandLine.positives("--counts", value);
+                case "--rounds" -> rounds = CommandLine.positive("--rounds", value);
+                case "--report" -> report = Path.of(value);
+                default -> throw new IllegalArgumentException("unknown option " + pair.getKey());
+            }
+        }
+        return new Options(kinds, counts, rounds, report, args);
+    }
+
+    static int execute(Options options, PrintStream out) throws IOException, InterruptedException {
+        MarkdownTable columns = new MarkdownTable().left("threads").right("count").right("round")
+                .right("all started ms").right("µs per thread").right("released and joined ms");
+        StringBuilder table = new StringBuilder(columns.header());
+        out.print(table);
+        try {
+            for (ThreadKind kind : options.kinds()) {
+                for (int count : options.counts()) {
+                    for (int r = 1; r <= options.rounds(); r++) {
+                        Round round = round(kind, count);
+                        String row = columns.line(kind.id(), count, r,
+                                String.format(Locale.ROOT, "%.1f", round.seatedNanos() / 1e6),
+                                String.format(Locale.ROOT, "%.1f", round.seatedMicrosPerThread()),
+                                String.format(Locale.ROOT, "%.1f", round.leftNanos() / 1e6));
+                        out.print(row);
+                        table.append(row);
+                    }
+                }
+            }
+        } catch (IllegalStateException | OutOfMemoryError e) {
+            // OutOfMemoryError "unable to create native thread" is the OS thread limit, a clear message here.
+            throw new Command.Failure(e.getMessage());
+        }
+        if (options.report() != null) {
+            AtomicFile.write(options.report(),
+                    "# Thread start floor\n\n" + RunEnvironment.current().markdown(
+                            "./philosophers threadstart " + String.join(" ", options.args()),
+                            "bare threads, no dinner: each started thread counts down a latch and parks until"
+                                    + " released; the first round of each count warms up")
+                            + "\n" + table);
+        }
+        return Command.OK;
+    }
+}

@@ -1,0 +1,415 @@
+package io.philosopherwars.programs.publish;
+
+import com.google.gson.JsonParser;
+import io.philosopherwars.core.report.AtomicFile;
+import io.philosopherwars.core.report.RunEnvironment;
+import io.philosopherwars.programs.cli.Command;
+import io.philosopherwars.programs.report.Claim;
+import io.philosopherwars.programs.report.Claims;
+import io.philosopherwars.programs.report.Measure;
+import io.philosopherwars.programs.report.Machines;
+import io.philosopherwars.programs.report.ReportCli;
+import io.philosopherwars.programs.report.ReportException;
+import io.philosopherwars.programs.report.ResultSet;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+
+/**
+ * {@code ./philosophers publish}: one command that measures what the findings need on this machine, within a time
+ * budget, into this machine's own result set ({@code results/<machine>/}), then writes its report. Planned (see
+ * {@link Planner}), resumable (see {@link Journal}: the same command continues where a killed run stopped, never runs a
+ * finished slice again, and only ever replaces whole files), and refusing a work tree with uncommitted changes (outside
+ * {@code results/}) unless told otherwise, which the result then says.
+ */
+public final class Publish {
+    private static final Duration TOOL_LIMIT = Duration.ofMinutes(30);
+    private static final Pattern BUDGET = Pattern.compile("(?:(\\d+)h)?(?:(\\d+)m)?(?:(\\d+)s)?");
+    private static final String USAGE_TEXT = """
+            usage: ./philosophers publish [options]
+              --budget TIME     the whole run's time, e.g. 90m, 1h30m, 600s (default: 90m); a resumed run keeps
+                                the budget it started with unless given another
+              --machine NAME    the result set's name under results/ (default: from the CPU and cores, e.g.
+                                amd-epyc-2c); one set is one machine and one commit
+              --results DIR     where the sets live (default: results)
+              --allow-dirty     measure a work tree with uncommitted changes (the set then says so)
+              --fresh           start the set again: remove what the set's folder holds (git keeps it)
+              --plan            print the plan from what is measured so far, and measure nothing
+            Killed at any moment, the same command resumes: finished slices are kept, the stopped one runs again.
+            """;
+
+    private Publish() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    /** Runs a launcher job ({@code scale ...}) to its end, or to the time limit; answers its exit code. */
+    interface ToolRunner {
+        int run(List<String> arguments) throws IOException, InterruptedException;
+    }
+
+    /** What the command line asked for. */
+    record Options(double budgetSeconds, boolean budgetGiven, String machine, Path results, boolean allowDirty,
+            boolean fresh, boolean planOnly) {
+    }
+
+    /** The program on these arguments, printing to {@code out} and {@code err}: its exit code. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        return run(args, out, err, Publish::runTool);
+    }
+
+    static int run(String[] args, PrintStream out, PrintStream err, ToolRunner tools) {
+        return Command.run(USAGE_TEXT, args, out, err, Publish::options, options -> {
+            try {
+                return publish(options, Family.catalogue(), out, err, tools);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new Command.Failure("interrupted; run the same command to resume");
+            }
+        });
+    }
+
+    static Options options(String[] args) {
+        double budget = 90 * 60;
+        boolean budgetGiven = false;
+        String machine = defaultMachine();
+        Path results = Path.of("results");
+        boolean allowDirty = false;
+        boolean fresh = false;
+        boolean plan = false;
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--allow-dirty" -> allowDirty = true;
+                case "--fresh" -> fresh = true;
+                case "--plan" -> plan = true;
+                case "--budget", "--machine", "--results" -> {
+                    if (i + 1 >= args.length) {
+                        throw new IllegalArgumentException("option " + args[i] + " needs a value");
+                    }
+                    String value = args[++i];
+                    switch (args[i - 1]) {
+                        case "--budget" -> {
+                            budget = seconds(value);
+                            budgetGiven = true;
+                        }
+                        case "--machine" -> {
+                            if (!value.matches("[a-z0-9][a-z0-9._-]*")) {
+                                throw new IllegalArgumentException(
+                                        "--machine takes lower-case letters, digits, . _ -;" + " got '" + value + "'");
+                            }
+                            machine = value;
+                        }
+                        default -> results = Path.of(value);
+                    }
+                }
+                default -> throw new IllegalArgumentException("unknown option " + args[i]);
+            }
+        }
+        return new Options(budget, budgetGiven, machine, results, allowDirty, fresh, plan);
+    }
+
+    /** {@code 90m}, {@code 1h30m}, {@code 600s}: a positive time. */
+    static double seconds(String budget) {
+        Matcher m = BUDGET.matcher(budget);
+        if (budget.isEmpty() || !m.matches()) {
+            throw new IllegalArgumentException(
+                    "--budget takes a time such as 90m, 1h30m or 600s; got '" + budget + "'");
+        }
+        double seconds = 0;
+        int[] scale = { 3600, 60, 1 };
+        for (int g = 1; g <= 3; g++) {
+            if (m.group(g) != null) {
+                seconds += Long.parseLong(m.group(g)) * scale[g - 1];
+            }
+        }
+        if (seconds <= 0) {
+            throw new IllegalArgumentException("--budget must be positive; got '" + budget + "'");
+        }
+        return seconds;
+    }
+
+    /** {@code amd-epyc-2c}: this machine's set name ({@link RunEnvironment#setName()}). */
+    static String defaultMachine() {
+        return RunEnvironment.current().setName();
+    }
+
+    static int publish(Options options, List<Family> catalogue, PrintStream out, PrintStream err, ToolRunner tools)
+            throws IOException, InterruptedException {
+        Path set = options.results().resolve(options.machine());
+        Path raw = set.resolve("raw");
+        RunEnvironment here = RunEnvironment.current();
+        String host = here.host().split(" ")[0];
+        List<String> changes = RunEnvironment.uncommittedChanges();
+        if (!changes.isEmpty() && !options.allowDirty()) {
+            throw new Command.Failure("the work tree has uncommitted changes outside results/ ("
+                    + String.join(", ", changes.stream().limit(5).map(String::strip).toList())
+                    + (changes.size() > 5 ? ", ..." : "") + "): a result set is one commit; commit them, or pass"
+                    + " --allow-dirty and the set will say so");
+        }
+        if (options.fresh() && !options.planOnly()) {
+            clear(set);
+        }
+        Optional<Journal> existing = Journal.read(set);
+        Journal journal;
+        if (existing.isPresent()) {
+            journal = existing.get();
+            if (!journal.host().equals(host)) {
+                throw new Command.Failure(set + " was measured on host " + journal.host() + "; this is host " + host
+                        + ": one set is one machine (choose another --machine, or --fresh to start it again)");
+            }
+            if (!journal.commit().equals(here.commit())) {
+                throw new Command.Failure(set + " was measured from " + journal.commit() + "; this tree is "
+                        + here.commit() + ": one set is one commit (--fresh starts it again; git keeps the old one)");
+            }
+            if (options.budgetGiven() && options.budgetSeconds() != journal.budgetSeconds()) {
+                journal = new Journal(journal.machine(), journal.host(), journal.commit(), options.budgetSeconds(),
+                        journal.started(), journal.done());
+            }
+            out.printf(Locale.ROOT, "publish: resuming %s: %d slices done, %.1f of %.1f min spent%n", set,
+                    journal.done().size(), journal.spentSeconds() / 60, journal.budgetSeconds() / 60);
+        } else {
+            if (Files.isDirectory(set) && !isEmpty(set)) {
+                throw new Command.Failure(set + " holds files that no publish run wrote (no " + Journal.FILE
+                        + "): --fresh replaces them (git keeps them), or choose another --machine");
+            }
+            journal = new Journal(options.machine(), host, here.commit(), options.budgetSeconds(),
+                    Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), List.of());
+        }
+        if (options.planOnly()) {
+            printPlan(catalogue, journal, data(raw, set), out);
+            return Command.OK;
+        }
+        Files.createDirectories(raw);
+        journal.write(set);
+        while (true) {
+            Optional<ResultSet> data = data(raw, set);
+            Optional<Slice> next = Planner.next(catalogue, journal, data);
+            if (next.isEmpty()) {
+                break;
+            }
+            Slice slice = next.get();
+            progress(out, catalogue, journal, slice);
+            for (String output : outputs(slice)) {
+                deleteTree(set.resolve(output));
+            }
+            long start = System.nanoTime();
+            String result = slice.tool() ? runProgram(slice, set, tools) : runJmh(slice, raw, pooled(catalogue, slice));
+            double seconds = (System.nanoTime() - start) / 1e9;
+            int rowForks = slice.tool() || !result.equals("ok") ? 0
+                    : rowForks(raw.resolve(slice.name() + ".json"), slice.arguments());
+            journal = journal.with(new Journal.Done(slice.name(), seconds, rowForks, result,
+                    Instant.now().truncatedTo(ChronoUnit.SECONDS).toString()));
+            journal.write(set);
+        }
+        out.printf(Locale.ROOT, "publish: measuring done: %d slices, %.1f of %.1f min%n", journal.done().size(),
+                journal.spentSeconds() / 60, journal.budgetSeconds() / 60);
+        Optional<ResultSet> data = data(raw, set);
+        if (data.isEmpty()) {
+            out.println("publish: no JMH data in " + raw + ", so no report (every slice was a program)");
+        } else {
+            Map<String, String> files = ReportCli.generate(raw, set);
+            for (Map.Entry<String, String> file : files.entrySet()) {
+                AtomicFile.write(set.resolve(file.getKey()), file.getValue());
+            }
+            out.println("publish: wrote the report of " + set + " (" + files.size() + " files; FINDINGS.md first)");
+            pagesAboveTheSets(options.results(), out, err);
+        }
+        printPlan(catalogue, journal, data, out);
+        return Command.OK;
+    }
+
+    /** Every set's verdicts side by side ({@link Machines}); another set's bad data does not undo this one. */
+    private static void pagesAboveTheSets(Path results, PrintStream out, PrintStream err) throws IOException {
+        try {
+            Map<String, String> files = Machines.generate(results);
+            for (String page : List.of(Machines.FINDINGS, Machines.README)) {
+                AtomicFile.write(results.resolve(page), files.get(page));
+            }
+            out.println("publish: wrote " + results.resolve(Machines.README) + " and "
+                    + results.resolve(Machines.FINDINGS) + " (every machine's verdicts side by side)");
+        } catch (ReportException e) {
+            err.println("publish: the pages above the sets were not rewritten: " + e.getMessage()
+                    + "; this set's own report is complete");
+        }
+    }
+
+    private static Optional<ResultSet> data(Path raw, Path set) {
+        if (!Files.isDirectory(raw)) {
+            return Optional.empty();
+        }
+        try (Stream<Path> files = Files.list(raw)) {
+            if (files.noneMatch(p -> p.getFileName().toString().endsWith(".json"))) {
+                return Optional.empty();
+            }
+        } catch (IOException e) {
+            throw new Command.Failure(raw + ": cannot list: " + e.getMessage());
+        }
+        return Optional.of(ResultSet.read(raw, set));
+    }
+
+    /** The files a slice writes: a JMH slice its raw JSON, environment and partial file; a program what it declares. */
+    private static List<String> outputs(Slice slice) {
+        if (slice.tool()) {
+            return slice.outputs();
+        }
+        return List.of("raw/" + slice.name() + ".json", "raw/" + slice.name() + ".env.md",
+                "raw/." + slice.name() + ".json.partial");
+    }
+
+    private static String runJmh(Slice slice, Path raw, boolean pooled) {
+        String[] arguments = slice.arguments().toArray(String[]::new);
+        CommandLineOptions options;
+        try {
+            options = new CommandLineOptions(arguments);
+        } catch (CommandLineOptionException e) {
+            throw new Command.Failure("slice " + slice.name() + ": bad JMH arguments: " + e.getMessage());
+        }
+        String extra = "- slice: " + slice.name() + " (" + slice.why() + ")\n"
+                + (pooled ? "- pool: " + Family.POOL + "\n" : "");
+        boolean ok = Measure.measure(raw, slice.name(), options, "./philosophers publish (slice " + slice.name() + ")",
+                String.join(" ", slice.arguments()), extra);
+        return ok ? "ok" : "failed: JMH ran nothing";
+    }
+
+    /** Whether the slice belongs to an adaptive family of this run's catalogue: its rows join the pool. */
+    private static boolean pooled(List<Family> catalogue, Slice slice) {
+        return catalogue.stream().anyMatch(f -> f.adaptive() && f.name().equals(slice.family()));
+    }
+
+    private static String runProgram(Slice slice, Path set, ToolRunner tools) throws IOException, InterruptedException {
+        List<String> arguments = slice.arguments().stream().map(a -> a.replace("{set}", set.toString())).toList();
+        for (String output : slice.outputs()) {
+            Path parent = set.resolve(output).getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+        }
+        int exit = tools.run(arguments);
+        return exit == 0 ? "ok" : "failed: exit " + exit;
+    }
+
+    /** The launcher, with the jar already built: its exit code, or 124 past {@link #TOOL_LIMIT}. */
+    private static int runTool(List<String> arguments) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("./philosophers"));
+        command.addAll(arguments);
+        ProcessBuilder builder = new ProcessBuilder(command).inheritIO();
+        builder.environment().put("PHILOSOPHERS_NO_BUILD", "1");
+        Process process = builder.start();
+        if (!process.waitFor(TOOL_LIMIT.toSeconds(), TimeUnit.SECONDS)) {
+            process.descendants().forEach(ProcessHandle::destroyForcibly);
+            process.destroyForcibly();
+            return 124;
+        }
+        return process.exitValue();
+    }
+
+    /** Rows times forks in a JMH slice: what its wall time bought, the unit of the family's cost. */
+    static int rowForks(Path json, List<String> arguments) throws IOException {
+        int rows = JsonParser.parseString(Files.readString(json, StandardCharsets.UTF_8)).getAsJsonArray().size();
+        int f = arguments.indexOf("-f");
+        return rows * (f < 0 ? 1 : Integer.parseInt(arguments.get(f + 1)));
+    }
+
+    private static void progress(PrintStream out, List<Family> catalogue, Journal journal, Slice slice) {
+        double firstLeft = Planner.skipped(catalogue, journal).stream().mapToDouble(Family::guessSeconds).sum();
+        double left = journal.budgetSeconds() - journal.spentSeconds();
+        out.printf(Locale.ROOT,
+                "%n[publish] slice %d: %s (%s), about %.1f min; %.1f of %.1f min spent; first slices left about %.1f"
+                        + " min, then top-ups while the budget lasts (%.1f min left)%n",
+                journal.done().size() + 1, slice.name(), slice.why(), slice.estimateSeconds() / 60,
+                journal.spentSeconds() / 60, journal.budgetSeconds() / 60, firstLeft / 60, left / 60);
+    }
+
+    /** The plan as it stands: families not measured, then every open comparison and what it would need. */
+    static void printPlan(List<Family> catalogue, Journal journal, Optional<ResultSet> data, PrintStream out) {
+        out.printf(Locale.ROOT, "publish plan for %s (budget %.0f min, %.1f spent):%n", journal.machine(),
+                journal.budgetSeconds() / 60, journal.spentSeconds() / 60);
+        for (Family family : catalogue) {
+            List<Journal.Done> done = journal.of(family.name());
+            out.printf(Locale.ROOT, "  %-12s %s%n", family.name(),
+                    done.isEmpty()
+                            ? String.format(Locale.ROOT, "not measured yet (first slice about %.1f min)",
+                                    family.guessSeconds() / 60)
+                            : done.size() + " slice(s), "
+                                    + String.format(
+                                            Locale.ROOT, "%.1f min", done.stream().mapToDouble(Journal.Done::seconds)
+                                                    .sum() / 60)
+                                    + (done.stream()
+                                            .allMatch(d -> d.result().equals("ok"))
+                                                    ? ""
+                                                    : " (" + String
+                                                            .join("; ",
+                                                                    done.stream().map(Journal.Done::result)
+                                                                            .filter(r -> !r.equals("ok")).toList())
+                                                            + ")"));
+        }
+        if (data.isEmpty()) {
+            return;
+        }
+        for (Claim claim : Claims.all()) {
+            Claim.Judgement judgement = claim.judge().judge(data.get());
+            out.printf(Locale.ROOT, "  claim %2d %-60s %s%n", claim.number(), claim.id(), judgement.outcome().id());
+        }
+        List<Planner.Open> open = Planner.open(data.get());
+        open.sort(Comparator.comparingInt(o -> o.decidable() ? o.forksNeeded() : Integer.MAX_VALUE));
+        out.println("  undecided comparisons (forks a side that would decide each, at its spread so far):");
+        for (Planner.Open o : open) {
+            Family family = Planner.family(catalogue, (io.philosopherwars.programs.report.JmhRow) o.comparison().a())
+                    .orElse(null);
+            double perFork = family == null ? Double.NaN : Planner.secondsPerRowFork(family, journal);
+            int have = Math.min(o.comparison().forksA(), o.comparison().forksB());
+            out.printf(Locale.ROOT, "    %-60s %s%n", o.comparison().work() + ", " + o.comparison().pair(),
+                    o.decidable()
+                            ? o.forksNeeded() + " forks (has " + have + "; about "
+                                    + String.format(Locale.ROOT, "%.1f", 2 * (o.forksNeeded() - have) * perFork / 60)
+                                    + " min more)"
+                            : "not within " + Planner.MAX_FORKS + " forks a side: undecided at any budget here");
+        }
+    }
+
+    private static boolean isEmpty(Path dir) throws IOException {
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.findAny().isEmpty();
+        }
+    }
+
+    private static void clear(Path set) throws IOException {
+        if (Files.isDirectory(set)) {
+            try (Stream<Path> files = Files.list(set)) {
+                for (Path p : files.toList()) {
+                    deleteTree(p);
+                }
+            }
+        }
+    }
+
+    private static void deleteTree(Path path) throws IOException {
+        if (!Files.exists(path)) {
+            return;
+        }
+        try (Stream<Path> walk = Files.walk(path)) {
+            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
+    }
+}

@@ -1,0 +1,218 @@
+package io.philosopherwars.programs.report;
+
+import io.philosopherwars.core.StopRule;
+import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.handoff.HandOff;
+import io.philosopherwars.core.report.MarkdownTable;
+import io.philosopherwars.core.workload.WorkloadKind;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+/**
+ * Everything the findings page reads: the raw JMH runs of a result set and the evidence reports the other tools wrote
+ * beside them. It picks the rows of a comparison by one rule, so that nobody chooses a run by hand: both rows from the
+ * same run (numbers from two runs are never divided); rows at the benchmarks' default sizes (the matrix's) before rows
+ * at other sizes; then the run with the most forks on the two rows; then the newest (a remeasurement supersedes). It
+ * remembers what it handed out, for the page's provenance.
+ */
+public final class ResultSet {
+    private final List<RawRun> runs;
+    private final Path results;
+    private final Set<String> usedRuns = new TreeSet<>();
+    private final Set<String> usedEvidence = new TreeSet<>();
+
+    ResultSet(List<RawRun> runs, Path results) {
+        this.runs = runs;
+        this.results = results;
+    }
+
+    public static ResultSet read(Path raw, Path results) {
+        if (!Files.isDirectory(raw)) {
+            throw new ReportException(raw + ": no such folder of raw results");
+        }
+        try (Stream<Path> listing = Files.list(raw)) {
+            List<RawRun> slices = listing.filter(p -> p.getFileName().toString().endsWith(".json")).sorted()
+                    .map(RawRun::read).toList();
+            // The slices of one publish pool are one run: each row in all of their forks.
+            List<RawRun> runs = new ArrayList<>();
+            java.util.Map<String, List<RawRun>> pools = new java.util.TreeMap<>();
+            for (RawRun slice : slices) {
+                if (slice.pool().isEmpty()) {
+                    runs.add(slice);
+                } else {
+                    pools.computeIfAbsent(slice.pool(), k -> new ArrayList<>()).add(slice);
+                }
+            }
+            pools.forEach((pool, members) -> runs.add(RawRun.pool(pool, members)));
+            // In the order of the files' names, as before pools: the pages and the seeded A/A do not move.
+            runs.sort(Comparator.comparing(run -> run.name() + ".json"));
+            return new ResultSet(List.copyOf(runs), results);
+        } catch (IOException e) {
+            throw new ReportException(raw + ": cannot list: " + e.getMessage());
+        }
+    }
+
+    public List<RawRun> runs() {
+        return runs;
+    }
+
+    /** Records that a claim read {@code run}, so that its provenance lists it. */
+    void used(String run) {
+        usedRuns.add(run);
+    }
+
+    /** A over B on fixed work (all full), both rows from one run, chosen as the class comment says. */
+    Optional<Comparison> fixedWork(Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb, Quantity quantity) {
+        return pick(StopRule.ALL_FULL, a, wa, b, wb).map(run -> {
+            usedRuns.add(run.name());
+            return Comparison.of(run.name(), find(run, StopRule.ALL_FULL, a, wa).orElseThrow(),
+                    find(run, StopRule.ALL_FULL, b, wb).orElseThrow(), quantity);
+        });
+    }
+
+    /** Two first-full races of one run (the talk's rule), chosen the same way: the run with the most dinners. */
+    Optional<JmhRow[]> races(Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb) {
+        return pick(StopRule.FIRST_FULL, a, wa, b, wb).map(run -> {
+            usedRuns.add(run.name());
+            return new JmhRow[] { find(run, StopRule.FIRST_FULL, a, wa).orElseThrow(),
+                    find(run, StopRule.FIRST_FULL, b, wb).orElseThrow() };
+        });
+    }
+
+    /**
+     * Virtual over platform threads on the hand-off ring, for every hand-off and ring size measured on both kinds: both
+     * rows from one run, the run with the most forks, then the newest.
+     */
+    List<Comparison> handOffs() {
+        List<Comparison> comparisons = new ArrayList<>();
+        for (HandOff handOff : HandOff.values()) {
+            TreeSet<Integer> sizes = new TreeSet<>();
+            runs.forEach(r -> r.rings().stream().filter(x -> x.handOff() == handOff).forEach(x -> sizes.add(x.ring())));
+            for (int size : sizes) {
+                runs.stream()
+                        .filter(run -> ring(run, handOff, ThreadKind.VIRTUAL, size).isPresent()
+                                && ring(run, handOff, ThreadKind.PLATFORM, size).isPresent())
+                        .max(Comparator
+                                .<RawRun> comparingInt(run -> Math.min(
+                                        ring(run, handOff, ThreadKind.VIRTUAL, size).orElseThrow().samples().size(),
+                                        ring(run, handOff, ThreadKind.PLATFORM, size).orElseThrow().samples().size()))
+                                .thenComparing(RawRun::date).thenComparing(RawRun::name))
+                        .ifPresent(run -> {
+                            usedRuns.add(run.name());
+                            comparisons.add(Comparison.of(run.name(),
+                                    ring(run, handOff, ThreadKind.VIRTUAL, size).orElseThrow(),
+                                    ring(run, handOff, ThreadKind.PLATFORM, size).orElseThrow(), Quantity.HAND_OFF));
+                        });
+            }
+        }
+        return comparisons;
+    }
+
+    private static Optional<RingRow> ring(RawRun run, HandOff handOff, ThreadKind kind, int size) {
+        return run.rings().stream().filter(r -> r.handOff() == handOff && r.threads() == kind && r.ring() == size)
+                .findFirst();
+    }
+
+    /** A dinner's own row on fixed work, chosen as a comparison's rows are. */
+    Optional<JmhRow> fixedRow(Dinner dinner, WorkloadKind workload) {
+        return pick(StopRule.ALL_FULL, dinner, workload, dinner, workload).map(run -> {
+            usedRuns.add(run.name());
+            return find(run, StopRule.ALL_FULL, dinner, workload).orElseThrow();
+        });
+    }
+
+    /** Every row of the sweep runs (the scaled benchmark), newest run first. */
+    List<JmhRow> scaledRows() {
+        return runs.stream().filter(r -> r.rows().stream().anyMatch(JmhRow::scaled))
+                .sorted(Comparator.comparing(RawRun::date).reversed()).findFirst().map(run -> {
+                    usedRuns.add(run.name());
+                    return run.rows();
+                }).orElse(List.of());
+    }
+
+    /** The fixed-work rows that can be split into two independent halves of at least two forks each (A/A). */
+    List<JmhRow> splittable() {
+        return runs.stream().filter(run -> !run.countsUnmounts()).flatMap(r -> r.rows().stream())
+                .filter(r -> r.stop() == StopRule.ALL_FULL && r.forks().size() >= 4).toList();
+    }
+
+    /**
+     * A dinner's all-full row from the newest run that counted its virtual-thread unmounts (the opt-in agent), the only
+     * place those counts come from; such runs never decide a comparison ({@link #pick}).
+     */
+    Optional<JmhRow> unmountRow(Dinner dinner, WorkloadKind workload) {
+        return runs.stream().filter(RawRun::countsUnmounts)
+                .filter(run -> find(run, StopRule.ALL_FULL, dinner, workload).isPresent())
+                .max(Comparator.comparing(RawRun::date).thenComparing(RawRun::name)).map(run -> {
+                    usedRuns.add(run.name());
+                    return find(run, StopRule.ALL_FULL, dinner, workload).orElseThrow();
+                });
+    }
+
+    /** Runs with the unmount agent ran a different program (one more call per unmount): they decide nothing. */
+    private Optional<RawRun> pick(StopRule stop, Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb) {
+        return runs.stream().filter(run -> !run.countsUnmounts())
+                .filter(run -> find(run, stop, a, wa).isPresent() && find(run, stop, b, wb).isPresent())
+                .max(Comparator
+                        .<RawRun, Boolean> comparing(
+                                run -> atDefaults(run, stop, a, wa) && atDefaults(run, stop, b, wb))
+                        .thenComparingInt(run -> Math.min(samples(run, stop, a, wa), samples(run, stop, b, wb)))
+                        .thenComparing(RawRun::date).thenComparing(RawRun::name));
+    }
+
+    private static boolean atDefaults(RawRun run, StopRule stop, Dinner dinner, WorkloadKind workload) {
+        return find(run, stop, dinner, workload).orElseThrow().defaults();
+    }
+
+    /** Forks under fixed work (the unit), dinners under a race (each one a sample of the race). */
+    private static int samples(RawRun run, StopRule stop, Dinner dinner, WorkloadKind workload) {
+        JmhRow row = find(run, stop, dinner, workload).orElseThrow();
+        return stop == StopRule.ALL_FULL ? row.forks().size() : row.samples().size();
+    }
+
+    private static Optional<JmhRow> find(RawRun run, StopRule stop, Dinner dinner, WorkloadKind workload) {
+        return run.rows().stream()
+                .filter(r -> !r.scaled() && r.stop() == stop && r.workload() == workload
+                        && r.implementation() == dinner.implementation() && r.threads() == dinner.threads())
+                .findFirst();
+    }
+
+    /**
+     * The tables of an evidence report under the results folder ({@code evidence/jep491.md}); empty if it is absent.
+     */
+    List<MarkdownTable.Parsed> evidence(String file) {
+        String text = evidenceText(file);
+        return text.isEmpty() ? List.of() : MarkdownTable.read(text);
+    }
+
+    /** An evidence report's text, empty if it is absent. */
+    String evidenceText(String file) {
+        Path path = results.resolve(file);
+        if (!Files.exists(path)) {
+            return "";
+        }
+        usedEvidence.add(file);
+        try {
+            return Files.readString(path, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new ReportException(path + ": cannot read: " + e.getMessage());
+        }
+    }
+
+    Set<String> usedRuns() {
+        return usedRuns;
+    }
+
+    Set<String> usedEvidence() {
+        return usedEvidence;
+    }
+}

@@ -1,0 +1,126 @@
+package io.philosopherwars.programs.publish;
+
+import io.philosopherwars.programs.cli.Command;
+
+import io.philosopherwars.core.report.RunEnvironment;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The publish run's bookkeeping: options, the machine's name, checkpoints and resume, refusals. */
+class PublishTest {
+    @TempDir
+    Path results;
+
+    private final ByteArrayOutputStream printed = new ByteArrayOutputStream();
+    private final PrintStream out = new PrintStream(printed, true, StandardCharsets.UTF_8);
+
+    /** Three programs that each write one file; no JMH. */
+    private static final List<Family> PROGRAMS = List.of(
+            Family.tool("one", List.of("one", "{set}/evidence/one.md"), List.of("evidence/one.md"), 10, "first"),
+            Family.tool("two", List.of("two", "{set}/evidence/two.md"), List.of("evidence/two.md"), 10, "second"),
+            Family.tool("three", List.of("three", "{set}/evidence/three.md"), List.of("evidence/three.md"), 10,
+                    "third"));
+
+    /** Runs the named programs by writing their file; "killed" throws at the program named so. */
+    private static final class Programs implements Publish.ToolRunner {
+        final List<String> ran = new ArrayList<>();
+        final String killAt;
+
+        Programs(String killAt) {
+            this.killAt = killAt;
+        }
+
+        @Override
+        public int run(List<String> arguments) throws IOException {
+            ran.add(arguments.getFirst());
+            Path file = Path.of(arguments.get(1));
+            if (arguments.getFirst().equals(killAt)) {
+                // Half-written, then the process dies: the resumed run must not trust it.
+                Files.writeString(file, "half");
+                throw new IllegalStateException("killed");
+            }
+            Files.writeString(file, "written by " + arguments.getFirst());
+            return arguments.getFirst().equals("three") ? 3 : 0;
+        }
+    }
+
+    private Publish.Options options(String budget) {
+        return new Publish.Options(Publish.seconds(budget), true, "test-2c", results, true, false, false);
+    }
+
+    @Test
+    void aKilledRunResumesWithoutRepeatingAFinishedSliceOrKeepingAHalfWrittenOne() throws Exception {
+        Programs first = new Programs("two");
+        assertThrows(IllegalStateException.class, () -> Publish.publish(options("10m"), PROGRAMS, out, out, first));
+        assertEquals(List.of("one", "two"), first.ran);
+        Path set = results.resolve("test-2c");
+        assertEquals(List.of("one"), Journal.read(set).orElseThrow().done().stream().map(Journal.Done::slice).toList());
+
+        Programs second = new Programs("none");
+        assertEquals(Command.OK, Publish.publish(options("10m"), PROGRAMS, out, out, second));
+        assertEquals(List.of("two", "three"), second.ran, "the finished slice is not run again");
+        assertEquals("written by two", Files.readString(set.resolve("evidence/two.md")));
+        Journal journal = Journal.read(set).orElseThrow();
+        assertEquals(List.of("one", "two", "three"), journal.done().stream().map(Journal.Done::slice).toList());
+        assertEquals("failed: exit 3", journal.done().get(2).result(), "a failed program is recorded, not retried");
+
+        Programs third = new Programs("none");
+        assertEquals(Command.OK, Publish.publish(options("10m"), PROGRAMS, out, out, third));
+        assertEquals(List.of(), third.ran, "a complete set measures nothing more");
+    }
+
+    @Test
+    void theBudgetDecidesWhichSlicesRunAndTheRestAreSaidNotMeasured() throws Exception {
+        Programs programs = new Programs("none");
+        assertEquals(Command.OK, Publish.publish(options("15s"), PROGRAMS, out, out, programs));
+        // The first slice's estimate (10 s) fits; after it the budget left does not cover another's estimate unless
+        // the first took no time at all, which the fake nearly does: the rule is estimate <= budget left.
+        Journal journal = Journal.read(results.resolve("test-2c")).orElseThrow();
+        assertTrue(journal.spentSeconds() < 15);
+        assertTrue(printed.toString(StandardCharsets.UTF_8).contains("publish plan for test-2c"));
+    }
+
+    @Test
+    void oneSetIsOneMachineAndOneCommit() throws Exception {
+        Path set = Files.createDirectories(results.resolve("test-2c"));
+        new Journal("test-2c", "0123456789ab", "somecommit", 600, "2026-01-01T00:00:00Z", List.of()).write(set);
+        Command.Failure host = assertThrows(Command.Failure.class,
+                () -> Publish.publish(options("10m"), PROGRAMS, out, out, new Programs("none")));
+        assertTrue(host.getMessage().contains("one set is one machine"), host.getMessage());
+
+        Files.delete(set.resolve(Journal.FILE));
+        Files.writeString(set.resolve("FINDINGS.md"), "measured by hand");
+        Command.Failure foreign = assertThrows(Command.Failure.class,
+                () -> Publish.publish(options("10m"), PROGRAMS, out, out, new Programs("none")));
+        assertTrue(foreign.getMessage().contains("no publish run wrote"), foreign.getMessage());
+    }
+
+    @Test
+    void optionsAndTheMachinesName() {
+        assertEquals(5400, Publish.seconds("90m"));
+        assertEquals(5400, Publish.seconds("1h30m"));
+        assertEquals(600, Publish.seconds("600s"));
+        assertThrows(IllegalArgumentException.class, () -> Publish.seconds("90"));
+        assertThrows(IllegalArgumentException.class, () -> Publish.seconds("0m"));
+        assertEquals("amd-epyc-2c", RunEnvironment.setName("AMD EPYC", 2));
+        assertEquals("intel-xeon-2c", RunEnvironment.setName("Intel(R) Xeon(R) Processor", 2));
+        assertEquals("amd-epyc-9654-16c", RunEnvironment.setName("AMD EPYC 9654 96-Core Processor", 16));
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(Command.USAGE, Publish.run(new String[] { "--budget", "soon" }, out,
+                new PrintStream(err, true, StandardCharsets.UTF_8), a -> 0));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("--budget takes a time"));
+    }
+}
