@@ -127,6 +127,29 @@ public record RunEnvironment(String cpu, int cores, String memory, String os, St
         }
     }
 
+    /**
+     * The machine in full, as a markdown page: CPU model, vendor, family, model, stepping and flags, cores, memory,
+     * kernel, the JDK build and the host fingerprint. A result set keeps it beside its data ({@code machine.md}).
+     */
+    public String fingerprint(String set) {
+        List<String> cpuinfo = lines(Path.of("/proc/cpuinfo"));
+        StringBuilder md = new StringBuilder("# Machine of the result set " + set + "\n\n");
+        md.append("Written by `./philosophers publish` when it starts or resumes on this set; a run on another host is"
+                + " refused.\n\n");
+        md.append("- CPU: ").append(cpu).append('\n');
+        for (String key : List.of("vendor_id", "cpu family", "model", "stepping", "microcode", "flags")) {
+            String value = cpuinfo.stream().filter(line -> line.startsWith(key + "\t") || line.startsWith(key + " "))
+                    .findFirst().map(line -> line.substring(line.indexOf(':') + 1).strip()).orElse("not recorded");
+            md.append("- CPU ").append(key).append(": ").append(value).append('\n');
+        }
+        md.append("- cores: ").append(cores).append('\n');
+        md.append("- memory: ").append(memory).append('\n');
+        md.append("- kernel: ").append(os).append('\n');
+        md.append("- JDK: ").append(jdk).append('\n');
+        md.append("- host: ").append(host).append('\n');
+        return md.toString();
+    }
+
     private static String cpuModel() {
         return lines(Path.of("/proc/cpuinfo")).stream().filter(line -> line.startsWith("model name"))
                 .map(line -> line.substring(line.indexOf(':') + 1).strip()).findFirst()

@@ -200,6 +200,7 @@ public final class Publish {
         }
         Files.createDirectories(raw);
         journal.write(set);
+        AtomicFile.write(set.resolve(Machines.FINGERPRINT), here.fingerprint(options.machine()));
         while (true) {
             Optional<ResultSet> data = data(raw, set);
             Optional<Slice> next = Planner.next(catalogue, journal, data);

@@ -29,6 +29,8 @@ public final class Machines {
     public static final String RAW = "raw";
     /** The journal a {@code ./philosophers publish} run keeps in the set it measures. */
     public static final String JOURNAL = "publish.md";
+    /** The machine in full (CPU model and flags, cores, memory, kernel, JDK, host), which publish writes. */
+    public static final String FINGERPRINT = "machine.md";
     /** The front page, above the sets (and each set's own index). */
     public static final String README = "README.md";
     /** The verdicts of every machine side by side, above the sets. */
@@ -93,6 +95,10 @@ public final class Machines {
         List<RawRun> runs = set.runs();
         md.append("- machine: ").append(distinct(runs.stream().map(RawRun::machine))).append('\n');
         md.append("- host fingerprint: ").append(hosts(runs)).append('\n');
+        if (Files.isRegularFile(folder.resolve(FINGERPRINT))) {
+            md.append("- the machine in full (CPU flags, kernel, memory): [").append(FINGERPRINT).append("](")
+                    .append(FINGERPRINT).append(")\n");
+        }
         md.append("- JDK: ").append(distinct(runs.stream().map(RawRun::jdk))).append('\n');
         Map<String, List<String>> byCommit = new TreeMap<>();
         runs.forEach(r -> byCommit

@@ -141,7 +141,7 @@ public final class ReportCli {
     /**
      * The tables and charts at the top of each set's folder that this report did not make: an older report's files (a
      * renamed chart, a retired run). Only {@code .md} and {@code .svg} directly in a set's folder are the report's; the
-     * publish journal and the evidence and JLBH folders are not.
+     * publish journal, the machine's fingerprint and the evidence and JLBH folders are not.
      */
     static List<Path> stale(Path base, List<Path> sets, Set<String> generated) throws IOException {
         Set<Path> made = new HashSet<>();
@@ -151,7 +151,8 @@ public final class ReportCli {
             try (Stream<Path> listing = Files.list(set)) {
                 listing.filter(Files::isRegularFile).filter(p -> {
                     String name = p.getFileName().toString();
-                    return (name.endsWith(".md") || name.endsWith(".svg")) && !name.equals(Machines.JOURNAL);
+                    return (name.endsWith(".md") || name.endsWith(".svg")) && !name.equals(Machines.JOURNAL)
+                            && !name.equals(Machines.FINGERPRINT);
                 }).filter(p -> !made.contains(p.toAbsolutePath().normalize())).sorted().forEach(stale::add);
             }
         }

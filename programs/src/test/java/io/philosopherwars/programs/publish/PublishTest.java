@@ -76,6 +76,9 @@ class PublishTest {
         Journal journal = Journal.read(set).orElseThrow();
         assertEquals(List.of("one", "two", "three"), journal.done().stream().map(Journal.Done::slice).toList());
         assertEquals("failed: exit 3", journal.done().get(2).result(), "a failed program is recorded, not retried");
+        String machine = Files.readString(set.resolve("machine.md"));
+        assertTrue(machine.contains("\n- cores: ") && machine.contains("\n- CPU flags: ")
+                && machine.contains("\n- host: ") && machine.contains("\n- JDK: "), machine);
 
         Programs third = new Programs("none");
         assertEquals(Command.OK, Publish.publish(options("10m"), PROGRAMS, out, out, third));

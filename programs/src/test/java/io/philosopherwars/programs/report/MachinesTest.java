@@ -108,6 +108,7 @@ class MachinesTest {
     void aSetIsOnePublishRunOnlyWhereItsJournalNamesEveryRunsCommit() throws IOException {
         Path alpha = set("alpha-2c", 100, 300, "aaa");
         Files.writeString(alpha.resolve(Machines.JOURNAL), "# Publish journal\n\n- machine: alpha-2c\n- commit: aaa\n");
+        Files.writeString(alpha.resolve(Machines.FINGERPRINT), "# Machine of the result set alpha-2c\n");
         Path beta = set("beta-16c", 300, 100, "bbb (uncommitted changes)");
         Files.writeString(beta.resolve(Machines.JOURNAL), "# Publish journal\n\n- machine: beta-16c\n- commit: ccc\n");
 
@@ -116,6 +117,9 @@ class MachinesTest {
         Map<String, String> files = Machines.generate(results);
         assertTrue(files.get("alpha-2c/README.md").contains("- measured by: one `./philosophers publish` run"),
                 files.get("alpha-2c/README.md"));
+        assertTrue(files.get("alpha-2c/README.md").contains("[machine.md](machine.md)"),
+                files.get("alpha-2c/README.md"));
+        assertFalse(files.get("beta-16c/README.md").contains("machine.md"), files.get("beta-16c/README.md"));
         assertTrue(
                 files.get("beta-16c/README.md").contains("this set spans 1 commit")
                         && files.get("beta-16c/README.md").contains("`bbb (uncommitted changes)`"),
@@ -127,6 +131,7 @@ class MachinesTest {
         Path alpha = set("alpha-2c", 100, 300, "aaa");
         Files.writeString(alpha.resolve("matrix-allFull.svg"), "<svg/>"); // an older report's chart name
         Files.writeString(alpha.resolve(Machines.JOURNAL), "# Publish journal\n\n- commit: aaa\n");
+        Files.writeString(alpha.resolve(Machines.FINGERPRINT), "# Machine of the result set alpha-2c\n");
         Files.createDirectories(alpha.resolve("evidence"));
         Files.writeString(alpha.resolve("evidence/memory.md"), "# Memory per philosopher\n");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -136,7 +141,8 @@ class MachinesTest {
         assertEquals(Command.OK, code, out.toString());
         assertFalse(Files.exists(alpha.resolve("matrix-allFull.svg")), out.toString());
         assertTrue(out.toString().contains("removed " + alpha.resolve("matrix-allFull.svg")), out.toString());
-        assertTrue(Files.exists(alpha.resolve(Machines.JOURNAL)) && Files.exists(alpha.resolve("evidence/memory.md"))
+        assertTrue(Files.exists(alpha.resolve(Machines.JOURNAL)) && Files.exists(alpha.resolve(Machines.FINGERPRINT))
+                && Files.exists(alpha.resolve("evidence/memory.md"))
                 && Files.exists(alpha.resolve("matrix-allFull-noop.svg"))
                 && Files.exists(results.resolve("README.md")));
     }
