@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonParser;
 import io.philosopherwars.core.report.RunEnvironment;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,35 +24,6 @@ import org.junit.jupiter.api.io.TempDir;
 class ProgramsJarIT {
     private static final Path JAR = Path.of("target", "philosophers.jar");
 
-    /** A finished process: exit code and everything it printed. */
-    record Run(int exitCode, String output) {
-    }
-
-    private static Run run(List<String> command, Map<String, String> environment)
-            throws IOException, InterruptedException {
-        return run(command, environment, Path.of("."));
-    }
-
-    private static Run run(List<String> command, Map<String, String> environment, Path directory)
-            throws IOException, InterruptedException {
-        Path log = Files.createTempFile("programs-jar-", ".log");
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile())
-                .directory(directory.toFile());
-        builder.environment().putAll(environment);
-        Process process = builder.start();
-        try {
-            if (!process.waitFor(4, TimeUnit.MINUTES)) {
-                // The JMH host's forked benchmark JVM first: killing only the host would leave the fork running.
-                process.descendants().forEach(ProcessHandle::destroyForcibly);
-                process.destroyForcibly().waitFor();
-                throw new AssertionError("did not exit within 4 minutes: " + command);
-            }
-            return new Run(process.exitValue(), Files.readString(log, StandardCharsets.UTF_8));
-        } finally {
-            Files.deleteIfExists(log);
-        }
-    }
-
     /**
      * {@code ./philosophers measure NAME}: the raw JSON and its environment land in this machine's set,
      * {@code results/<machine>/raw} of the working directory, the environment with the exact command and the run's wall
@@ -63,14 +32,13 @@ class ProgramsJarIT {
      */
     @Test
     void measureKeepsRawJsonWithItsEnvironmentAndWallTime(@TempDir Path directory) throws Exception {
-        List<String> measure = List.of(ProcessHandle.current().info().command().orElseThrow(), "--enable-preview",
-                "--sun-misc-unsafe-memory-access=allow", "-cp", JAR.toAbsolutePath().toString(),
-                "io.philosopherwars.programs.report.Measure");
+        List<String> measure = List.of(JarRun.java(), "--enable-preview", "--sun-misc-unsafe-memory-access=allow",
+                "-cp", JAR.toAbsolutePath().toString(), "io.philosopherwars.programs.report.Measure");
         List<String> command = new ArrayList<>(measure);
         command.addAll(List.of("tiny", "NoopBenchmark.reentrantLock_virtual", "-f", "1", "-bm", "ss", "-wi", "0", "-i",
                 "1", "-p", "stop=firstFull", "-p", "philosophers=20", "-p", "meals=5"));
 
-        Run run = run(command, Map.of(), directory);
+        JarRun run = JarRun.run(command, Map.of(), directory);
 
         assertEquals(0, run.exitCode(), run.output());
         Path raw = directory.resolve(RunEnvironment.defaultRaw());
@@ -89,7 +57,7 @@ class ProgramsJarIT {
 
         List<String> badName = new ArrayList<>(measure);
         badName.addAll(List.of("../escape", "NoopBenchmark"));
-        Run refused = run(badName, Map.of(), directory);
+        JarRun refused = JarRun.run(badName, Map.of(), directory);
         assertEquals(2, refused.exitCode(), refused.output());
         assertTrue(refused.output().contains("usage: ./philosophers measure NAME"), refused.output());
     }
@@ -104,10 +72,10 @@ class ProgramsJarIT {
         Path raw = Path.of("target", "launcher-raw").toAbsolutePath();
         Path results = Path.of("target", "launcher-results").toAbsolutePath();
         Map<String, String> prebuilt = Map.of("PHILOSOPHERS_NO_BUILD", "1", "PHILOSOPHERS_JAVA_HOME",
-                Path.of(ProcessHandle.current().info().command().orElseThrow()).getParent().getParent().toString());
+                Path.of(JarRun.java()).getParent().getParent().toString());
 
-        Run sweep = run(List.of("bash", Path.of("..", "philosophers").toString(), "scale", "--philosophers", "0002K",
-                "--meals", "0001K", "--all-full-meals", "3", "--implementations", "reentrantLock", "--threads",
+        JarRun sweep = JarRun.run(List.of("bash", Path.of("..", "philosophers").toString(), "scale", "--philosophers",
+                "0002K", "--meals", "0001K", "--all-full-meals", "3", "--implementations", "reentrantLock", "--threads",
                 "virtual", "--json", raw.resolve("scaled.json").toString(), "--logs",
                 Path.of("target", "launcher-logs").toAbsolutePath().toString()), prebuilt);
         assertEquals(0, sweep.exitCode(), sweep.output());
@@ -120,8 +88,8 @@ class ProgramsJarIT {
                         .matches("(?s).*\\n- wall time: \\d+ min \\d+\\.\\d s \\(the sweep so far: 2 of 2 cells\\)\\n"),
                 environment);
 
-        Run report = run(List.of("bash", Path.of("..", "philosophers").toString(), "report", "--raw", raw.toString(),
-                "--out", results.toString()), prebuilt);
+        JarRun report = JarRun.run(List.of("bash", Path.of("..", "philosophers").toString(), "report", "--raw",
+                raw.toString(), "--out", results.toString()), prebuilt);
         assertEquals(0, report.exitCode(), report.output());
         String scaled = Files.readString(results.resolve("scaled.md"));
         assertTrue(scaled.contains("## reentrantLock/virtual"), report.output());
@@ -139,10 +107,10 @@ class ProgramsJarIT {
         Path report = Path.of("target", "launcher-demo.md").toAbsolutePath();
         Files.deleteIfExists(report);
         Map<String, String> environment = Map.of("PHILOSOPHERS_NO_BUILD", "1", "PHILOSOPHERS_JAVA_HOME",
-                Path.of(ProcessHandle.current().info().command().orElseThrow()).getParent().getParent().toString(),
-                "PHILOSOPHERS_JVM_FLAGS", "-Xmx256m -Dphilosophers.it=flags");
+                Path.of(JarRun.java()).getParent().getParent().toString(), "PHILOSOPHERS_JVM_FLAGS",
+                "-Xmx256m -Dphilosophers.it=flags");
 
-        Run demo = run(List.of("bash", Path.of("..", "philosophers").toString(), "demo", "--implementations",
+        JarRun demo = JarRun.run(List.of("bash", Path.of("..", "philosophers").toString(), "demo", "--implementations",
                 "reentrantLock", "--threads", "virtual", "--workloads", "noop", "--philosophers", "5", "--meals", "10",
                 "--report", report.toString()), environment);
 

@@ -1,4 +1,4 @@
-package io.philosopherwars.jmh;
+package io.philosopherwars.programs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import io.philosopherwars.jmh.EvidenceProfiler;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,52 +22,23 @@ import org.junit.jupiter.api.Timeout;
 /** The shaded jar as a user runs it: it lists the matrix, runs a benchmark in a fork that exits, writes JSON. */
 @Timeout(value = 5, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class BenchmarksJarIT {
-    private static final Path JAR = Path.of("target", "benchmarks.jar");
+    private static final Path JAR = Path.of("..", "benchmarks-jmh", "target", "benchmarks.jar");
     private static final Set<String> METRICS = Set.of("setupMs", "eatingMs", "leavingMs", "mealsPerSecond", "neverAte",
             "medianMeals", "maxMeals", "totalMeals", "fairness", "switchesPerMeal", "unmountsPerMeal");
 
-    /** A finished process: exit code and everything it printed. */
-    record Run(int exitCode, String output) {
-    }
-
-    private static Run benchmarks(String... args) throws IOException, InterruptedException {
+    private static JarRun benchmarks(String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         // The JVM running this test is the JDK 25 that Maven's toolchain chose.
-        command.add(ProcessHandle.current().info().command().orElseThrow());
+        command.add(JarRun.java());
         command.add("-jar");
         command.add(JAR.toString());
         command.addAll(List.of(args));
-        return run(command, Map.of());
-    }
-
-    private static Run run(List<String> command, Map<String, String> environment)
-            throws IOException, InterruptedException {
-        return run(command, environment, Path.of("."));
-    }
-
-    private static Run run(List<String> command, Map<String, String> environment, Path directory)
-            throws IOException, InterruptedException {
-        Path log = Files.createTempFile("benchmarks-jar-", ".log");
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile())
-                .directory(directory.toFile());
-        builder.environment().putAll(environment);
-        Process process = builder.start();
-        try {
-            if (!process.waitFor(4, TimeUnit.MINUTES)) {
-                // The JMH host's forked benchmark JVM first: killing only the host would leave the fork running.
-                process.descendants().forEach(ProcessHandle::destroyForcibly);
-                process.destroyForcibly().waitFor();
-                throw new AssertionError("did not exit within 4 minutes: " + command);
-            }
-            return new Run(process.exitValue(), Files.readString(log, StandardCharsets.UTF_8));
-        } finally {
-            Files.deleteIfExists(log);
-        }
+        return JarRun.run(command, Map.of());
     }
 
     @Test
     void listsEveryImplementationAndThreadKindForEveryWorkload() throws Exception {
-        Run run = benchmarks("-l", "Noop.*virtual");
+        JarRun run = benchmarks("-l", "Noop.*virtual");
 
         assertEquals(0, run.exitCode(), run.output());
         for (String implementation : List.of("reentrantLock", "fairReentrantLock", "synchronized", "vertx",
@@ -83,7 +54,7 @@ class BenchmarksJarIT {
         Path json = Path.of("target", "smoke.json");
         Files.deleteIfExists(json);
 
-        Run run = benchmarks("NoopBenchmark.reentrantLock_virtual", "-f", "1", "-wi", "1", "-i", "2", "-w", "200ms",
+        JarRun run = benchmarks("NoopBenchmark.reentrantLock_virtual", "-f", "1", "-wi", "1", "-i", "2", "-w", "200ms",
                 "-r", "200ms", "-p", "stop=firstFull", "-p", "philosophers=50", "-p", "meals=100", "-rf", "json",
                 "-rff", json.toString());
 
@@ -111,7 +82,7 @@ class BenchmarksJarIT {
         Path json = Path.of("target", "hand-off.json");
         Files.deleteIfExists(json);
 
-        Run run = benchmarks("HandOffBenchmark", "-f", "1", "-wi", "0", "-i", "1", "-r", "200ms", "-p", "ring=00002",
+        JarRun run = benchmarks("HandOffBenchmark", "-f", "1", "-wi", "0", "-i", "1", "-r", "200ms", "-p", "ring=00002",
                 "-rf", "json", "-rff", json.toString());
 
         assertEquals(0, run.exitCode(), run.output());
@@ -139,8 +110,8 @@ class BenchmarksJarIT {
         List<String> classes = List.of("NoopBenchmark", "SleepBenchmark", "ActiveWaitBenchmark", "FileReadBenchmark",
                 "UrlConnectionBenchmark", "HttpClientBenchmark", "OkHttpBenchmark", "ScaledBenchmark");
 
-        Run run = benchmarks("^io.philosopherwars.jmh.(" + String.join("|", classes) + ").synchronized_virtual$", "-f",
-                "1", "-bm", "ss", "-wi", "0", "-i", "1", "-p", "philosophers=20", "-p", "meals=5", "-p",
+        JarRun run = benchmarks("^io.philosopherwars.jmh.(" + String.join("|", classes) + ").synchronized_virtual$",
+                "-f", "1", "-bm", "ss", "-wi", "0", "-i", "1", "-p", "philosophers=20", "-p", "meals=5", "-p",
                 "allFullMeals=2", "-p", "micros=1", "-p", "bytes=1024", "-rf", "json", "-rff", json.toString());
 
         assertEquals(0, run.exitCode(), run.output());
@@ -174,9 +145,9 @@ class BenchmarksJarIT {
         Path json = Path.of("target", "evidence.json");
         Files.deleteIfExists(json);
 
-        Run run = benchmarks("^io.philosopherwars.jmh.FileReadBenchmark.reentrantLock_virtual$", "-f", "1", "-bm", "ss",
-                "-wi", "0", "-i", "2", "-p", "philosophers=50", "-p", "stop=allFull", "-p", "allFullMeals=20", "-prof",
-                EvidenceProfiler.class.getName(), "-rf", "json", "-rff", json.toString());
+        JarRun run = benchmarks("^io.philosopherwars.jmh.FileReadBenchmark.reentrantLock_virtual$", "-f", "1", "-bm",
+                "ss", "-wi", "0", "-i", "2", "-p", "philosophers=50", "-p", "stop=allFull", "-p", "allFullMeals=20",
+                "-prof", EvidenceProfiler.class.getName(), "-rf", "json", "-rff", json.toString());
 
         assertEquals(0, run.exitCode(), run.output());
         JsonObject secondary = JsonParser.parseString(Files.readString(json)).getAsJsonArray().get(0).getAsJsonObject()
@@ -196,7 +167,7 @@ class BenchmarksJarIT {
         Path json = Path.of("target", "jep491.json");
         Files.deleteIfExists(json);
 
-        Run run = benchmarks("Jep491Benchmark", "-f", "1", "-wi", "0", "-i", "1", "-p", "tasks=20", "-p",
+        JarRun run = benchmarks("Jep491Benchmark", "-f", "1", "-wi", "0", "-i", "1", "-p", "tasks=20", "-p",
                 "cpuIterations=10", "-p", "sleepMillis=2", "-jvmArgs", "-Djdk.virtualThreadScheduler.parallelism=1",
                 "-prof", EvidenceProfiler.class.getName(), "-rf", "json", "-rff", json.toString());
 
@@ -216,7 +187,7 @@ class BenchmarksJarIT {
 
     @Test
     void parametersExistOnlyWhereTheyApply() throws Exception {
-        Run run = benchmarks("-lp", "(Noop|Sleep|FileRead|OkHttp)Benchmark.synchronized_virtual$");
+        JarRun run = benchmarks("-lp", "(Noop|Sleep|FileRead|OkHttp)Benchmark.synchronized_virtual$");
 
         assertEquals(0, run.exitCode(), run.output());
         String listing = run.output();
@@ -240,7 +211,7 @@ class BenchmarksJarIT {
 
     @Test
     void unknownParameterFailsWithItsMessageAndNoScore() throws Exception {
-        Run run = benchmarks("NoopBenchmark.synchronized_virtual", "-f", "1", "-wi", "0", "-i", "1", "-r", "100ms",
+        JarRun run = benchmarks("NoopBenchmark.synchronized_virtual", "-f", "1", "-wi", "0", "-i", "1", "-r", "100ms",
                 "-p", "stop=sometimes", "-foe", "true");
 
         assertNotEquals(0, run.exitCode(), run.output());

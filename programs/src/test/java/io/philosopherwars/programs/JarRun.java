@@ -1,0 +1,44 @@
+package io.philosopherwars.programs;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A process the smoke tests start as a user would (a jar, the launcher): its exit code and everything it printed. It is
+ * bounded: past four minutes it is killed with its descendants (a JMH host's forked benchmark JVM first, which killing
+ * only the host would leave running) and the test fails.
+ */
+record JarRun(int exitCode, String output) {
+    /** The JDK 25 that Maven's toolchain chose: the JVM running the tests. */
+    static String java() {
+        return ProcessHandle.current().info().command().orElseThrow();
+    }
+
+    static JarRun run(List<String> command, Map<String, String> environment) throws IOException, InterruptedException {
+        return run(command, environment, Path.of("."));
+    }
+
+    static JarRun run(List<String> command, Map<String, String> environment, Path directory)
+            throws IOException, InterruptedException {
+        Path log = Files.createTempFile("jar-run-", ".log");
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile())
+                .directory(directory.toFile());
+        builder.environment().putAll(environment);
+        Process process = builder.start();
+        try {
+            if (!process.waitFor(4, TimeUnit.MINUTES)) {
+                process.descendants().forEach(ProcessHandle::destroyForcibly);
+                process.destroyForcibly().waitFor();
+                throw new AssertionError("did not exit within 4 minutes: " + command);
+            }
+            return new JarRun(process.exitValue(), Files.readString(log, StandardCharsets.UTF_8));
+        } finally {
+            Files.deleteIfExists(log);
+        }
+    }
+}
