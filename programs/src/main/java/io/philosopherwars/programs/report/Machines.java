@@ -108,10 +108,15 @@ public final class Machines {
             md.append("- measured by: one `./philosophers publish` run, its journal [").append(JOURNAL).append("](")
                     .append(JOURNAL).append(")\n");
         } else {
-            md.append("- measured by: separate runs, not one `./philosophers publish`: this set spans ")
-                    .append(byCommit.size()).append(byCommit.size() == 1 ? " commit" : " commits").append(" and ")
-                    .append(dates(runs)).append(" (listed below); its machine is known only as far as its")
-                    .append(" environment files recorded it\n");
+            long commits = commits(runs);
+            long dirty = runs.stream().filter(r -> r.commit().contains("uncommitted")).count();
+            md.append("- measured by: separate runs, not one `./philosophers publish`: this set spans ").append(commits)
+                    .append(commits == 1 ? " commit" : " commits")
+                    .append(dirty == 0 ? ""
+                            : " (" + dirty + " of its " + runs.size()
+                                    + " runs from a work tree with uncommitted changes)")
+                    .append(" and ").append(dates(runs))
+                    .append(" (listed below); its machine is known only as far as its environment files recorded it\n");
         }
         md.append('\n');
         MarkdownTable table = new MarkdownTable().left("commit").left("runs").left("dates");
@@ -134,6 +139,11 @@ public final class Machines {
         } catch (IOException e) {
             throw new ReportException(journal + ": cannot read: " + e.getMessage());
         }
+    }
+
+    /** The distinct commits the runs were measured at (a work tree with uncommitted changes counts as its commit). */
+    private static long commits(List<RawRun> runs) {
+        return runs.stream().map(r -> r.commit().split(" ")[0]).distinct().count();
     }
 
     private static String distinct(Stream<String> values) {
@@ -283,7 +293,7 @@ public final class Machines {
                 .left("measured by").left("dates");
         for (Machine m : machines) {
             List<RawRun> runs = m.set().runs();
-            long commits = runs.stream().map(RawRun::commit).distinct().count();
+            long commits = commits(runs);
             table.row("[" + m.name() + "](" + m.name() + "/" + README + ")",
                     distinct(runs.stream().map(RawRun::machine)), hosts(runs), distinct(runs.stream().map(RawRun::jdk)),
                     m.published() ? "one `publish` run ([journal](" + m.name() + "/" + JOURNAL + "))"

@@ -121,7 +121,8 @@ class MachinesTest {
                 files.get("alpha-2c/README.md"));
         assertFalse(files.get("beta-16c/README.md").contains("machine.md"), files.get("beta-16c/README.md"));
         assertTrue(
-                files.get("beta-16c/README.md").contains("this set spans 1 commit")
+                files.get("beta-16c/README.md")
+                        .contains("this set spans 1 commit (1 of its 1 runs from a work tree with uncommitted changes)")
                         && files.get("beta-16c/README.md").contains("`bbb (uncommitted changes)`"),
                 files.get("beta-16c/README.md"));
     }
