@@ -305,7 +305,21 @@ public final class Publish {
             }
         }
         int exit = tools.run(arguments);
-        return exit == 0 ? "ok" : "failed: exit " + exit;
+        return result(exit, slice.outputs().stream().allMatch(output -> Files.exists(set.resolve(output))));
+    }
+
+    /**
+     * A program's outcome in the journal. Exit 1 with every output written is the programs' rule for "measured, and
+     * some rows could not run" (a million platform threads past the OS limit, a dinner past its time limit): each such
+     * row says why in the output, so the slice is partial, not failed.
+     */
+    static String result(int exit, boolean outputsWritten) {
+        if (exit == 0) {
+            return "ok";
+        }
+        return exit == Command.FAILED && outputsWritten
+                ? "partial: exit 1, its output names the rows that could not run"
+                : "failed: exit " + exit;
     }
 
     /** The launcher, with the jar already built: its exit code, or 124 past {@link #TOOL_LIMIT}. */

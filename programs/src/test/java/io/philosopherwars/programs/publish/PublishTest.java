@@ -126,4 +126,13 @@ class PublishTest {
                 new PrintStream(err, true, StandardCharsets.UTF_8), a -> 0));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("--budget takes a time"));
     }
+
+    @Test
+    void aProgramThatMeasuredButHadRowsItCouldNotRunIsPartialNotFailed() {
+        assertEquals("ok", Publish.result(0, true));
+        assertEquals("partial: exit 1, its output names the rows that could not run", Publish.result(1, true));
+        assertEquals("failed: exit 1", Publish.result(1, false), "no output: nothing was measured");
+        assertEquals("failed: exit 2", Publish.result(2, true), "bad arguments are never partial");
+        assertEquals("failed: exit 124", Publish.result(124, true), "past the time limit");
+    }
 }
