@@ -1,5 +1,7 @@
 package io.philosopherwars.programs.publish;
 
+import io.philosopherwars.programs.report.Claims;
+
 import java.util.List;
 
 /**
@@ -59,8 +61,18 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                 adaptive("fileRead", "FileReadBenchmark\\.", 260, "blocking file read (page cache): claims 3, 7"),
                 adaptive("http", "(UrlConnection|HttpClient|OkHttp)Benchmark\\.(reentrantLock|synchronized)_", 300,
                         "HTTP against a loopback server with three clients: claim 11"),
-                jmh("races", List.of("NoopBenchmark\\.", "-p", "stop=firstFull"), 1, 150,
-                        "the talk's first-full race, shown as a distribution with its meals, never a verdict"),
+                jmh("races",
+                        List.of("NoopBenchmark\\.|FileReadBenchmark\\.(reentrantLock|synchronized)_", "-p",
+                                "stop=firstFull"),
+                        1, 200,
+                        "the talk's first-full race, shown as a distribution with its meals, never a verdict; the"
+                                + " file-read races beside JLBH's: claim 12"),
+                tool("jlbh",
+                        List.of("jlbh", "dinner", "--implementations", "reentrantLock,synchronized", "--threads",
+                                "platform,virtual", "--workloads", "fileRead", "--stop", "firstFull", "--report",
+                                "{set}/" + Claims.JLBH_FILE_READ),
+                        List.of(Claims.JLBH_FILE_READ), 240,
+                        "JLBH percentiles of the file-read races, against JMH's: claim 12"),
                 jmh("handoff", List.of("HandOffBenchmark"), 2, 200, "the hand-off ring: claim 2 measured directly"),
                 jmh("floor", List.of("LockFloor|NoopBenchmark\\.(reentrantLock|synchronized)_", "-p", "stop=allFull"),
                         2, 130, "the engine-free floor beside the engine: claim 6"),

@@ -159,7 +159,7 @@ public final class Publish {
         RunEnvironment here = RunEnvironment.current();
         String host = here.host().split(" ")[0];
         List<String> changes = RunEnvironment.uncommittedChanges();
-        if (!changes.isEmpty() && !options.allowDirty()) {
+        if (!changes.isEmpty() && !options.allowDirty() && !options.planOnly()) {
             throw new Command.Failure("the work tree has uncommitted changes outside results/ ("
                     + String.join(", ", changes.stream().limit(5).map(String::strip).toList())
                     + (changes.size() > 5 ? ", ..." : "") + "): a result set is one commit; commit them, or pass"

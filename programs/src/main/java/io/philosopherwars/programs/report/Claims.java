@@ -44,7 +44,7 @@ public final class Claims {
     static final String THREAD_START = "evidence/thread-start-floor.md";
     static final String MEMORY = "evidence/memory.md";
     static final String MEAL_CLOCK = "jlbh/meal-clock-allfull.md";
-    static final String JLBH_FILE_READ = "jlbh/fileread-firstfull.md";
+    public static final String JLBH_FILE_READ = "jlbh/fileread-firstfull.md";
 
     /**
      * "The same order of magnitude" as the talk meant it for JMH against JLBH: two numbers whose ratio rounds to the

@@ -40,7 +40,8 @@ public final class Machines {
     }
 
     /** One machine's set: its folder's name, its data, its claims judged, the files its report wrote. */
-    record Machine(String name, ResultSet set, Map<Claim, Judgement> judged, boolean published, Set<String> files) {
+    record Machine(String name, Path folder, ResultSet set, Map<Claim, Judgement> judged, boolean published,
+            Set<String> files) {
         String latest() {
             return set.runs().stream().map(RawRun::date).max(String::compareTo).orElse("");
         }
@@ -79,7 +80,7 @@ public final class Machines {
             Map<String, String> made = ReportCli.generate(folder.resolve(RAW), folder);
             made.forEach((file, text) -> files.put(name + "/" + file, text));
             ResultSet set = ResultSet.read(folder.resolve(RAW), folder);
-            machines.add(new Machine(name, set, Findings.judge(set), published(set, folder), made.keySet()));
+            machines.add(new Machine(name, folder, set, Findings.judge(set), published(set, folder), made.keySet()));
         }
         files.put(FINDINGS, findings(machines));
         files.put(README, front(machines));
@@ -105,8 +106,8 @@ public final class Machines {
                 .computeIfAbsent(r.commit().isEmpty() ? "not recorded" : r.commit(), k -> new ArrayList<>())
                 .add(r.name()));
         if (published(set, folder)) {
-            md.append("- measured by: one `./philosophers publish` run, its journal [").append(JOURNAL).append("](")
-                    .append(JOURNAL).append(")\n");
+            md.append("- measured by: one `./philosophers publish` run, ").append(journalDates(folder))
+                    .append(", its journal [").append(JOURNAL).append("](").append(JOURNAL).append(")\n");
         } else {
             long commits = commits(runs);
             long dirty = runs.stream().filter(r -> r.commit().contains("uncommitted")).count();
@@ -154,6 +155,22 @@ public final class Machines {
 
     private static String hosts(List<RawRun> runs) {
         return distinct(runs.stream().map(r -> r.host().isEmpty() ? "" : "`" + r.host().split(" ")[0] + "`"));
+    }
+
+    /** A publish run's span: its journal's start to its last finished slice. */
+    private static String journalDates(Path folder) {
+        try (Stream<String> lines = Files.lines(folder.resolve(JOURNAL))) {
+            List<String> text = lines.toList();
+            String started = text.stream().filter(l -> l.startsWith("- started: ")).map(l -> l.substring(11).strip())
+                    .findFirst().orElse("");
+            String last = text.stream().filter(l -> l.startsWith("| ") && !l.startsWith("| slice"))
+                    .map(l -> l.substring(0, l.length() - 1).strip())
+                    .map(l -> l.substring(l.lastIndexOf('|') + 1).strip()).filter(d -> d.matches("\\d{4}-.*"))
+                    .max(String::compareTo).orElse("");
+            return started.isEmpty() ? "no recorded date" : last.isEmpty() ? started : started + " to " + last;
+        } catch (IOException e) {
+            throw new ReportException(folder.resolve(JOURNAL) + ": cannot read: " + e.getMessage());
+        }
     }
 
     private static String dates(List<RawRun> runs) {
@@ -298,7 +315,7 @@ public final class Machines {
                     distinct(runs.stream().map(RawRun::machine)), hosts(runs), distinct(runs.stream().map(RawRun::jdk)),
                     m.published() ? "one `publish` run ([journal](" + m.name() + "/" + JOURNAL + "))"
                             : "separate runs, " + commits + (commits == 1 ? " commit" : " commits"),
-                    dates(runs));
+                    m.published() ? journalDates(m.folder()) : dates(runs));
         }
         return table.toString();
     }
