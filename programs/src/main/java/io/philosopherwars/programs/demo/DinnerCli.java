@@ -31,7 +31,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.function.Function;
 
 /**
  * Serves a slice of the dinner matrix once per cell and prints one markdown row per dinner: a quick look at phases and

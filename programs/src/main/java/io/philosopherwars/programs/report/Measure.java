@@ -11,7 +11,6 @@ import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.openjdk.jmh.results.RunResult;

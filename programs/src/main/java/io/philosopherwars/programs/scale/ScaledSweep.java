@@ -93,10 +93,10 @@ public final class ScaledSweep {
 
     /** The program on these arguments, printing to {@code out} and {@code err}: its exit code. */
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        return Command.run(usage(), args, out, err, Options::parse, options -> sweep(options, args, out, err));
+        return Command.run(usage(), args, out, err, Options::parse, options -> sweep(options, args, out));
     }
 
-    private static int sweep(Options options, String[] args, PrintStream out, PrintStream err) {
+    private static int sweep(Options options, String[] args, PrintStream out) {
         List<RunResult> results = new ArrayList<>();
         StringBuilder failedCells = new StringBuilder();
         RunEnvironment environment = RunEnvironment.current();
