@@ -5,8 +5,7 @@ import io.philosopherwars.core.DinnerSpec;
 import io.philosopherwars.core.Distribution;
 import io.philosopherwars.core.report.RunEnvironment;
 import io.philosopherwars.core.workload.HttpClientKind;
-import io.philosopherwars.core.report.AtomicFile;
-import io.philosopherwars.core.report.MarkdownTable;
+import io.philosopherwars.core.report.Evidence;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -25,15 +24,33 @@ public final class Report {
     /** Below this many samples per run, JLBH's p99 is just the worst sample; it is not shown as a percentile. */
     static final int SAMPLES_FOR_P99 = 100;
 
+    /** The record's kinds, tables and the keys its readers use. */
+    public static final String DINNER_KIND = "jlbh-dinner";
+    public static final String NETWORK_KIND = "jlbh-network";
+    public static final String PROBES = "probes";
+    public static final String WORK = "work";
+    public static final String MEAL_WAITS = "mealWaits";
+    public static final String MEAL_LENGTHS = "mealLengths";
+    public static final String PROBE = "probe";
+    public static final String RUN = "run";
+    /** A probe's percentile keys carry their unit: {@code p50Ms} for a dinner, {@code p50Us} for a round trip. */
+    public static final String P50 = "p50";
+    public static final String COUNT = "count";
+    public static final String P50_US = "p50Us";
+    /** The probe of the whole sample. */
+    public static final String END_TO_END = "end to end";
+
     private final Path file;
-    private final StringBuilder text = new StringBuilder();
+    private final Evidence evidence;
 
     public Report(String task, Path file, String arguments) {
         this.file = file;
-        text.append("# JLBH: ").append(task.equals("dinner") ? "dinner latency" : "HTTP round trips").append("\n\n");
-        text.append(RunEnvironment.current().markdown("./philosophers jlbh " + arguments,
-                "JLBH samples back to back (no target rate, no coordinated-omission correction), no CPU pinning"));
-        text.append("\n");
+        boolean dinner = task.equals("dinner");
+        evidence = new Evidence(dinner ? DINNER_KIND : NETWORK_KIND,
+                "JLBH: " + (dinner ? "dinner latency" : "HTTP round trips"),
+                RunEnvironment.current().markdown("./philosophers jlbh " + arguments,
+                        "JLBH samples back to back (no target rate, no coordinated-omission correction), no CPU"
+                                + " pinning"));
     }
 
     public Path file() {
@@ -41,20 +58,24 @@ public final class Report {
     }
 
     void dinner(DinnerSpec spec, boolean mealWaits, Jlbh.Captured run, DinnerTask task) {
-        text.append("## ").append(spec.label()).append("\n\n");
+        evidence.section(spec.label());
         settings(run);
-        text.append("Milliseconds per dinner; one row per measured run.\n\n");
-        MarkdownTable probes = probes("ms");
-        text.append(probes.header());
-        probe(probes, "end to end", run.result().endToEnd(), run.iterations(), Duration.ofMillis(1));
+        evidence.text("Milliseconds per dinner; one row per measured run.");
+        Evidence.Table probes = probes("ms");
+        probe(probes, END_TO_END, run.result().endToEnd(), run.iterations(), Duration.ofMillis(1));
         for (String probe : List.of(DinnerTask.SETUP, DinnerTask.EATING, DinnerTask.LEAVING)) {
             run.result().probe(probe).ifPresent(p -> probe(probes, probe, p, run.iterations(), Duration.ofMillis(1)));
         }
-        text.append("\nWork and speed of the measured dinners (a first-full dinner is a race: its total meals differ")
-                .append(" from dinner to dinner, so compare meals per second of the eating phase):\n\n");
-        MarkdownTable work = new MarkdownTable().right("run").right("dinners").right("total meals min").right("median")
-                .right("max").right("meals/s min").right("median").right("max");
-        text.append(work.header());
+        evidence.text("Work and speed of the measured dinners (a first-full dinner is a race: its total meals differ"
+                + " from dinner to dinner, so compare meals per second of the eating phase):");
+        Evidence.Table work = evidence.table(WORK, Evidence.Column.number(RUN, "run", 0),
+                Evidence.Column.number("dinners", "dinners", 0),
+                Evidence.Column.number("totalMealsMin", "total meals min", 0),
+                Evidence.Column.number("totalMealsMedian", "median", 0),
+                Evidence.Column.number("totalMealsMax", "max", 0),
+                Evidence.Column.number("mealsPerSecondMin", "meals/s min", 0),
+                Evidence.Column.number("mealsPerSecondMedian", "median", 0),
+                Evidence.Column.number("mealsPerSecondMax", "max", 0));
         List<List<DinnerResult>> results = task.resultsPerRun();
         for (int i = 0; i < results.size(); i++) {
             List<DinnerResult> dinners = results.get(i);
@@ -62,87 +83,84 @@ public final class Report {
                 Distribution meals = Distribution.of(dinners.stream().mapToDouble(r -> r.meals().total()).toArray());
                 Distribution speed = Distribution
                         .of(dinners.stream().mapToDouble(DinnerResult::mealsPerSecond).toArray());
-                text.append(work.line(i + 1, dinners.size(), whole(meals.min()), whole(meals.median()),
-                        whole(meals.max()), whole(speed.min()), whole(speed.median()), whole(speed.max())));
+                work.row(i + 1, dinners.size(), meals.min(), meals.median(), meals.max(), speed.min(), speed.median(),
+                        speed.max());
             }
         }
         if (mealWaits) {
             List<MealClockHistograms.Readings> clock = task.clockPerRun();
-            text.append("\nPer-meal wait: from the end of a philosopher's meal to the start of its next one (putting")
-                    .append(" the chopsticks down and getting both back; a philosopher's first meal has no wait),")
-                    .append(" microseconds, every meal of the run's dinners:\n\n");
-            durations(clock.stream().map(MealClockHistograms.Readings::waits).toList(), "meals clocked");
-            text.append("\nMeal length: how long each meal really lasted (the workload itself, as the philosopher saw")
-                    .append(" it), microseconds:\n\n");
-            durations(clock.stream().map(MealClockHistograms.Readings::lengths).toList(), "meals");
+            evidence.text("Per-meal wait: from the end of a philosopher's meal to the start of its next one (putting"
+                    + " the chopsticks down and getting both back; a philosopher's first meal has no wait),"
+                    + " microseconds, every meal of the run's dinners:");
+            durations(MEAL_WAITS, clock.stream().map(MealClockHistograms.Readings::waits).toList(), "meals clocked");
+            evidence.text("Meal length: how long each meal really lasted (the workload itself, as the philosopher saw"
+                    + " it), microseconds:");
+            durations(MEAL_LENGTHS, clock.stream().map(MealClockHistograms.Readings::lengths).toList(), "meals");
         }
         console(run);
     }
 
     void network(HttpClientKind client, NetworkTask.Shape shape, int fanOut, int bytes, Jlbh.Captured run) {
-        text.append("## ").append(client.id()).append(' ').append(shape.id());
-        text.append(shape == NetworkTask.Shape.LOOP ? ": one GET per sample" : ": " + fanOut + " GETs per sample");
-        text.append(String.format(Locale.ROOT, ", %d-byte payload%n%n", bytes));
+        evidence.section(client.id() + ' ' + shape.id()
+                + (shape == NetworkTask.Shape.LOOP ? ": one GET per sample" : ": " + fanOut + " GETs per sample")
+                + String.format(Locale.ROOT, ", %d-byte payload", bytes));
         settings(run);
-        text.append("Microseconds per sample; one row per measured run.\n\n");
-        MarkdownTable probes = probes("us");
-        text.append(probes.header());
-        probe(probes, "end to end", run.result().endToEnd(), run.iterations(), Duration.ofNanos(1_000));
+        evidence.text("Microseconds per sample; one row per measured run.");
+        Evidence.Table probes = probes("us");
+        probe(probes, END_TO_END, run.result().endToEnd(), run.iterations(), Duration.ofNanos(1_000));
         console(run);
     }
 
     public void failed(String message) {
-        text.append("## FAILED\n\n").append(message).append("\n\nNo numbers: the benchmark did not complete.\n\n");
+        evidence.section("FAILED").text(message + "\n\nNo numbers: the benchmark did not complete.");
     }
 
     private void settings(Jlbh.Captured run) {
-        text.append(String.format(Locale.ROOT, "JLBH: %d warm-up samples, %d runs x %d samples.%n%n", run.warmup(),
+        evidence.text(String.format(Locale.ROOT, "JLBH: %d warm-up samples, %d runs x %d samples.", run.warmup(),
                 run.result().endToEnd().eachRunSummary().size(), run.iterations()));
     }
 
-    /** The percentiles of a probe, one row per measured run, in {@code unit}. */
-    private static MarkdownTable probes(String unit) {
-        return new MarkdownTable().left("probe").right("run").right("p50 " + unit).right("p90 " + unit)
-                .right("p99 " + unit).right("worst " + unit);
+    /** The percentiles of a probe, one row per measured run, in {@code unit} ({@code ms} or {@code us}). */
+    private Evidence.Table probes(String unit) {
+        String suffix = Character.toUpperCase(unit.charAt(0)) + unit.substring(1);
+        return evidence.table(PROBES, Evidence.Column.text(PROBE, "probe"), Evidence.Column.number(RUN, "run", 0),
+                Evidence.Column.number(P50 + suffix, "p50 " + unit, 3),
+                Evidence.Column.number("p90" + suffix, "p90 " + unit, 3),
+                Evidence.Column.number("p99" + suffix, "p99 " + unit, 3),
+                Evidence.Column.number("worst" + suffix, "worst " + unit, 3));
     }
 
-    private static String whole(double value) {
-        return String.format(Locale.ROOT, "%.0f", value);
-    }
-
-    private void probe(MarkdownTable table, String name, JLBHResult.ProbeResult probe, int iterations, Duration unit) {
+    private static void probe(Evidence.Table table, String name, JLBHResult.ProbeResult probe, int iterations,
+            Duration unit) {
         List<RunResult> runs = probe.eachRunSummary();
-        Function<Duration, String> in = d -> d == null ? "-"
-                : String.format(Locale.ROOT, "%.3f", d.toNanos() / (double) unit.toNanos());
+        Function<Duration, Double> in = d -> d == null ? null : d.toNanos() / (double) unit.toNanos();
         for (int i = 0; i < runs.size(); i++) {
             RunResult r = runs.get(i);
-            text.append(table.line(name, i + 1, in.apply(r.get50thPercentile()), in.apply(r.get90thPercentile()),
-                    iterations >= SAMPLES_FOR_P99 ? in.apply(r.get99thPercentile()) : "-", in.apply(r.getWorst())));
+            table.row(name, i + 1, in.apply(r.get50thPercentile()), in.apply(r.get90thPercentile()),
+                    iterations >= SAMPLES_FOR_P99 ? in.apply(r.get99thPercentile()) : null, in.apply(r.getWorst()));
         }
     }
 
     private void console(Jlbh.Captured run) {
-        text.append("\n<details><summary>JLBH's console output</summary>\n\n```\n").append(run.console().strip())
-                .append("\n```\n</details>\n\n");
+        evidence.text("<details><summary>JLBH's console output</summary>\n\n```\n" + run.console().strip()
+                + "\n```\n</details>");
     }
 
-    private void durations(List<StripedHistogram.Snapshot> runs, String counted) {
-        MarkdownTable table = new MarkdownTable().right("run").right(counted).right("p50 us").right("p90 us")
-                .right("p99 us").right("p99.9 us").right("p99.99 us").right("worst us").right("clipped");
+    private void durations(String name, List<StripedHistogram.Snapshot> runs, String counted) {
+        Evidence.Table table = evidence.table(name, Evidence.Column.number(RUN, "run", 0),
+                Evidence.Column.number(COUNT, counted, 0), Evidence.Column.number(P50_US, "p50 us", 1),
+                Evidence.Column.number("p90Us", "p90 us", 1), Evidence.Column.number("p99Us", "p99 us", 1),
+                Evidence.Column.number("p999Us", "p99.9 us", 1), Evidence.Column.number("p9999Us", "p99.99 us", 1),
+                Evidence.Column.number("worstUs", "worst us", 1), Evidence.Column.number("clipped", "clipped", 0));
         for (int i = 0; i < runs.size(); i++) {
             StripedHistogram.Snapshot d = runs.get(i);
-            table.row(i + 1, d.count(), micros(d.at(50)), micros(d.at(90)), micros(d.at(99)), micros(d.at(99.9)),
-                    micros(d.at(99.99)), micros(d.worst()), d.clipped());
+            table.row(i + 1, d.count(), d.at(50) / 1e3, d.at(90) / 1e3, d.at(99) / 1e3, d.at(99.9) / 1e3,
+                    d.at(99.99) / 1e3, d.worst() / 1e3, d.clipped());
         }
-        text.append(table);
     }
 
-    private static String micros(long nanos) {
-        return String.format(Locale.ROOT, "%.1f", nanos / 1_000.0);
-    }
-
-    /** Writes the report so far, atomically. */
+    /** Writes the report so far and its record beside it ({@code NAME.json}), each atomically. */
     public void write() throws IOException {
-        AtomicFile.write(file, text.toString());
+        evidence.write(file);
     }
 }

@@ -34,8 +34,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * inherited, so {@code NoopBenchmark.synchronized_virtual} and {@code SleepBenchmark.synchronized_virtual} share one
  * line of code.
  * <p>
- * Forks get {@code --enable-preview -Xmx4g} through {@code jvmArgsAppend}; add your own flags with {@code -jvmArgs} (a
- * command-line {@code -jvmArgsAppend} would replace ours and the fork would not start).
+ * Forks get {@code --enable-preview -Xmx4g} through {@code jvmArgsAppend}; add your own flags with any of JMH's
+ * {@code -jvmArgs}, {@code -jvmArgsAppend} or {@code -jvmArgsPrepend}: the jar's main keeps ours
+ * ({@link BenchmarkOptions}).
  * <p>
  * Three forks of 2 warm-up and 5 measured iterations of 1 s, chosen from measurements of the whole all-full matrix on 2
  * cores: against one fork of 2 + 5 iterations of 2 s the median error went from 14.0% to 8.1% of the score (rows at
@@ -47,7 +48,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 2, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 3, jvmArgsAppend = { "--enable-preview", "-Xmx4g", "--enable-native-access=ALL-UNNAMED" })
+@Fork(value = 3, jvmArgsAppend = { BenchmarkOptions.PREVIEW, BenchmarkOptions.HEAP, BenchmarkOptions.NATIVE_ACCESS })
 public abstract class DinnerBenchmark {
     /**
      * When the dinner ends: {@code firstFull} (the talk's race) or {@code allFull} (fixed work). No values given, so
@@ -105,87 +106,87 @@ public abstract class DinnerBenchmark {
     }
 
     /** The one body every benchmark method delegates to. */
-    protected final DinnerResult dine(Implementation implementation, ThreadKind threads, DinnerMetrics metrics) {
+    protected final DinnerResult dine(Implementation implementation, ThreadKind threads) {
         DinnerResult result = implementation.serve(spec(implementation, threads), kitchen);
-        metrics.record(result);
+        DinnerMetrics.record(result);
         return result;
     }
 
     @Benchmark
-    public DinnerResult reentrantLock_platform(DinnerMetrics metrics) {
-        return dine(LockImplementation.REENTRANT_LOCK, ThreadKind.PLATFORM, metrics);
+    public DinnerResult reentrantLock_platform() {
+        return dine(LockImplementation.REENTRANT_LOCK, ThreadKind.PLATFORM);
     }
 
     @Benchmark
-    public DinnerResult reentrantLock_virtual(DinnerMetrics metrics) {
-        return dine(LockImplementation.REENTRANT_LOCK, ThreadKind.VIRTUAL, metrics);
+    public DinnerResult reentrantLock_virtual() {
+        return dine(LockImplementation.REENTRANT_LOCK, ThreadKind.VIRTUAL);
     }
 
     @Benchmark
-    public DinnerResult fairReentrantLock_platform(DinnerMetrics metrics) {
-        return dine(LockImplementation.FAIR_REENTRANT_LOCK, ThreadKind.PLATFORM, metrics);
+    public DinnerResult fairReentrantLock_platform() {
+        return dine(LockImplementation.FAIR_REENTRANT_LOCK, ThreadKind.PLATFORM);
     }
 
     @Benchmark
-    public DinnerResult fairReentrantLock_virtual(DinnerMetrics metrics) {
-        return dine(LockImplementation.FAIR_REENTRANT_LOCK, ThreadKind.VIRTUAL, metrics);
+    public DinnerResult fairReentrantLock_virtual() {
+        return dine(LockImplementation.FAIR_REENTRANT_LOCK, ThreadKind.VIRTUAL);
     }
 
     @Benchmark
-    public DinnerResult synchronized_platform(DinnerMetrics metrics) {
-        return dine(LockImplementation.SYNCHRONIZED, ThreadKind.PLATFORM, metrics);
+    public DinnerResult synchronized_platform() {
+        return dine(LockImplementation.SYNCHRONIZED, ThreadKind.PLATFORM);
     }
 
     @Benchmark
-    public DinnerResult synchronized_virtual(DinnerMetrics metrics) {
-        return dine(LockImplementation.SYNCHRONIZED, ThreadKind.VIRTUAL, metrics);
+    public DinnerResult synchronized_virtual() {
+        return dine(LockImplementation.SYNCHRONIZED, ThreadKind.VIRTUAL);
     }
 
     /** vertxPerLoop's partitioning on platform threads: one per block of seats, ReentrantLocks at the edges. */
     @Benchmark
-    public DinnerResult partitionedLock_platform(DinnerMetrics metrics) {
-        return dine(LockImplementation.PARTITIONED_LOCK, ThreadKind.PLATFORM, metrics);
+    public DinnerResult partitionedLock_platform() {
+        return dine(LockImplementation.PARTITIONED_LOCK, ThreadKind.PLATFORM);
     }
 
     /** vertxPerLoop's partitioning on virtual threads. */
     @Benchmark
-    public DinnerResult partitionedLock_virtual(DinnerMetrics metrics) {
-        return dine(LockImplementation.PARTITIONED_LOCK, ThreadKind.VIRTUAL, metrics);
+    public DinnerResult partitionedLock_virtual() {
+        return dine(LockImplementation.PARTITIONED_LOCK, ThreadKind.VIRTUAL);
     }
 
     /** Event-loop verticles. The score includes starting and closing a Vert.x instance; the phases do not. */
     @Benchmark
-    public DinnerResult vertx_platform(DinnerMetrics metrics) {
-        return dine(VertxImplementation.VERTX, ThreadKind.PLATFORM, metrics);
+    public DinnerResult vertx_platform() {
+        return dine(VertxImplementation.VERTX, ThreadKind.PLATFORM);
     }
 
     /** Virtual-thread verticles. The score includes starting and closing a Vert.x instance; the phases do not. */
     @Benchmark
-    public DinnerResult vertx_virtual(DinnerMetrics metrics) {
-        return dine(VertxImplementation.VERTX, ThreadKind.VIRTUAL, metrics);
+    public DinnerResult vertx_virtual() {
+        return dine(VertxImplementation.VERTX, ThreadKind.VIRTUAL);
     }
 
     /** A verticle per event loop owning a block of seats, on event loops. Vert.x start and close as above. */
     @Benchmark
-    public DinnerResult vertxPerLoop_platform(DinnerMetrics metrics) {
-        return dine(VertxImplementation.VERTX_PER_LOOP, ThreadKind.PLATFORM, metrics);
+    public DinnerResult vertxPerLoop_platform() {
+        return dine(VertxImplementation.VERTX_PER_LOOP, ThreadKind.PLATFORM);
     }
 
     /** A verticle per event loop owning a block of seats, on virtual-thread contexts. */
     @Benchmark
-    public DinnerResult vertxPerLoop_virtual(DinnerMetrics metrics) {
-        return dine(VertxImplementation.VERTX_PER_LOOP, ThreadKind.VIRTUAL, metrics);
+    public DinnerResult vertxPerLoop_virtual() {
+        return dine(VertxImplementation.VERTX_PER_LOOP, ThreadKind.VIRTUAL);
     }
 
     /** The talk's design: event-bus consumers and SharedData local locks, on event loops. */
     @Benchmark
-    public DinnerResult vertxEventBus_platform(DinnerMetrics metrics) {
-        return dine(VertxImplementation.VERTX_EVENT_BUS, ThreadKind.PLATFORM, metrics);
+    public DinnerResult vertxEventBus_platform() {
+        return dine(VertxImplementation.VERTX_EVENT_BUS, ThreadKind.PLATFORM);
     }
 
     /** The talk's design on virtual-thread verticles. */
     @Benchmark
-    public DinnerResult vertxEventBus_virtual(DinnerMetrics metrics) {
-        return dine(VertxImplementation.VERTX_EVENT_BUS, ThreadKind.VIRTUAL, metrics);
+    public DinnerResult vertxEventBus_virtual() {
+        return dine(VertxImplementation.VERTX_EVENT_BUS, ThreadKind.VIRTUAL);
     }
 }

@@ -2,119 +2,144 @@ package io.philosopherwars.jmh;
 
 import io.philosopherwars.core.DinnerResult;
 import io.philosopherwars.core.MealStats;
-import org.openjdk.jmh.annotations.AuxCounters;
-import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.profile.InternalProfiler;
+import org.openjdk.jmh.results.AggregationPolicy;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.ScalarResult;
 
 /**
  * Secondary metrics of every dinner, reported by JMH beside the score (and in {@code -rf json} under
- * {@code secondaryMetrics}). Each is the mean over the dinners of one iteration, so across iterations JMH gives it an
- * error like the score. Their unit prints as {@code #}; the name carries the unit.
+ * {@code secondaryMetrics}). Each measured iteration reports the <em>mean per dinner of that iteration</em>, as is,
+ * with {@link AggregationPolicy#AVG}: JMH's score of a metric is then the mean of the iteration means, and the raw data
+ * mean the same whatever the {@code -f} and {@code -i} of the run that wrote them, so slices of several runs pool by
+ * concatenation. (The earlier {@code @AuxCounters(EVENTS)} state could only do that by writing each iteration's mean
+ * times 1 / (iterations x forks), because JMH sums EVENTS; such raw data depended on the run's options. The report
+ * converts it in one place.)
+ * <p>
+ * A profiler, because a profiler is the one place where JMH takes a result with an aggregation policy of one's
+ * choosing. The benchmarks' own entry point ({@link Benchmarks}, the jar's main, and {@link BenchmarkOptions} for the
+ * programs that run JMH in process) always attaches it; with JMH's own {@code Main} add
+ * {@code -prof io.philosopherwars.jmh.DinnerMetrics}.
  * <p>
  * A noop first-full dinner on virtual threads shows up here as {@code neverAte ~ 999} and {@code fairness ~ 0.001}: one
  * philosopher ate alone.
  */
-@State(Scope.Thread)
-@AuxCounters(AuxCounters.Type.EVENTS)
-public class DinnerMetrics {
-    private final IterationMeans means = new IterationMeans();
-    private double setupMs;
-    private double eatingMs;
-    private double leavingMs;
-    private double mealsPerSecond;
-    private double neverAte;
-    private double medianMeals;
-    private double maxMeals;
-    private double totalMeals;
-    private double fairness;
-    private double switchesPerMeal;
-    private double unmountsPerMeal;
+public final class DinnerMetrics implements InternalProfiler {
 
-    @Setup(Level.Iteration)
-    public void reset(BenchmarkParams benchmark, IterationParams iteration) {
-        means.reset(benchmark, iteration);
-        setupMs = eatingMs = leavingMs = mealsPerSecond = neverAte = medianMeals = maxMeals = totalMeals = fairness = 0;
-        switchesPerMeal = unmountsPerMeal = 0;
+    /** What one dinner contributes; the name is the JSON's, the unit says what a value is. */
+    enum Metric {
+        /** Creating and starting every philosopher, ms per dinner. */
+        SETUP_MS("setupMs", "ms"),
+        /** From the barrier's release until the stop rule was met, ms per dinner. */
+        EATING_MS("eatingMs", "ms"),
+        /** From the stop rule met until the last philosopher left (cancelled and joined), ms per dinner. */
+        LEAVING_MS("leavingMs", "ms"),
+        /** Meals of the whole table per second of eating: compares dinners that ate different amounts. */
+        MEALS_PER_SECOND("mealsPerSecond", "meals/s"), NEVER_ATE("neverAte", "philosophers"),
+        MEDIAN_MEALS("medianMeals", "meals"), MAX_MEALS("maxMeals", "meals"), TOTAL_MEALS("totalMeals", "meals"),
+        /** Jain's index: 1 when all ate the same, 1/n when one ate alone. */
+        FAIRNESS("fairness", "index"),
+        /**
+         * Kernel context switches of the fork per meal during eating (getrusage): platform threads' hand-offs, virtual
+         * threads' carriers; NaN where the count is unknown.
+         */
+        SWITCHES_PER_MEAL("switchesPerMeal", "switches/meal"),
+        /**
+         * Virtual-thread unmounts of the fork per meal during eating: the switches a virtual dinner makes without the
+         * kernel; NaN unless the fork runs with the unmount agent ({@code PHILOSOPHERS_COUNT_UNMOUNTS=1}).
+         */
+        UNMOUNTS_PER_MEAL("unmountsPerMeal", "unmounts/meal");
+
+        final String label;
+        final String unit;
+
+        Metric(String label, String unit) {
+            this.label = label;
+            this.unit = unit;
+        }
     }
 
-    void record(DinnerResult result) {
+    /** The dinners of the iteration in progress in this fork: sums and counts per metric. */
+    private static final Tally TALLY = new Tally();
+
+    /** One dinner of a {@link DinnerBenchmark}, counted into the iteration in progress. */
+    static void record(DinnerResult result) {
         MealStats meals = result.meals();
-        means.counted();
-        setupMs += result.setupMillis();
-        eatingMs += result.eatingMillis();
-        leavingMs += result.leavingMillis();
-        mealsPerSecond += result.mealsPerSecond();
-        neverAte += meals.neverAte();
-        medianMeals += meals.median();
-        maxMeals += meals.max();
-        totalMeals += meals.total();
-        fairness += meals.fairness();
-        switchesPerMeal += result.switchesPerMeal();
-        unmountsPerMeal += result.unmountsPerMeal();
+        synchronized (TALLY) {
+            TALLY.add(Metric.SETUP_MS, result.setupMillis());
+            TALLY.add(Metric.EATING_MS, result.eatingMillis());
+            TALLY.add(Metric.LEAVING_MS, result.leavingMillis());
+            TALLY.add(Metric.MEALS_PER_SECOND, result.mealsPerSecond());
+            TALLY.add(Metric.NEVER_ATE, meals.neverAte());
+            TALLY.add(Metric.MEDIAN_MEALS, meals.median());
+            TALLY.add(Metric.MAX_MEALS, meals.max());
+            TALLY.add(Metric.TOTAL_MEALS, meals.total());
+            TALLY.add(Metric.FAIRNESS, meals.fairness());
+            TALLY.add(Metric.SWITCHES_PER_MEAL, result.switchesPerMeal());
+            TALLY.add(Metric.UNMOUNTS_PER_MEAL, result.unmountsPerMeal());
+        }
     }
 
-    private double mean(double sum) {
-        return means.mean(sum);
+    /** One bare dinner of the {@link LockFloorBenchmark}: its eating time and meals. */
+    static void recordFloor(long eatingNanos, long meals) {
+        synchronized (TALLY) {
+            TALLY.add(Metric.EATING_MS, eatingNanos / 1e6);
+            TALLY.add(Metric.TOTAL_MEALS, meals);
+        }
     }
 
-    /** Creating and starting every philosopher, ms per dinner. */
-    public double setupMs() {
-        return mean(setupMs);
+    @Override
+    public String getDescription() {
+        return "the dinners' phases, meal distribution and switches: means per dinner of each iteration";
     }
 
-    /** From the barrier's release until the stop rule was met, ms per dinner. */
-    public double eatingMs() {
-        return mean(eatingMs);
+    @Override
+    public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
+        synchronized (TALLY) {
+            TALLY.reset();
+        }
     }
 
-    /** From the stop rule met until the last philosopher left (cancelled and joined), ms per dinner. */
-    public double leavingMs() {
-        return mean(leavingMs);
+    @Override
+    public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams,
+            IterationResult result) {
+        synchronized (TALLY) {
+            return TALLY.means();
+        }
     }
 
-    /** Meals of the whole table per second of eating: compares dinners that ate different amounts. */
-    public double mealsPerSecond() {
-        return mean(mealsPerSecond);
-    }
+    /** Sums and counts per metric; guarded by its own monitor (the benchmark's threads record, JMH's reads). */
+    private static final class Tally {
+        private final double[] sums = new double[Metric.values().length];
+        private final long[] dinners = new long[Metric.values().length];
 
-    public double neverAte() {
-        return mean(neverAte);
-    }
+        void add(Metric metric, double value) {
+            sums[metric.ordinal()] += value;
+            dinners[metric.ordinal()]++;
+        }
 
-    public double medianMeals() {
-        return mean(medianMeals);
-    }
+        void reset() {
+            java.util.Arrays.fill(sums, 0);
+            java.util.Arrays.fill(dinners, 0);
+        }
 
-    public double maxMeals() {
-        return mean(maxMeals);
-    }
-
-    public double totalMeals() {
-        return mean(totalMeals);
-    }
-
-    /**
-     * Kernel context switches of the fork per meal during eating (getrusage): platform threads' hand-offs, virtual
-     * threads' carriers; NaN where the count is unknown.
-     */
-    public double switchesPerMeal() {
-        return mean(switchesPerMeal);
-    }
-
-    /**
-     * Virtual-thread unmounts of the fork per meal during eating: the switches a virtual dinner makes without the
-     * kernel; NaN unless the fork runs with the unmount agent ({@code PHILOSOPHERS_COUNT_UNMOUNTS=1}).
-     */
-    public double unmountsPerMeal() {
-        return mean(unmountsPerMeal);
-    }
-
-    /** Jain's index: 1 when all ate the same, 1/n when one ate alone. */
-    public double fairness() {
-        return mean(fairness);
+        /** The iteration's mean per dinner of every metric some dinner recorded (a NaN value makes the mean NaN). */
+        List<ScalarResult> means() {
+            List<ScalarResult> results = new ArrayList<>();
+            for (Metric metric : Metric.values()) {
+                long n = dinners[metric.ordinal()];
+                if (n > 0) {
+                    results.add(new ScalarResult(metric.label, sums[metric.ordinal()] / n, metric.unit,
+                            AggregationPolicy.AVG));
+                }
+            }
+            return results;
+        }
     }
 }

@@ -11,7 +11,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p>
  * Five warm-up iterations, not two: with two, every fork's first measured samples were still falling (the HTTP client
  * and the loopback server warming up), which inflated the all-full httpClient scores by about 20% and their errors to
- * 20-28%; with five (same 3 forks x 5 x 1 s) the errors were 7-9% ({@code results/http-warmup.md}).
+ * 20-28%; with five (same 3 forks x 5 x 1 s) the errors were 7-9% ({@code results/intel-xeon-2c/http-warmup.md}).
  */
 @Warmup(iterations = 5, time = 1)
 public abstract class HttpBenchmark extends DinnerBenchmark {

@@ -7,21 +7,16 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import org.openjdk.jmh.infra.BenchmarkParams;
-import org.openjdk.jmh.infra.IterationParams;
 
 /**
  * The engine-free floor under the noop dinners, in the style of OpenJDK's loom {@code Monitors} micro-benchmark: the
@@ -40,7 +35,7 @@ import org.openjdk.jmh.infra.IterationParams;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 2, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 3, jvmArgsAppend = { "--enable-preview", "-Xmx4g" })
+@Fork(value = 3, jvmArgsAppend = { BenchmarkOptions.PREVIEW, BenchmarkOptions.HEAP })
 public class LockFloorBenchmark {
     @Param({ "1000" })
     public int philosophers;
@@ -49,61 +44,27 @@ public class LockFloorBenchmark {
     @Param({ "1000" })
     public int meals;
 
-    /** The floor's own secondary metrics, means per dinner as {@link DinnerMetrics} gives them. */
-    @State(Scope.Thread)
-    @AuxCounters(AuxCounters.Type.EVENTS)
-    public static class FloorMetrics {
-        private final IterationMeans means = new IterationMeans();
-        private double eatingMs;
-        private double totalMeals;
-
-        @Setup(Level.Iteration)
-        public void reset(BenchmarkParams benchmark, IterationParams iteration) {
-            means.reset(benchmark, iteration);
-            eatingMs = totalMeals = 0;
-        }
-
-        void record(long eatingNanos, long meals) {
-            means.counted();
-            eatingMs += eatingNanos / 1e6;
-            totalMeals += meals;
-        }
-
-        private double mean(double sum) {
-            return means.mean(sum);
-        }
-
-        /** From the gate's opening until the last philosopher is done, ms per dinner. */
-        public double eatingMs() {
-            return mean(eatingMs);
-        }
-
-        public double totalMeals() {
-            return mean(totalMeals);
-        }
+    @Benchmark
+    public long reentrantLock_platform() throws InterruptedException {
+        return dine(ThreadKind.PLATFORM, false);
     }
 
     @Benchmark
-    public long reentrantLock_platform(FloorMetrics metrics) throws InterruptedException {
-        return dine(ThreadKind.PLATFORM, false, metrics);
+    public long reentrantLock_virtual() throws InterruptedException {
+        return dine(ThreadKind.VIRTUAL, false);
     }
 
     @Benchmark
-    public long reentrantLock_virtual(FloorMetrics metrics) throws InterruptedException {
-        return dine(ThreadKind.VIRTUAL, false, metrics);
+    public long synchronized_platform() throws InterruptedException {
+        return dine(ThreadKind.PLATFORM, true);
     }
 
     @Benchmark
-    public long synchronized_platform(FloorMetrics metrics) throws InterruptedException {
-        return dine(ThreadKind.PLATFORM, true, metrics);
+    public long synchronized_virtual() throws InterruptedException {
+        return dine(ThreadKind.VIRTUAL, true);
     }
 
-    @Benchmark
-    public long synchronized_virtual(FloorMetrics metrics) throws InterruptedException {
-        return dine(ThreadKind.VIRTUAL, true, metrics);
-    }
-
-    private long dine(ThreadKind kind, boolean monitors, FloorMetrics metrics) throws InterruptedException {
+    private long dine(ThreadKind kind, boolean monitors) throws InterruptedException {
         int n = philosophers;
         int each = meals;
         ReentrantLock[] locks = new ReentrantLock[n];
@@ -171,7 +132,7 @@ public class LockFloorBenchmark {
         if (total != (long) n * each) {
             throw new IllegalStateException("a bare dinner ate " + total + " meals, not " + (long) n * each);
         }
-        metrics.record(eatingNanos, total);
+        DinnerMetrics.recordFloor(eatingNanos, total);
         return total;
     }
 }

@@ -30,7 +30,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @BenchmarkMode(Mode.SingleShotTime)
 @Warmup(iterations = 2)
 @Measurement(iterations = 5)
-@Fork(value = 1, jvmArgsAppend = { "--enable-preview", "-Xmx4g", "--enable-native-access=ALL-UNNAMED" })
+@Fork(value = 1, jvmArgsAppend = { BenchmarkOptions.PREVIEW, BenchmarkOptions.HEAP, BenchmarkOptions.NATIVE_ACCESS })
 public class ScaledBenchmark extends DinnerBenchmark {
     @Param({ "0010K" })
     public String philosophers;

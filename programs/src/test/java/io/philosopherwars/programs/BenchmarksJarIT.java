@@ -69,11 +69,36 @@ class BenchmarksJarIT {
         JsonObject secondary = result.getAsJsonObject("secondaryMetrics");
         assertEquals(METRICS, secondary.keySet());
         assertEquals(100.0, score(secondary, "maxMeals"), 1e-9, "the first-full finisher ate its 100 meals");
+        // Each measured iteration's value is its mean per dinner, as is, whatever -f and -i: 100 in both iterations.
+        assertEquals("[[100.0,100.0]]", secondary.getAsJsonObject("maxMeals").get("rawData").toString());
+        assertEquals("ms", secondary.getAsJsonObject("setupMs").get("scoreUnit").getAsString());
         assertTrue(score(secondary, "setupMs") > 0 && score(secondary, "eatingMs") > 0);
         double fairness = score(secondary, "fairness");
         assertTrue(fairness > 0 && fairness <= 1, "fairness " + fairness);
         // No unmount agent in this fork: the count is unknown, written as JMH writes NaN, never a number.
         assertEquals("NaN", secondary.getAsJsonObject("unmountsPerMeal").get("score").getAsString());
+    }
+
+    /**
+     * JMH's habit of appending JVM flags from the command line: the jar's main keeps the forks' own flags
+     * ({@code --enable-preview} first), so the fork starts and runs with both.
+     */
+    @Test
+    void aUsersJvmArgsAppendKeepsTheForksRunnable() throws Exception {
+        Path json = Path.of("target", "jvm-args-append.json");
+        Files.deleteIfExists(json);
+
+        JarRun run = benchmarks("NoopBenchmark.synchronized_virtual", "-jvmArgsAppend", "-XX:-EliminateLocks", "-f",
+                "1", "-wi", "0", "-i", "1", "-r", "200ms", "-p", "stop=allFull", "-p", "philosophers=20", "-p",
+                "allFullMeals=10", "-rf", "json", "-rff", json.toString());
+
+        assertEquals(0, run.exitCode(), run.output());
+        JsonObject result = JsonParser.parseString(Files.readString(json)).getAsJsonArray().get(0).getAsJsonObject();
+        List<String> jvmArgs = new ArrayList<>();
+        result.getAsJsonArray("jvmArgs").forEach(a -> jvmArgs.add(a.getAsString()));
+        assertTrue(jvmArgs.contains("--enable-preview") && jvmArgs.contains("-XX:-EliminateLocks"), jvmArgs.toString());
+        assertTrue(jvmArgs.indexOf("-XX:-EliminateLocks") > jvmArgs.lastIndexOf("-Xmx4g"), "the user's flags win");
+        assertEquals(200.0, score(result.getAsJsonObject("secondaryMetrics"), "totalMeals"), 1e-9);
     }
 
     /** The hand-off ring from the jar: ns per hand-off, each method's ring of its own kind, forks that exit. */

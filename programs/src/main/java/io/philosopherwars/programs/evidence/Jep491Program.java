@@ -3,8 +3,7 @@ package io.philosopherwars.programs.evidence;
 import io.philosopherwars.core.evidence.Jep491Experiment;
 import io.philosopherwars.core.evidence.Jep491Experiment.Monitor;
 import io.philosopherwars.core.evidence.PinningRecorder;
-import io.philosopherwars.core.report.AtomicFile;
-import io.philosopherwars.core.report.MarkdownTable;
+import io.philosopherwars.core.report.Evidence;
 import io.philosopherwars.core.report.RunEnvironment;
 import io.philosopherwars.programs.cli.Command;
 import io.philosopherwars.programs.cli.CommandLine;
@@ -73,47 +72,69 @@ public final class Jep491Program {
         return new Options(tasks, cpu, sleepMillis, repeat, report, control, args);
     }
 
+    /** The record's kind and tables, and the keys its readers use. */
+    public static final String KIND = "jep491";
+    public static final String RUNS = "runs";
+    public static final String CONTROL = "control";
+    public static final String RUN = "run";
+    public static final String MONITOR = "monitor";
+    public static final String ELAPSED_MS = "elapsedMs";
+    public static final String SERIAL_SHARE = "elapsedOverSerialSleeps";
+    public static final String COMPLETED = "completed";
+    public static final String PINNED = "pinnedEvents";
+    public static final String FRAMES = "topPinningFrames";
+
+    /** The runs' columns, each key with the header its page prints. */
+    public static Evidence.Column[] runColumns() {
+        return new Evidence.Column[] { Evidence.Column.number(RUN, "run", 0), Evidence.Column.text(MONITOR, "monitor"),
+                Evidence.Column.number(ELAPSED_MS, "elapsed ms", 0),
+                Evidence.Column.number(SERIAL_SHARE, "elapsed / serial sleeps", 3),
+                Evidence.Column.number(COMPLETED, "completed", 0), Evidence.Column.number(PINNED, "pinned events", 0),
+                Evidence.Column.text(FRAMES, "top pinning frames") };
+    }
+
+    /** The positive control's columns. */
+    public static Evidence.Column[] controlColumns() {
+        return new Evidence.Column[] { Evidence.Column.number(PINNED, "pinned events", 0),
+                Evidence.Column.text(FRAMES, "top pinning frames") };
+    }
+
     static int execute(Options options, PrintStream out) throws IOException, InterruptedException {
         int tasks = options.tasks();
         Duration sleep = Duration.ofMillis(options.sleepMillis());
         Duration bound = sleep.multipliedBy(tasks).multipliedBy(3).plusSeconds(60);
-        StringBuilder table = new StringBuilder(String.format(Locale.ROOT,
+        Evidence evidence = new Evidence(KIND, "JEP 491: sleeping inside synchronized on virtual threads",
+                RunEnvironment.current().markdown(command(options.args()),
+                        "the reference article's experiment with a fresh monitor per task beside the article's"
+                                + " shared one"));
+        String setting = String.format(Locale.ROOT,
                 "virtual-thread scheduler parallelism: %d; %d tasks x (%d iterations of CPU work, then a %d ms sleep"
-                        + " inside synchronized); serial sleeps would take %d ms%n%n",
+                        + " inside synchronized); serial sleeps would take %d ms",
                 ManagementFactory.getPlatformMXBean(VirtualThreadSchedulerMXBean.class).getParallelism(), tasks,
-                options.cpuIterations(), options.sleepMillis(), tasks * (long) options.sleepMillis()));
-        MarkdownTable columns = new MarkdownTable().right("run").left("monitor").right("elapsed ms")
-                .right("elapsed / serial sleeps").right("completed").right("pinned events").left("top pinning frames");
-        table.append(columns.header());
-        out.print(table);
+                options.cpuIterations(), options.sleepMillis(), tasks * (long) options.sleepMillis());
+        evidence.text(setting);
+        Evidence.Table runs = evidence.table(RUNS, runColumns());
+        out.print(setting + "\n\n" + runs.header());
         for (Monitor monitor : Monitor.values()) {
             for (int run = 1; run <= options.repeat(); run++) {
                 Jep491Experiment.Result result = Jep491Experiment.run(monitor, tasks, options.cpuIterations(), sleep,
                         bound);
-                String row = columns.line(run, monitor.name().toLowerCase(Locale.ROOT), result.elapsed().toMillis(),
-                        String.format(Locale.ROOT, "%.3f",
-                                result.elapsed().toMillis() / (double) (tasks * (long) options.sleepMillis())),
+                out.print(runs.row(run, monitor.name().toLowerCase(Locale.ROOT), result.elapsed().toMillis(),
+                        result.elapsed().toMillis() / (double) (tasks * (long) options.sleepMillis()),
                         result.completed(), result.pinning().events(),
-                        result.pinning().topFrames().isEmpty() ? "-" : result.pinning().topFrames().toString());
-                out.print(row);
-                table.append(row);
+                        result.pinning().topFrames().isEmpty() ? null : result.pinning().topFrames().toString()));
             }
         }
         if (options.control()) {
             PinningRecorder.Pinning pinned = Jep491Experiment.pinInClassInitializer(Duration.ofSeconds(30));
-            String row = String.format(Locale.ROOT,
-                    "%nPositive control (two virtual threads sleeping 50 ms inside class initializers): %d pinned"
-                            + " events, %s%n",
-                    pinned.events(), pinned.topFrames());
-            out.print(row);
-            table.append(row);
+            String title = "Positive control (two virtual threads sleeping 50 ms inside class initializers):";
+            evidence.text(title);
+            Evidence.Table control = evidence.table(CONTROL, controlColumns());
+            out.print("\n" + title + "\n\n" + control.header()
+                    + control.row(pinned.events(), pinned.topFrames().toString()));
         }
         if (options.report() != null) {
-            AtomicFile.write(options.report(), "# JEP 491: sleeping inside synchronized on virtual threads\n\n"
-                    + RunEnvironment.current().markdown(command(options.args()),
-                            "the reference article's experiment with a fresh monitor per task beside the article's"
-                                    + " shared one")
-                    + "\n" + table);
+            evidence.write(options.report());
         }
         return Command.OK;
     }

@@ -9,8 +9,7 @@ import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.programs.cli.Command;
 import io.philosopherwars.programs.cli.CommandLine;
-import io.philosopherwars.core.report.AtomicFile;
-import io.philosopherwars.core.report.MarkdownTable;
+import io.philosopherwars.core.report.Evidence;
 import io.philosopherwars.core.report.RunEnvironment;
 import io.philosopherwars.core.workload.Scripted;
 import java.io.IOException;
@@ -25,7 +24,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -137,39 +135,81 @@ public final class MemoryProbe {
             ThreadKind kind = Named.byId("thread kind", ThreadKind.values(), row[1]);
             // A small dinner first: loading and initialising the classes is a one-time cost, not a philosopher's.
             row(implementation, kind, 100);
-            System.out.print(row(implementation, kind, Integer.parseInt(row[2])));
+            System.out.print(line(row(implementation, kind, Integer.parseInt(row[2]))));
             System.exit(0);
         }
         System.exit(run(args, System.out, System.err));
     }
 
-    /** The table's columns; a row is a line of it, measured here or in a JVM of its own. */
-    private static final MarkdownTable TABLE = new MarkdownTable().left("implementation").left("threads")
-            .right("philosophers").right("live heap before MB").right("live heap at first meal MB")
-            .right("heap bytes / philosopher").right("RSS before MB").right("RSS at first meal MB")
-            .right("RSS bytes / philosopher (upper bound)");
+    /** The record's kind and table, and the keys its readers use. */
+    public static final String KIND = "memory";
+    public static final String ROWS = "rows";
+    public static final String IMPLEMENTATION = "implementation";
+    public static final String THREADS = "threads";
+    public static final String PHILOSOPHERS = "philosophers";
+    public static final String HEAP_BEFORE_MB = "heapBeforeMb";
+    public static final String HEAP_AT_FIRST_MEAL_MB = "heapAtFirstMealMb";
+    public static final String HEAP_PER_PHILOSOPHER = "heapBytesPerPhilosopher";
+    public static final String RSS_BEFORE_MB = "rssBeforeMb";
+    public static final String RSS_AT_FIRST_MEAL_MB = "rssAtFirstMealMb";
+    public static final String RSS_PER_PHILOSOPHER = "rssBytesPerPhilosopher";
+    public static final String COULD_NOT_RUN = "couldNotRun";
 
-    /** One measured row of the table, or the row that says why it could not run. */
-    static String row(Implementation implementation, ThreadKind kind, int size) {
+    /** The table's columns, each key with the header its page prints. */
+    public static Evidence.Column[] columns() {
+        return new Evidence.Column[] { Evidence.Column.text(IMPLEMENTATION, "implementation"),
+                Evidence.Column.text(THREADS, "threads"), Evidence.Column.number(PHILOSOPHERS, "philosophers", 0),
+                Evidence.Column.number(HEAP_BEFORE_MB, "live heap before MB", 1),
+                Evidence.Column.number(HEAP_AT_FIRST_MEAL_MB, "live heap at first meal MB", 1),
+                Evidence.Column.number(HEAP_PER_PHILOSOPHER, "heap bytes / philosopher", 0),
+                Evidence.Column.number(RSS_BEFORE_MB, "RSS before MB", 1),
+                Evidence.Column.number(RSS_AT_FIRST_MEAL_MB, "RSS at first meal MB", 1),
+                Evidence.Column.number(RSS_PER_PHILOSOPHER, "RSS bytes / philosopher (upper bound)", 0),
+                Evidence.Column.text(COULD_NOT_RUN, "could not run") };
+    }
+
+    /**
+     * One row of the table as its cells, measured here, or the row that says why it could not run. A forked JVM prints
+     * it as one tab-separated line ({@link #line}, {@link #cells(String)}).
+     */
+    static Object[] row(Implementation implementation, ThreadKind kind, int size) {
         try {
             Footprint f = measure(implementation, kind, size, ROW_LIMIT);
-            return TABLE.line(implementation.id(), kind.id(), size,
-                    String.format(Locale.ROOT, "%.1f", f.heapBefore() / 1e6),
-                    String.format(Locale.ROOT, "%.1f", f.heapAtFirstMeal() / 1e6),
-                    String.format(Locale.ROOT, "%.0f", f.heapPerPhilosopher()),
-                    String.format(Locale.ROOT, "%.1f", f.rssBefore() / 1e6),
-                    String.format(Locale.ROOT, "%.1f", f.rssAtFirstMeal() / 1e6),
-                    String.format(Locale.ROOT, "%.0f", f.rssPerPhilosopher()));
+            return new Object[] { implementation.id(), kind.id(), size, f.heapBefore() / 1e6, f.heapAtFirstMeal() / 1e6,
+                    f.heapPerPhilosopher(), f.rssBefore() / 1e6, f.rssAtFirstMeal() / 1e6, f.rssPerPhilosopher(),
+                    null };
         } catch (DinnerFailedException e) {
             return failedRow(implementation, kind, size, e.getMessage());
         }
+    }
+
+    /** A row as the forked JVM hands it to its parent: tab-separated, numbers in full, {@code -} for none. */
+    static String line(Object[] cells) {
+        return java.util.Arrays.stream(cells)
+                .map(c -> c == null ? "-" : c.toString().replace('\t', ' ').replace('\n', ' '))
+                .collect(java.util.stream.Collectors.joining("\t")) + "\n";
+    }
+
+    /** The parent's reading of {@link #line}: the cells, numbers as numbers. */
+    static Object[] cells(String line) {
+        String[] fields = line.strip().split("\t", -1);
+        if (fields.length != columns().length) {
+            throw new IllegalArgumentException(
+                    "a row of " + fields.length + " fields, not " + columns().length + ": " + line.strip());
+        }
+        Object[] cells = new Object[fields.length];
+        for (int i = 0; i < fields.length; i++) {
+            cells[i] = fields[i].equals("-") ? null
+                    : i >= 2 && i <= 8 ? (Object) Double.parseDouble(fields[i]) : fields[i];
+        }
+        return cells;
     }
 
     /**
      * The row measured in a fresh JVM with this JVM's flags and class path, so that no row sees memory the previous one
      * is still giving back (in one JVM a platform row after a 100K virtual row read a negative RSS growth).
      */
-    private static String inItsOwnJvm(Implementation implementation, ThreadKind kind, int size) {
+    private static Object[] inItsOwnJvm(Implementation implementation, ThreadKind kind, int size) {
         List<String> command = new ArrayList<>();
         command.add(ProcessHandle.current().info().command().orElse("java"));
         command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
@@ -192,8 +232,8 @@ public final class MemoryProbe {
                 return failedRow(implementation, kind, size,
                         "its JVM exited with " + process.exitValue() + " (see above)");
             }
-            return Files.readString(out, StandardCharsets.UTF_8);
-        } catch (IOException e) {
+            return cells(Files.readString(out, StandardCharsets.UTF_8));
+        } catch (IOException | IllegalArgumentException e) {
             return failedRow(implementation, kind, size, e.toString());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -209,9 +249,9 @@ public final class MemoryProbe {
         }
     }
 
-    private static String failedRow(Implementation implementation, ThreadKind kind, int size, String why) {
-        return TABLE.line(implementation.id(), kind.id(), size,
-                "could not run: " + why.lines().findFirst().orElse("").replace('|', '/'), "", "", "", "", "");
+    private static Object[] failedRow(Implementation implementation, ThreadKind kind, int size, String why) {
+        return new Object[] { implementation.id(), kind.id(), size, null, null, null, null, null, null,
+                why.lines().findFirst().orElse("") };
     }
 
     /** The probe's rows: implementations x thread kinds x sizes, each in its own JVM or not, and the report. */
@@ -254,28 +294,27 @@ public final class MemoryProbe {
     }
 
     static int execute(Options options, PrintStream out) throws IOException {
-        StringBuilder table = new StringBuilder(TABLE.header());
-        out.print(table);
+        Evidence evidence = new Evidence(KIND, "Memory per philosopher",
+                RunEnvironment.current().markdown("./philosophers memory " + String.join(" ", options.args()),
+                        "one first-full dinner of one meal per row; memory read after System.gc() before the"
+                                + " dinner and in its first meal, when every philosopher is started"));
+        Evidence.Table table = evidence.table(ROWS, columns());
+        out.print(table.header());
         int failed = 0;
         for (Implementation implementation : options.implementations()) {
             for (ThreadKind kind : options.threads()) {
                 for (int size : options.sizes()) {
-                    String row = options.fork() ? inItsOwnJvm(implementation, kind, size)
+                    Object[] row = options.fork() ? inItsOwnJvm(implementation, kind, size)
                             : row(implementation, kind, size);
-                    if (row.contains("could not run")) {
+                    if (row[row.length - 1] != null) {
                         failed++;
                     }
-                    out.print(row);
-                    table.append(row);
+                    out.print(table.row(row));
                 }
             }
         }
         if (options.report() != null) {
-            AtomicFile.write(options.report(), "# Memory per philosopher\n\n"
-                    + RunEnvironment.current().markdown("./philosophers memory " + String.join(" ", options.args()),
-                            "one first-full dinner of one meal per row; memory read after System.gc() before the"
-                                    + " dinner and in its first meal, when every philosopher is started")
-                    + "\n" + table);
+            evidence.write(options.report());
         }
         return failed == 0 ? Command.OK : Command.FAILED;
     }

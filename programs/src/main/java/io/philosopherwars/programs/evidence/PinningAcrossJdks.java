@@ -3,8 +3,7 @@ package io.philosopherwars.programs.evidence;
 import io.philosopherwars.core.Distribution;
 import io.philosopherwars.programs.cli.Command;
 import io.philosopherwars.programs.cli.CommandLine;
-import io.philosopherwars.core.report.AtomicFile;
-import io.philosopherwars.core.report.MarkdownTable;
+import io.philosopherwars.core.report.Evidence;
 import io.philosopherwars.core.report.RunEnvironment;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -15,7 +14,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
@@ -100,12 +98,12 @@ public final class PinningAcrossJdks {
         } catch (ProbeFailed e) {
             throw new Command.Failure(e.getMessage());
         }
-        String markdown = markdown(lines);
-        out.print(markdown);
+        Evidence evidence = evidence(lines,
+                RunEnvironment.current().markdown("./philosophers jep491-jdks " + String.join(" ", options.args()),
+                        "the release-21 probe on each JDK, one JVM each"));
+        out.print(evidence.markdown());
         if (options.report() != null) {
-            AtomicFile.write(options.report(),
-                    RunEnvironment.current().markdown("./philosophers jep491-jdks " + String.join(" ", options.args()),
-                            "the release-21 probe on each JDK, one JVM each") + "\n" + markdown);
+            evidence.write(options.report());
         }
         return Command.OK;
     }
@@ -168,40 +166,69 @@ public final class PinningAcrossJdks {
         return lines;
     }
 
-    static String markdown(List<Line> lines) {
-        MarkdownTable every = new MarkdownTable().left("JDK").left("run").right("repetition").right("elapsed ms")
-                .right("work").right("pinned events").right("carriers");
+    /** The record's kind and tables, and the keys its readers use. */
+    public static final String KIND = "jep491-jdks";
+    public static final String SUMMARY = "summary";
+    public static final String RUNS = "runs";
+    public static final String JDK = "jdk";
+    public static final String RUN = "run";
+    public static final String COUNT = "runs";
+    public static final String ELAPSED_MEDIAN_MS = "elapsedMedianMs";
+    public static final String ELAPSED_MIN_MS = "elapsedMinMs";
+    public static final String ELAPSED_MAX_MS = "elapsedMaxMs";
+    public static final String PINNED_MEDIAN = "pinnedEventsMedian";
+    public static final String CARRIERS_MEDIAN = "carriersMedian";
+    public static final String REPETITION = "repetition";
+    public static final String ELAPSED_MS = "elapsedMs";
+    public static final String WORK = "work";
+    public static final String PINNED = "pinnedEvents";
+    public static final String CARRIERS = "carriers";
+
+    /** The summary's columns: one row per JDK and run, each key with the header its page prints. */
+    public static Evidence.Column[] summaryColumns() {
+        return new Evidence.Column[] { Evidence.Column.text(JDK, "JDK"), Evidence.Column.text(RUN, "run"),
+                Evidence.Column.number(COUNT, "runs", 0),
+                Evidence.Column.number(ELAPSED_MEDIAN_MS, "elapsed ms: median", 0),
+                Evidence.Column.number(ELAPSED_MIN_MS, "min", 0), Evidence.Column.number(ELAPSED_MAX_MS, "max", 0),
+                Evidence.Column.number(PINNED_MEDIAN, "pinned events per run (median)", 0),
+                Evidence.Column.number(CARRIERS_MEDIAN, "carriers (median)", 0) };
+    }
+
+    /** Every run's columns. */
+    public static Evidence.Column[] runColumns() {
+        return new Evidence.Column[] { Evidence.Column.text(JDK, "JDK"), Evidence.Column.text(RUN, "run"),
+                Evidence.Column.number(REPETITION, "repetition", 0),
+                Evidence.Column.number(ELAPSED_MS, "elapsed ms", 0), Evidence.Column.number(WORK, "work", 0),
+                Evidence.Column.number(PINNED, "pinned events", 0), Evidence.Column.number(CARRIERS, "carriers", 0) };
+    }
+
+    static Evidence evidence(List<Line> lines, String environment) {
+        Evidence evidence = new Evidence(KIND, "JEP 491 before and after: one class file on JDK 21 and on JDK 25",
+                environment);
+        evidence.text(
+                """
+                        `fresh`: the article's experiment with a fresh monitor per task (only pinning can serialise its sleeps); \
+                        `shared`: the article's one shared monitor (mutual exclusion serialises them on any JDK); `dinner`: \
+                        virtual philosophers with `synchronized` chopsticks and a sleep as the meal, all full. Work is tasks \
+                        done or meals eaten; pinned events are JFR's `jdk.VirtualThreadPinned` at threshold zero; carriers are \
+                        the distinct carrier threads seen while a monitor was held.""");
         Map<String, List<Line>> groups = new LinkedHashMap<>();
-        for (Line line : lines) {
-            every.row(line.jdk(), line.run(), line.repetition(), line.millis(), line.work(), line.pinned(),
-                    line.carriers());
-            groups.computeIfAbsent(line.jdk() + "\t" + line.run(), k -> new ArrayList<>()).add(line);
-        }
-        MarkdownTable summary = new MarkdownTable().left("JDK").left("run").right("runs")
-                .right("elapsed ms: median (min, max)").right("pinned events per run (median)")
-                .right("carriers (median)");
+        lines.forEach(line -> groups.computeIfAbsent(line.jdk() + "\t" + line.run(), k -> new ArrayList<>()).add(line));
+        Evidence.Table summary = evidence.table(SUMMARY, summaryColumns());
         for (Map.Entry<String, List<Line>> group : groups.entrySet()) {
             String[] key = group.getKey().split("\t");
             List<Line> runs = group.getValue();
             Distribution ms = Distribution.of(runs.stream().mapToDouble(Line::millis).toArray());
-            summary.row(key[0], key[1], runs.size(),
-                    String.format(Locale.ROOT, "%.0f (%.0f, %.0f)", ms.median(), ms.min(), ms.max()),
-                    String.format(Locale.ROOT, "%.0f",
-                            Distribution.of(runs.stream().mapToDouble(Line::pinned).toArray()).median()),
-                    String.format(Locale.ROOT, "%.0f",
-                            Distribution.of(runs.stream().mapToDouble(Line::carriers).toArray()).median()));
+            summary.row(key[0], key[1], runs.size(), ms.median(), ms.min(), ms.max(),
+                    Distribution.of(runs.stream().mapToDouble(Line::pinned).toArray()).median(),
+                    Distribution.of(runs.stream().mapToDouble(Line::carriers).toArray()).median());
         }
-        return """
-                ## JEP 491 before and after: one class file on JDK 21 and on JDK 25
-
-                `fresh`: the article's experiment with a fresh monitor per task (only pinning can serialise its sleeps); \
-                `shared`: the article's one shared monitor (mutual exclusion serialises them on any JDK); `dinner`: \
-                virtual philosophers with `synchronized` chopsticks and a sleep as the meal, all full. Work is tasks \
-                done or meals eaten; pinned events are JFR's `jdk.VirtualThreadPinned` at threshold zero; carriers are \
-                the distinct carrier threads seen while a monitor was held.
-
-                """
-                + summary + "\n" + every;
+        Evidence.Table every = evidence.table(RUNS, runColumns());
+        for (Line line : lines) {
+            every.row(line.jdk(), line.run(), line.repetition(), line.millis(), line.work(), line.pinned(),
+                    line.carriers());
+        }
+        return evidence;
     }
 
     /** The probe could not give a result on a JDK. */

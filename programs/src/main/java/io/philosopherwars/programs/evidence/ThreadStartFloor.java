@@ -1,17 +1,15 @@
 package io.philosopherwars.programs.evidence;
 
-import io.philosopherwars.core.report.MarkdownTable;
+import io.philosopherwars.core.report.Evidence;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.programs.cli.Command;
 import io.philosopherwars.programs.cli.CommandLine;
-import io.philosopherwars.core.report.AtomicFile;
 import io.philosopherwars.core.report.RunEnvironment;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ThreadFactory;
@@ -33,7 +31,8 @@ public final class ThreadStartFloor {
               --threads LIST    thread kinds: platform,virtual (default: both)
               --counts LIST     how many threads to start (default: 1000,2000,5000,10000)
               --rounds N        rounds per count; the first warms up and is shown too (default: 3)
-              --report FILE     also write the table, under the run's environment, to FILE
+              --report FILE     also write the table, under the run's environment, to FILE (and its
+                                record to FILE's .json beside it)
             """;
 
     /** A bound on one round, so that a machine that cannot start the threads fails instead of hanging. */
@@ -124,22 +123,39 @@ public final class ThreadStartFloor {
         return new Options(kinds, counts, rounds, report, args);
     }
 
+    /** The record's kind and table, and the keys its readers use. */
+    public static final String KIND = "thread-start-floor";
+    public static final String ROUNDS = "rounds";
+    public static final String THREADS = "threads";
+    public static final String COUNT = "count";
+    public static final String ROUND = "round";
+    public static final String STARTED_MS = "startedMs";
+    public static final String MICROS_PER_THREAD = "microsPerThread";
+    public static final String LEFT_MS = "leftMs";
+
+    /** The report's columns: each key with the header its page prints. */
+    public static Evidence.Column[] columns() {
+        return new Evidence.Column[] { Evidence.Column.text(THREADS, "threads"),
+                Evidence.Column.number(COUNT, "count", 0), Evidence.Column.number(ROUND, "round", 0),
+                Evidence.Column.number(STARTED_MS, "all started ms", 1),
+                Evidence.Column.number(MICROS_PER_THREAD, "µs per thread", 1),
+                Evidence.Column.number(LEFT_MS, "released and joined ms", 1) };
+    }
+
     static int execute(Options options, PrintStream out) throws IOException, InterruptedException {
-        MarkdownTable columns = new MarkdownTable().left("threads").right("count").right("round")
-                .right("all started ms").right("µs per thread").right("released and joined ms");
-        StringBuilder table = new StringBuilder(columns.header());
-        out.print(table);
+        Evidence evidence = new Evidence(KIND, "Thread start floor",
+                RunEnvironment.current().markdown("./philosophers threadstart " + String.join(" ", options.args()),
+                        "bare threads, no dinner: each started thread counts down a latch and parks until"
+                                + " released; the first round of each count warms up"));
+        Evidence.Table table = evidence.table(ROUNDS, columns());
+        out.print(table.header());
         try {
             for (ThreadKind kind : options.kinds()) {
                 for (int count : options.counts()) {
                     for (int r = 1; r <= options.rounds(); r++) {
                         Round round = round(kind, count);
-                        String row = columns.line(kind.id(), count, r,
-                                String.format(Locale.ROOT, "%.1f", round.seatedNanos() / 1e6),
-                                String.format(Locale.ROOT, "%.1f", round.seatedMicrosPerThread()),
-                                String.format(Locale.ROOT, "%.1f", round.leftNanos() / 1e6));
-                        out.print(row);
-                        table.append(row);
+                        out.print(table.row(kind.id(), count, r, round.seatedNanos() / 1e6,
+                                round.seatedMicrosPerThread(), round.leftNanos() / 1e6));
                     }
                 }
             }
@@ -148,12 +164,7 @@ public final class ThreadStartFloor {
             throw new Command.Failure(e.getMessage());
         }
         if (options.report() != null) {
-            AtomicFile.write(options.report(),
-                    "# Thread start floor\n\n" + RunEnvironment.current().markdown(
-                            "./philosophers threadstart " + String.join(" ", options.args()),
-                            "bare threads, no dinner: each started thread counts down a latch and parks until"
-                                    + " released; the first round of each count warms up")
-                            + "\n" + table);
+            evidence.write(options.report());
         }
         return Command.OK;
     }

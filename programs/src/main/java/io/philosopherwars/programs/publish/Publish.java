@@ -7,7 +7,7 @@ import io.philosopherwars.programs.cli.Command;
 import io.philosopherwars.programs.report.Claim;
 import io.philosopherwars.programs.report.Claims;
 import io.philosopherwars.programs.report.Measure;
-import io.philosopherwars.programs.report.Machines;
+import io.philosopherwars.programs.report.Layout;
 import io.philosopherwars.programs.report.ReportCli;
 import io.philosopherwars.programs.report.ReportException;
 import io.philosopherwars.programs.report.ResultSet;
@@ -200,7 +200,7 @@ public final class Publish {
         }
         Files.createDirectories(raw);
         journal.write(set);
-        AtomicFile.write(set.resolve(Machines.FINGERPRINT), here.fingerprint(options.machine()));
+        AtomicFile.write(set.resolve(Layout.FINGERPRINT), here.fingerprint(options.machine()));
         while (true) {
             Optional<ResultSet> data = data(raw, set);
             Optional<Slice> next = Planner.next(catalogue, journal, data);
@@ -227,7 +227,7 @@ public final class Publish {
         if (data.isEmpty()) {
             out.println("publish: no JMH data in " + raw + ", so no report (every slice was a program)");
         } else {
-            Map<String, String> files = ReportCli.generate(raw, set);
+            Map<String, String> files = ReportCli.set(raw, set);
             for (Map.Entry<String, String> file : files.entrySet()) {
                 AtomicFile.write(set.resolve(file.getKey()), file.getValue());
             }
@@ -241,12 +241,12 @@ public final class Publish {
     /** Every set's verdicts side by side ({@link Machines}); another set's bad data does not undo this one. */
     private static void pagesAboveTheSets(Path results, PrintStream out, PrintStream err) throws IOException {
         try {
-            Map<String, String> files = Machines.generate(results);
-            for (String page : List.of(Machines.FINDINGS, Machines.README)) {
+            Map<String, String> files = ReportCli.all(results);
+            for (String page : List.of(Layout.FINDINGS, Layout.README)) {
                 AtomicFile.write(results.resolve(page), files.get(page));
             }
-            out.println("publish: wrote " + results.resolve(Machines.README) + " and "
-                    + results.resolve(Machines.FINDINGS) + " (every machine's verdicts side by side)");
+            out.println("publish: wrote " + results.resolve(Layout.README) + " and " + results.resolve(Layout.FINDINGS)
+                    + " (every machine's verdicts side by side)");
         } catch (ReportException e) {
             err.println("publish: the pages above the sets were not rewritten: " + e.getMessage()
                     + "; this set's own report is complete");

@@ -75,7 +75,7 @@ public record Claim(int number, String id, String statement, String talkSaid, Ju
         }
 
         Optional<Comparison> resolve(ResultSet set) {
-            return set.fixedWork(a, workloadA, b, workloadB, quantity);
+            return set.fixedWork(a, workloadA, b, workloadB).map(pair -> Comparison.of(pair, quantity));
         }
     }
 

@@ -15,9 +15,13 @@ import io.philosopherwars.core.Implementations;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.locks.LockImplementation;
-import io.philosopherwars.core.report.MarkdownTable;
 import io.philosopherwars.core.workload.WorkloadKind;
+import io.philosopherwars.jlbh.Report;
 import io.philosopherwars.jmh.ScaledBenchmark;
+import io.philosopherwars.programs.evidence.Jep491Program;
+import io.philosopherwars.programs.evidence.MemoryProbe;
+import io.philosopherwars.programs.evidence.PinningAcrossJdks;
+import io.philosopherwars.programs.evidence.ThreadStartFloor;
 import io.philosopherwars.programs.report.Claim.Check;
 import io.philosopherwars.programs.report.Claim.Judgement;
 import io.philosopherwars.programs.report.Claim.Outcome;
@@ -29,8 +33,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Predicate;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The talk's claims and its audience's measurable questions, each declared once with its rule. The controls a claim
@@ -154,8 +156,9 @@ public final class Claims {
         return checks;
     }
 
+    /** The page a claim quotes, where the set has its record. */
     private static List<String> sources(ResultSet set, String file) {
-        return set.evidenceText(file).isEmpty() ? List.of() : List.of(file);
+        return set.usedEvidence().containsKey(file) ? List.of(file) : List.of();
     }
 
     // ---- facts from the rows ----
@@ -166,7 +169,7 @@ public final class Claims {
      * eating mixes hand-offs with lock traffic, meals and scheduling.
      */
     static Judgement contextSwitch(ResultSet set) {
-        List<Comparison> ring = set.handOffs();
+        List<Comparison> ring = set.handOffs().stream().map(p -> Comparison.of(p, Quantity.HAND_OFF)).toList();
         List<Comparison> eating = Claim.resolve(set, threadPairs(LOCKS, List.of(NOOP), Quantity.EATING));
         List<String> facts = new ArrayList<>();
         if (ring.isEmpty()) {
@@ -203,7 +206,7 @@ public final class Claims {
                 set.fixedRow(new Dinner(i, kind), NOOP).filter(r -> !Double.isNaN(r.metric("switchesPerMeal")))
                         .ifPresent(r -> {
                             double switches = r.metric("switchesPerMeal");
-                            double nanos = r.metric("eatingMs") * 1e6 / r.metric("totalMeals");
+                            double nanos = r.nanosPerMeal();
                             facts.add(r.dinner() + " noop, all full: " + Numbers.fixed(switches, 4)
                                     + " kernel context switches per meal while eating"
                                     + (switches > 0 ? " (one per " + Numbers.count(1 / switches) + " meals)" : "")
@@ -230,7 +233,7 @@ public final class Claims {
                 set.unmountRow(new Dinner(i, ThreadKind.VIRTUAL), workload).ifPresent(r -> {
                     double unmounts = r.metric(RawRun.UNMOUNTS);
                     double kernel = r.metric("switchesPerMeal");
-                    double nanos = r.metric("eatingMs") * 1e6 / r.metric("totalMeals");
+                    double nanos = r.nanosPerMeal();
                     double switches = unmounts + (Double.isNaN(kernel) ? 0 : kernel);
                     facts.add(r.dinner() + " " + workload.id() + ", all full, counted with the unmount agent: "
                             + Numbers.fixed(unmounts, 4) + " virtual-thread unmounts per meal while eating"
@@ -281,19 +284,14 @@ public final class Claims {
         List<String> facts = new ArrayList<>();
         for (RawRun run : set.runs()) {
             for (FloorRow floor : run.floors()) {
-                run.rows().stream()
-                        .filter(r -> r.stop() == StopRule.ALL_FULL && r.workload() == NOOP && !r.scaled()
-                                && r.dinner().equals(floor.dinner().id())
-                                && r.param("philosophers").equals(Integer.toString(floor.philosophers()))
-                                && r.param("allFullMeals").equals(Integer.toString(floor.meals())))
-                        .findFirst().ifPresent(engine -> {
-                            set.used(run.name());
-                            double nanos = engine.metric("eatingMs") * 1e6 / engine.metric("totalMeals");
-                            facts.add(floor.dinner().id() + " noop, all full: " + Numbers.fixed(nanos, 1)
-                                    + " ns per meal in the engine, " + Numbers.fixed(floor.nanosPerMeal(), 1)
-                                    + " bare (no engine): engine / floor " + Numbers.ratio(nanos / floor.nanosPerMeal())
-                                    + " (run " + run.name() + ")");
-                        });
+                floor.engine(run).ifPresent(engine -> {
+                    set.used(run.name());
+                    double nanos = engine.nanosPerMeal();
+                    facts.add(floor.dinner().id() + " noop, all full: " + Numbers.fixed(nanos, 1)
+                            + " ns per meal in the engine, " + Numbers.fixed(floor.nanosPerMeal(), 1)
+                            + " bare (no engine): engine / floor " + Numbers.ratio(nanos / floor.nanosPerMeal())
+                            + " (run " + run.name() + ")");
+                });
             }
         }
         return facts;
@@ -303,13 +301,14 @@ public final class Claims {
     private static List<String> setupShare(ResultSet set) {
         List<String> facts = new ArrayList<>();
         for (Implementation i : LOCKS) {
-            set.fixedWork(Dinner.virtual(i), NOOP, Dinner.platform(i), NOOP, Quantity.DINNER).ifPresent(c -> {
-                Measured p = c.b();
-                facts.add(p.dinner() + " noop: setup " + Numbers.ms(p.mean(Quantity.SETUP)) + " of "
-                        + Numbers.ms(p.mean(Quantity.DINNER)) + " ms per dinner, eating "
-                        + Numbers.ms(p.mean(Quantity.EATING)) + "; whole dinner virtual / platform " + c.format() + " ("
-                        + c.verdict().id() + ")");
-            });
+            set.fixedWork(Dinner.virtual(i), NOOP, Dinner.platform(i), NOOP)
+                    .map(pair -> Comparison.of(pair, Quantity.DINNER)).ifPresent(c -> {
+                        Measured p = c.b();
+                        facts.add(p.dinner() + " noop: setup " + Numbers.ms(p.mean(Quantity.SETUP)) + " of "
+                                + Numbers.ms(p.mean(Quantity.DINNER)) + " ms per dinner, eating "
+                                + Numbers.ms(p.mean(Quantity.EATING)) + "; whole dinner virtual / platform "
+                                + c.format() + " (" + c.verdict().id() + ")");
+                    });
         }
         return facts;
     }
@@ -317,43 +316,44 @@ public final class Claims {
     /** The bare thread-start floor: µs per started thread, median of the measured rounds, per kind and count. */
     private static List<String> threadStartFacts(ResultSet set) {
         List<String> facts = new ArrayList<>();
-        for (MarkdownTable.Parsed table : set.evidence(THREAD_START)) {
-            if (!table.headers().contains("µs per thread")) {
-                continue;
-            }
-            for (ThreadKind kind : ThreadKind.values()) {
-                Map<Integer, List<Double>> byCount = new TreeMap<>();
-                for (Map<String, String> row : table.where("threads", kind.id())) {
-                    // The first round of each count warms the JVM up (the report says so); it is left out.
-                    if (!"1".equals(row.get("round"))) {
-                        byCount.computeIfAbsent(Integer.parseInt(row.get("count")), k -> new ArrayList<>())
-                                .add(Double.parseDouble(row.get("µs per thread")));
+        set.evidence(THREAD_START, ThreadStartFloor.KIND).ifPresent(record -> {
+            for (EvidenceRecord.Table table : record.tables(ThreadStartFloor.ROUNDS)) {
+                for (ThreadKind kind : ThreadKind.values()) {
+                    Map<Integer, List<Double>> byCount = new TreeMap<>();
+                    for (EvidenceRecord.Row row : table.where(ThreadStartFloor.THREADS, kind.id())) {
+                        // The first round of each count warms the JVM up (the report says so); it is left out.
+                        if (row.number(ThreadStartFloor.ROUND) != 1) {
+                            byCount.computeIfAbsent((int) row.number(ThreadStartFloor.COUNT), k -> new ArrayList<>())
+                                    .add(row.number(ThreadStartFloor.MICROS_PER_THREAD));
+                        }
                     }
+                    if (byCount.isEmpty()) {
+                        continue;
+                    }
+                    StringBuilder fact = new StringBuilder("bare " + kind.id() + " threads, µs per thread started:");
+                    byCount.forEach((count, us) -> fact.append(' ').append(Numbers.count(count)).append(": ")
+                            .append(Numbers.ms(median(us))).append(';'));
+                    facts.add(fact.substring(0, fact.length() - 1));
                 }
-                if (byCount.isEmpty()) {
-                    continue;
-                }
-                StringBuilder fact = new StringBuilder("bare " + kind.id() + " threads, µs per thread started:");
-                byCount.forEach((count, us) -> fact.append(' ').append(Numbers.count(count)).append(": ")
-                        .append(Numbers.ms(median(us))).append(';'));
-                facts.add(fact.substring(0, fact.length() - 1));
             }
-        }
+        });
         return facts;
     }
 
     /** How long a requested sleep and a spin really lasted, median of the runs' p50, per dinner. */
     private static List<String> mealClock(ResultSet set) {
         List<String> facts = new ArrayList<>();
-        for (MarkdownTable.Parsed table : set.evidence(MEAL_CLOCK)) {
-            String[] label = table.heading().split(" ")[0].split("/");
-            if (!table.headers().contains("meals") || !table.headers().contains("p50 us") || label.length != 3
-                    || !List.of(SLEEP, ACTIVE_WAIT).contains(WorkloadKind.byId(label[2]))) {
-                continue;
+        set.evidence(MEAL_CLOCK, Report.DINNER_KIND).ifPresent(record -> {
+            for (EvidenceRecord.Table table : record.tables(Report.MEAL_LENGTHS)) {
+                String[] label = table.section().split(" ")[0].split("/");
+                if (label.length != 3 || !List.of(SLEEP.id(), ACTIVE_WAIT.id()).contains(label[2])) {
+                    continue;
+                }
+                List<Double> p50 = table.rows().stream().map(r -> r.number(Report.P50_US)).toList();
+                facts.add(table.section() + ": a meal lasted " + Numbers.ms(median(p50))
+                        + " µs (median of the runs' p50)");
             }
-            List<Double> p50 = table.rows().stream().map(r -> Double.parseDouble(r.get("p50 us"))).toList();
-            facts.add(table.heading() + ": a meal lasted " + Numbers.ms(median(p50)) + " µs (median of the runs' p50)");
-        }
+        });
         return facts;
     }
 
@@ -397,14 +397,13 @@ public final class Claims {
             if (!classic && !vertx) {
                 continue;
             }
-            double growth = ScaledReport.nanosPerMeal(big) / ScaledReport.nanosPerMeal(small);
+            double growth = big.nanosPerMeal() / small.nanosPerMeal();
             boolean spans = philosophers(big) >= 100 * philosophers(small);
             boolean linear = spans && growth <= LINEAR;
             boolean reached = philosophers(big) == largest;
-            facts.add(dinner.getKey() + ": " + Numbers.fixed(ScaledReport.nanosPerMeal(small), 1) + " ns per meal at "
-                    + Numbers.count(philosophers(small)) + " philosophers, "
-                    + Numbers.fixed(ScaledReport.nanosPerMeal(big), 1) + " at " + Numbers.count(philosophers(big))
-                    + " (" + Numbers.ratio(growth) + "): "
+            facts.add(dinner.getKey() + ": " + Numbers.fixed(small.nanosPerMeal(), 1) + " ns per meal at "
+                    + Numbers.count(philosophers(small)) + " philosophers, " + Numbers.fixed(big.nanosPerMeal(), 1)
+                    + " at " + Numbers.count(philosophers(big)) + " (" + Numbers.ratio(growth) + "): "
                     + (!spans ? "too few sizes to tell" : linear ? "linear" : "grows faster than linear")
                     + (reached ? ""
                             : "; it did not dine at " + Numbers.count(largest)
@@ -454,34 +453,32 @@ public final class Claims {
 
     // ---- evidence claims ----
 
-    private static final Pattern CONTROL = Pattern.compile("Positive control[^:]*: (\\d+) pinned events");
-
     /**
      * The corrected JEP 491 experiment: pinning is fixed for what the talk did when sleeping inside a fresh monitor per
      * task pins nothing and runs in parallel, while the positive control pins, so that zero means something.
      */
     static Judgement pinning(ResultSet set) {
-        String text = set.evidenceText(JEP491);
         List<String> facts = new ArrayList<>();
         Optional<Outcome> acrossJdks = acrossJdks(set, facts);
-        Optional<MarkdownTable.Parsed> table = MarkdownTable.read(text).stream()
-                .filter(t -> t.headers().contains("pinned events")).findFirst();
-        Matcher control = CONTROL.matcher(text);
-        if (table.isEmpty() || !control.find()) {
+        Optional<EvidenceRecord> record = set.evidence(JEP491, Jep491Program.KIND);
+        Optional<EvidenceRecord.Table> runs = record.flatMap(r -> r.tables(Jep491Program.RUNS).stream().findFirst());
+        Optional<EvidenceRecord.Row> control = record
+                .flatMap(r -> r.tables(Jep491Program.CONTROL).stream().flatMap(t -> t.rows().stream()).findFirst());
+        if (runs.isEmpty() || control.isEmpty()) {
             if (acrossJdks.isPresent()) {
                 return Judgement.evidence(acrossJdks.get(), "", facts, List.of(JEP491_JDKS));
             }
             return Judgement.evidence(Outcome.UNDECIDED,
                     "the JEP 491 experiment (`./philosophers jep491 --report " + JEP491 + "`)", facts, List.of());
         }
-        long controlEvents = Long.parseLong(control.group(1));
+        long controlEvents = (long) control.get().number(Jep491Program.PINNED);
         long freshEvents = 0;
         for (String monitor : List.of("fresh", "shared")) {
-            List<Map<String, String>> runs = table.get().where("monitor", monitor);
-            long events = runs.stream().mapToLong(r -> Long.parseLong(r.get("pinned events"))).sum();
-            List<Double> share = runs.stream().map(r -> Double.parseDouble(r.get("elapsed / serial sleeps"))).toList();
-            List<Double> ms = runs.stream().map(r -> Double.parseDouble(r.get("elapsed ms"))).toList();
-            facts.add(monitor + " monitor: " + runs.size() + " runs, " + Numbers.count(median(ms)) + " ms median ("
+            List<EvidenceRecord.Row> rows = runs.get().where(Jep491Program.MONITOR, monitor);
+            long events = rows.stream().mapToLong(r -> (long) r.number(Jep491Program.PINNED)).sum();
+            List<Double> share = rows.stream().map(r -> r.number(Jep491Program.SERIAL_SHARE)).toList();
+            List<Double> ms = rows.stream().map(r -> r.number(Jep491Program.ELAPSED_MS)).toList();
+            facts.add(monitor + " monitor: " + rows.size() + " runs, " + Numbers.count(median(ms)) + " ms median ("
                     + Numbers.fixed(median(share), 3) + " of the serial sleeps), " + events + " pinned events");
             if (monitor.equals("fresh")) {
                 freshEvents = events;
@@ -502,22 +499,25 @@ public final class Claims {
      * every run. Empty where the set has no such report, or its JDK 21 did not pin (then zero means nothing).
      */
     private static Optional<Outcome> acrossJdks(ResultSet set, List<String> facts) {
-        Optional<MarkdownTable.Parsed> summary = set.evidence(JEP491_JDKS).stream()
-                .filter(t -> t.headers().contains("pinned events per run (median)")).findFirst();
+        Optional<EvidenceRecord.Table> summary = set.evidence(JEP491_JDKS, PinningAcrossJdks.KIND)
+                .flatMap(r -> r.tables(PinningAcrossJdks.SUMMARY).stream().findFirst());
         if (summary.isEmpty()) {
             return Optional.empty();
         }
         Map<String, Double> freshPinned = new TreeMap<>();
         Map<String, Double> freshMs = new TreeMap<>();
-        for (Map<String, String> row : summary.get().rows()) {
-            String jdk = row.get("JDK");
-            double pinned = Double.parseDouble(row.get("pinned events per run (median)"));
-            String elapsed = row.get("elapsed ms: median (min, max)");
-            facts.add("JDK " + jdk + ", " + row.get("run") + ": " + elapsed + " ms, " + Numbers.count(pinned)
-                    + " pinned events per run, " + row.get("carriers (median)") + " carriers");
-            if (row.get("run").equals("fresh")) {
+        for (EvidenceRecord.Row row : summary.get().rows()) {
+            String jdk = row.text(PinningAcrossJdks.JDK);
+            double pinned = row.number(PinningAcrossJdks.PINNED_MEDIAN);
+            double elapsed = row.number(PinningAcrossJdks.ELAPSED_MEDIAN_MS);
+            facts.add("JDK " + jdk + ", " + row.text(PinningAcrossJdks.RUN) + ": "
+                    + String.format(java.util.Locale.ROOT, "%.0f (%.0f, %.0f)", elapsed,
+                            row.number(PinningAcrossJdks.ELAPSED_MIN_MS), row.number(PinningAcrossJdks.ELAPSED_MAX_MS))
+                    + " ms, " + Numbers.count(pinned) + " pinned events per run, "
+                    + row.text(PinningAcrossJdks.CARRIERS_MEDIAN) + " carriers");
+            if (row.text(PinningAcrossJdks.RUN).equals("fresh")) {
                 freshPinned.put(jdk, pinned);
-                freshMs.put(jdk, Double.parseDouble(elapsed.split(" ")[0]));
+                freshMs.put(jdk, elapsed);
             }
         }
         String before = freshPinned.keySet().stream().filter(j -> j.startsWith("21")).findFirst().orElse(null);
@@ -535,19 +535,18 @@ public final class Claims {
         List<String> facts = new ArrayList<>();
         int agree = 0;
         int differ = 0;
-        for (MarkdownTable.Parsed table : set.evidence(JLBH_FILE_READ)) {
-            if (!table.headers().contains("probe")) {
-                continue;
-            }
-            String[] label = table.heading().split(" ")[0].split("/");
+        List<EvidenceRecord.Table> probes = set.evidence(JLBH_FILE_READ, Report.DINNER_KIND)
+                .map(r -> r.tables(Report.PROBES)).orElse(List.of());
+        for (EvidenceRecord.Table table : probes) {
+            String[] label = table.section().split(" ")[0].split("/");
             if (label.length != 3) {
                 continue;
             }
             Dinner dinner = new Dinner(Implementations.byId(label[0]),
                     io.philosopherwars.core.Named.byId("thread kind", ThreadKind.values(), label[1]));
             WorkloadKind workload = WorkloadKind.byId(label[2]);
-            double jlbh = median(
-                    table.where("probe", "end to end").stream().map(r -> Double.parseDouble(r.get("p50 ms"))).toList());
+            double jlbh = median(table.where(Report.PROBE, Report.END_TO_END).stream()
+                    .map(r -> r.number(Report.P50 + "Ms")).toList());
             Optional<JmhRow[]> race = set.races(dinner, workload, dinner, workload);
             if (race.isEmpty()) {
                 continue;
@@ -602,18 +601,14 @@ public final class Claims {
     static Judgement memory(ResultSet set) {
         List<String> facts = new ArrayList<>();
         Map<String, List<Double>> heap = new TreeMap<>();
-        for (MarkdownTable.Parsed table : set.evidence(MEMORY)) {
-            if (!table.headers().contains("heap bytes / philosopher")) {
-                continue;
-            }
-            for (Map<String, String> row : table.rows()) {
-                String value = row.get("heap bytes / philosopher");
-                if (value != null && value.matches("[0-9.]+")) {
-                    heap.computeIfAbsent(row.get("implementation") + "/" + row.get("threads"), k -> new ArrayList<>())
-                            .add(Double.parseDouble(value));
-                }
-            }
-        }
+        set.evidence(MEMORY, MemoryProbe.KIND)
+                .ifPresent(record -> record.tables(MemoryProbe.ROWS).forEach(table -> table.rows().forEach(row -> {
+                    double value = row.number(MemoryProbe.HEAP_PER_PHILOSOPHER);
+                    if (Double.isFinite(value)) {
+                        heap.computeIfAbsent(row.text(MemoryProbe.IMPLEMENTATION) + "/" + row.text(MemoryProbe.THREADS),
+                                k -> new ArrayList<>()).add(value);
+                    }
+                })));
         heap.entrySet().stream().sorted(Comparator.comparingDouble(e -> median(e.getValue())))
                 .forEach(e -> facts.add(e.getKey() + ": " + range(e.getValue()) + " B of live heap per philosopher"));
         return Judgement.evidence(heap.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,

@@ -62,6 +62,11 @@ public record Comparison(Measured a, Measured b, Quantity quantity, double ratio
         return of("", a, b, quantity);
     }
 
+    /** A over B of a pair of rows from one run. */
+    public static Comparison of(ResultSet.Pair pair, Quantity quantity) {
+        return of(pair.run(), pair.a(), pair.b(), quantity);
+    }
+
     /** A over B, both rows from {@code run}. */
     public static Comparison of(String run, Measured a, Measured b, Quantity quantity) {
         List<double[]> fa = a.forks(quantity);
@@ -121,6 +126,19 @@ public record Comparison(Measured a, Measured b, Quantity quantity, double ratio
             squares += (v - mean) * (v - mean);
         }
         return squares / (values.length - 1);
+    }
+
+    /**
+     * What the ratio divides on A's side: the mean of A's fork means of the quantity (each fork one unit), so that the
+     * A and B a page prints beside a ratio give that ratio.
+     */
+    public double meanA() {
+        return mean(means(a.forks(quantity)));
+    }
+
+    /** B's side of the ratio: the mean of B's fork means. */
+    public double meanB() {
+        return mean(means(b.forks(quantity)));
     }
 
     /** The confidence level as the page writes it: {@code 95%}. */

@@ -24,7 +24,7 @@ import org.apache.commons.math3.distribution.TDistribution;
  * the same bytes.
  */
 final class Findings {
-    static final String PAGE = "FINDINGS.md";
+    static final String PAGE = Layout.FINDINGS;
     static final String FOREST = "findings-forest.svg";
     static final String TEMPLATE = "FINDINGS.template.md";
 
@@ -73,7 +73,7 @@ final class Findings {
 
         md.append("## The claims\n\n");
         for (Map.Entry<Claim, Judgement> e : judged.entrySet()) {
-            section(md, e.getKey(), e.getValue(), template);
+            section(md, set, e.getKey(), e.getValue(), template);
         }
         talkVsOurs(md, set, template);
         method(md, set, judged, template);
@@ -147,7 +147,8 @@ final class Findings {
         return a.isPresent() && b.isPresent() ? Optional.of(a.get().ms() / b.get().ms()) : Optional.empty();
     }
 
-    private static void section(StringBuilder md, Claim claim, Judgement j, Map<String, String> template) {
+    private static void section(StringBuilder md, ResultSet set, Claim claim, Judgement j,
+            Map<String, String> template) {
         md.append("<a id=\"").append(claim.id()).append("\"></a>\n### ").append(claim.number()).append(". ")
                 .append(claim.statement()).append("\n\n");
         md.append(template.getOrDefault(claim.id(), "")).append('\n');
@@ -164,20 +165,19 @@ final class Findings {
         j.facts().forEach(f -> md.append("- ").append(f).append(".\n"));
         j.sources().forEach(s -> md.append("- Evidence: [").append(s).append("](").append(s).append(").\n"));
         if (!j.comparisons().isEmpty()) {
-            md.append('\n').append(comparisonTable(j.comparisons()));
+            md.append('\n').append(comparisonTable(set, j.comparisons()));
         }
         md.append('\n');
     }
 
-    static String comparisonTable(List<Comparison> comparisons) {
+    static String comparisonTable(ResultSet set, List<Comparison> comparisons) {
         MarkdownTable table = new MarkdownTable().left("work").left("quantity").left("A").left("B").right("A")
                 .right("B").right("A / B [" + Comparison.level() + "]").right("forks").left("verdict").left("run");
         for (Comparison c : comparisons) {
             String unit = " " + c.quantity().unit();
-            table.row(c.work(), c.quantity().id(), c.a().dinner(), c.b().dinner(),
-                    Numbers.ms(c.a().mean(c.quantity())) + unit, Numbers.ms(c.b().mean(c.quantity())) + unit,
-                    c.format(), c.forksA() + " + " + c.forksB(), c.verdict().id(),
-                    c.run().isEmpty() ? "-" : "[" + c.run() + "](" + c.run() + ".md)");
+            table.row(c.work(), c.quantity().id(), c.a().dinner(), c.b().dinner(), Numbers.ms(c.meanA()) + unit,
+                    Numbers.ms(c.meanB()) + unit, c.format(), c.forksA() + " + " + c.forksB(), c.verdict().id(),
+                    c.run().isEmpty() ? "-" : "[" + c.run() + "](" + set.page(c.run()) + ")");
         }
         return table.toString();
     }
@@ -334,26 +334,19 @@ final class Findings {
                 .right("rows");
         for (RawRun run : set.runs()) {
             if (set.usedRuns().contains(run.name())) {
-                runs.row("[" + run.name() + "](" + run.name() + ".md)", run.machine(), run.commit(), run.date(),
+                runs.row("[" + run.name() + "](" + set.page(run.name()) + ")", run.machine(), run.commit(), run.date(),
                         run.rows().size());
             }
         }
         md.append(runs).append('\n');
         MarkdownTable evidence = new MarkdownTable().left("evidence report").left("machine").left("commit")
                 .left("date");
-        for (String file : set.usedEvidence()) {
-            String text = set.evidenceText(file);
-            evidence.row("[" + file + "](" + file + ")", field(text, "machine"), field(text, "commit"),
-                    field(text, "date"));
-        }
+        set.usedEvidence().forEach((file, record) -> evidence.row("[" + file + "](" + file + ")",
+                record.environment().getOrDefault("machine", ""), record.environment().getOrDefault("commit", ""),
+                record.environment().getOrDefault("date", "")));
         if (!evidence.isEmpty()) {
             md.append(evidence).append('\n');
         }
-    }
-
-    private static String field(String text, String name) {
-        return text.lines().filter(l -> l.startsWith("- " + name + ": ")).map(l -> l.substring(name.length() + 4))
-                .findFirst().orElse("");
     }
 
     private static String machines(ResultSet set) {

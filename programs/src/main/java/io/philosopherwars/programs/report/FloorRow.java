@@ -27,12 +27,22 @@ public record FloorRow(Dinner dinner, int philosophers, int meals, double eating
     static FloorRow parse(JsonObject row) {
         BenchmarkMethod method = BenchmarkMethod.of(row);
         JsonObject params = row.getAsJsonObject("params");
-        JsonObject secondary = row.getAsJsonObject("secondaryMetrics");
+        java.util.Map<String, JmhRow.Metric> secondary = RawFormat.secondary(row);
         return new FloorRow(new Dinner(Implementations.byId(method.what()), method.threads()),
                 Integer.parseInt(params.get("philosophers").getAsString()),
-                Integer.parseInt(params.get("meals").getAsString()),
-                secondary.getAsJsonObject("eatingMs").get("score").getAsDouble(),
-                secondary.getAsJsonObject("totalMeals").get("score").getAsDouble());
+                Integer.parseInt(params.get("meals").getAsString()), secondary.get("eatingMs").score(),
+                secondary.get("totalMeals").score());
+    }
+
+    /**
+     * The engine's row this floor is under: the same run's noop all-full dinner of the same lock, thread kind and size;
+     * empty where the run did not measure it.
+     */
+    java.util.Optional<JmhRow> engine(RawRun run) {
+        return run.rows().stream().filter(r -> r.stop() == io.philosopherwars.core.StopRule.ALL_FULL
+                && r.workload() == io.philosopherwars.core.workload.WorkloadKind.NOOP && !r.scaled()
+                && r.dinner().equals(dinner.id()) && r.param("philosophers").equals(Integer.toString(philosophers))
+                && r.param("allFullMeals").equals(Integer.toString(meals))).findFirst();
     }
 
     /** Eating ns per meal of the bare dinner. */

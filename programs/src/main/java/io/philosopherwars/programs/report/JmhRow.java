@@ -116,31 +116,21 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
             workload = WorkloadKind.FILE_READ_DIRECT;
         }
         JsonObject primary = object(row, "primaryMetric");
-        List<List<Double>> forks = forks(array(primary, "rawData"));
+        List<List<Double>> forks = RawFormat.forks(array(primary, "rawData"));
         if (forks.stream().allMatch(List::isEmpty)) {
             throw new IllegalArgumentException(benchmark + " has no measured samples (primaryMetric.rawData is empty)");
         }
         if (!params.containsKey("stop")) {
             throw new IllegalArgumentException(benchmark + " has no stop parameter: not a dinner of this project");
         }
-        Map<String, Metric> secondary = new TreeMap<>();
-        if (row.has("secondaryMetrics")) {
-            row.getAsJsonObject("secondaryMetrics").entrySet().forEach(e -> {
-                JsonObject metric = e.getValue().getAsJsonObject();
-                List<List<Double>> values = metric.has("rawData") && metric.get("rawData").isJsonArray()
-                        ? forks(metric.getAsJsonArray("rawData"))
-                        : List.of();
-                secondary.put(e.getKey(),
-                        new Metric(number(metric.get("score")), number(metric.get("scoreError")), values));
-            });
-        }
+        Map<String, Metric> secondary = RawFormat.secondary(row);
         return new JmhRow(Implementations.byId(methodName.substring(0, underscore)),
                 Named.byId("thread kind", ThreadKind.values(), methodName.substring(underscore + 1)), workload,
                 Named.byId("stop rule", StopRule.values(), params.get("stop")), scaled,
                 atDefaults(benchmark.substring(0, method), params), string(row, "mode"),
-                Collections.unmodifiableMap(params), number(primary.get("score")), number(primary.get("scoreError")),
-                string(primary, "scoreUnit"), forks, Collections.unmodifiableMap(secondary),
-                seconds(row.get("measurementTime")));
+                Collections.unmodifiableMap(params), RawFormat.number(primary.get("score")),
+                RawFormat.number(primary.get("scoreError")), string(primary, "scoreUnit"), forks,
+                Collections.unmodifiableMap(secondary), seconds(row.get("measurementTime")));
     }
 
     /**
@@ -176,16 +166,6 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
         return null;
     }
 
-    private static List<List<Double>> forks(JsonArray rawData) {
-        List<List<Double>> forks = new ArrayList<>();
-        for (JsonElement fork : rawData) {
-            List<Double> values = new ArrayList<>();
-            fork.getAsJsonArray().forEach(v -> values.add(number(v)));
-            forks.add(List.copyOf(values));
-        }
-        return List.copyOf(forks);
-    }
-
     private static List<Double> flatten(List<List<Double>> forks) {
         return forks.stream().flatMap(List::stream).toList();
     }
@@ -213,13 +193,12 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
         Map<String, Metric> secondary = new TreeMap<>();
         for (String name : first.secondary().keySet()) {
             if (parts.stream().allMatch(p -> p.secondary().containsKey(name))) {
+                // Every slice's values are means per dinner of one iteration (RawFormat): pooling concatenates them.
                 List<List<Double>> values = parts.stream().flatMap(p -> p.secondary().get(name).forks().stream())
                         .toList();
-                double weighted = parts.stream()
-                        .mapToDouble(p -> p.secondary().get(name).score() * Math.max(1, p.forks().size())).sum()
-                        / parts.stream().mapToDouble(p -> Math.max(1, p.forks().size())).sum();
-                double score = values.stream().allMatch(List::isEmpty) ? weighted : mean(flatten(values));
-                secondary.put(name, new Metric(score, halfWidth(flatten(values)), values));
+                List<Double> all = flatten(values);
+                double score = all.isEmpty() ? first.secondary().get(name).score() : mean(all);
+                secondary.put(name, new Metric(score, halfWidth(all), values));
             }
         }
         List<Double> samples = flatten(forks);
@@ -229,11 +208,11 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
     }
 
     private static double mean(List<Double> values) {
-        return values.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+        return RawFormat.mean(values);
     }
 
     /** JMH's score error: the half-width of the 99.9% interval of the mean, iterations as samples; NaN under two. */
-    private static double halfWidth(List<Double> values) {
+    static double halfWidth(List<Double> values) {
         int n = values.size();
         if (n < 2) {
             return Double.NaN;
@@ -305,24 +284,21 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
     }
 
     /**
-     * A secondary metric per measured sample, aligned with {@link #samples()}; empty when the run did not record it per
-     * sample. {@code DinnerMetrics} counters are JMH {@code EVENTS}, which JMH sums over iterations, so each iteration
-     * reports its mean times its share, 1 / (iterations x forks): {@code perDinner} undoes that share (the samples'
-     * count is iterations x forks) to give the iteration's mean per dinner. Profiler counters ({@code gc.count}) are
-     * per iteration as they are.
+     * A secondary metric per measured sample, aligned with {@link #samples()}: the iteration's mean per dinner for the
+     * dinner metrics, per iteration as they are for a profiler's ({@code gc.count}); empty when the run did not record
+     * it per sample.
      */
-    public double[] metricSamples(String name, boolean perDinner) {
+    public double[] metricSamples(String name) {
         Metric metric = secondary.get(name);
-        int n = samples().size();
-        if (metric == null || metric.samples().size() != n) {
+        if (metric == null || metric.samples().size() != samples().size()) {
             return new double[0];
         }
-        return metric.samples().stream().mapToDouble(v -> perDinner ? v * n : v).toArray();
+        return metric.samples().stream().mapToDouble(Double::doubleValue).toArray();
     }
 
     /**
      * A quantity's samples by fork, in ms per dinner: the primary score's iterations, or a phase's per-iteration mean
-     * per dinner (see {@link #metricSamples}); empty when the run did not record the phase per iteration.
+     * per dinner; empty when the run did not record the phase per iteration.
      */
     @Override
     public List<double[]> forks(Quantity quantity) {
@@ -331,7 +307,7 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
             forks.forEach(f -> byFork.add(f.stream().mapToDouble(Double::doubleValue).toArray()));
             return byFork;
         }
-        double[] all = metricSamples(quantity.metric(), true);
+        double[] all = metricSamples(quantity.metric());
         if (all.length == 0) {
             return byFork;
         }
@@ -366,6 +342,11 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
         return "ss".equals(mode) ? dinner : Math.max(iterationSeconds, dinner);
     }
 
+    /** The eating phase per meal, ns: the mean eating time per dinner over the mean meals per dinner. */
+    public double nanosPerMeal() {
+        return metric("eatingMs") * 1e6 / metric("totalMeals");
+    }
+
     /** Bytes allocated per meal, from {@code -prof gc}'s bytes per dinner and the dinner's meals. */
     public double bytesPerMeal() {
         return metric("gc.alloc.rate.norm") / metric("totalMeals");
@@ -395,12 +376,4 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
         return value.getAsJsonArray();
     }
 
-    /** JMH writes {@code "NaN"} as a string where it has no error; a missing value is NaN too. */
-    private static double number(JsonElement value) {
-        if (value == null || value.isJsonNull()) {
-            return Double.NaN;
-        }
-        String text = value.getAsString();
-        return "NaN".equals(text) ? Double.NaN : Double.parseDouble(text);
-    }
 }

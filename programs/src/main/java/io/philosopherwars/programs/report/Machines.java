@@ -25,17 +25,6 @@ import java.util.stream.Stream;
  * verdicts are its own set's, judged by the same rules as its own findings page.
  */
 public final class Machines {
-    /** A set's raw data, inside its folder. */
-    public static final String RAW = "raw";
-    /** The journal a {@code ./philosophers publish} run keeps in the set it measures. */
-    public static final String JOURNAL = "publish.md";
-    /** The machine in full (CPU model and flags, cores, memory, kernel, JDK, host), which publish writes. */
-    public static final String FINGERPRINT = "machine.md";
-    /** The front page, above the sets (and each set's own index). */
-    public static final String README = "README.md";
-    /** The verdicts of every machine side by side, above the sets. */
-    public static final String FINDINGS = Findings.PAGE;
-
     private Machines() {
     }
 
@@ -47,28 +36,16 @@ public final class Machines {
         }
     }
 
-    /** The folders of {@code results} that hold a result set (a {@code raw/} folder), by name. */
-    static List<Path> sets(Path results) {
-        if (!Files.isDirectory(results)) {
-            throw new ReportException(results + ": no such folder of result sets");
-        }
-        try (Stream<Path> listing = Files.list(results)) {
-            return listing.filter(p -> Files.isDirectory(p.resolve(RAW))).sorted().toList();
-        } catch (IOException e) {
-            throw new ReportException(results + ": cannot list: " + e.getMessage());
-        }
-    }
-
     /**
      * Every file of every set's report under its folder's name, then the two pages above them; nothing written yet.
      */
     public static Map<String, String> generate(Path results) {
-        if (Files.isDirectory(results.resolve(RAW))) {
-            throw new ReportException(results.resolve(RAW) + ": raw data at the top of " + results
-                    + " belongs to no machine; move it into " + results.resolve("<machine>", RAW)
+        if (Files.isDirectory(results.resolve(Layout.RAW))) {
+            throw new ReportException(results.resolve(Layout.RAW) + ": raw data at the top of " + results
+                    + " belongs to no machine; move it into " + results.resolve("<machine>", Layout.RAW)
                     + " (one folder per machine, see docs/adding-a-machine.md), or name it with --raw and --out");
         }
-        List<Path> folders = sets(results);
+        List<Path> folders = Layout.sets(results);
         if (folders.isEmpty()) {
             throw new ReportException(results + ": no result set in it (a folder <machine>/raw/ with raw JMH"
                     + " results); run './philosophers publish' first");
@@ -77,13 +54,13 @@ public final class Machines {
         List<Machine> machines = new ArrayList<>();
         for (Path folder : folders) {
             String name = folder.getFileName().toString();
-            Map<String, String> made = ReportCli.generate(folder.resolve(RAW), folder);
+            Map<String, String> made = SetPages.generate(folder.resolve(Layout.RAW), folder);
             made.forEach((file, text) -> files.put(name + "/" + file, text));
-            ResultSet set = ResultSet.read(folder.resolve(RAW), folder);
+            ResultSet set = ResultSet.read(folder.resolve(Layout.RAW), folder);
             machines.add(new Machine(name, folder, set, Findings.judge(set), published(set, folder), made.keySet()));
         }
-        files.put(FINDINGS, findings(machines));
-        files.put(README, front(machines));
+        files.put(Layout.FINDINGS, findings(machines));
+        files.put(Layout.README, front(machines));
         return files;
     }
 
@@ -96,9 +73,9 @@ public final class Machines {
         List<RawRun> runs = set.runs();
         md.append("- machine: ").append(distinct(runs.stream().map(RawRun::machine))).append('\n');
         md.append("- host fingerprint: ").append(hosts(runs)).append('\n');
-        if (Files.isRegularFile(folder.resolve(FINGERPRINT))) {
-            md.append("- the machine in full (CPU flags, kernel, memory): [").append(FINGERPRINT).append("](")
-                    .append(FINGERPRINT).append(")\n");
+        if (Files.isRegularFile(folder.resolve(Layout.FINGERPRINT))) {
+            md.append("- the machine in full (CPU flags, kernel, memory): [").append(Layout.FINGERPRINT).append("](")
+                    .append(Layout.FINGERPRINT).append(")\n");
         }
         md.append("- JDK: ").append(distinct(runs.stream().map(RawRun::jdk))).append('\n');
         Map<String, List<String>> byCommit = new TreeMap<>();
@@ -107,7 +84,7 @@ public final class Machines {
                 .add(r.name()));
         if (published(set, folder)) {
             md.append("- measured by: one `./philosophers publish` run, ").append(journalDates(folder))
-                    .append(", its journal [").append(JOURNAL).append("](").append(JOURNAL).append(")\n");
+                    .append(", its journal [").append(Layout.JOURNAL).append("](").append(Layout.JOURNAL).append(")\n");
         } else {
             long commits = commits(runs);
             long dirty = runs.stream().filter(r -> r.commit().contains("uncommitted")).count();
@@ -128,7 +105,7 @@ public final class Machines {
 
     /** Whether one publish run measured every run of the set: its journal is there and names every run's commit. */
     static boolean published(ResultSet set, Path folder) {
-        Path journal = folder.resolve(JOURNAL);
+        Path journal = folder.resolve(Layout.JOURNAL);
         if (!Files.isRegularFile(journal)) {
             return false;
         }
@@ -159,7 +136,7 @@ public final class Machines {
 
     /** A publish run's span: its journal's start to its last finished slice. */
     private static String journalDates(Path folder) {
-        try (Stream<String> lines = Files.lines(folder.resolve(JOURNAL))) {
+        try (Stream<String> lines = Files.lines(folder.resolve(Layout.JOURNAL))) {
             List<String> text = lines.toList();
             String started = text.stream().filter(l -> l.startsWith("- started: ")).map(l -> l.substring(11).strip())
                     .findFirst().orElse("");
@@ -169,7 +146,7 @@ public final class Machines {
                     .max(String::compareTo).orElse("");
             return started.isEmpty() ? "no recorded date" : last.isEmpty() ? started : started + " to " + last;
         } catch (IOException e) {
-            throw new ReportException(folder.resolve(JOURNAL) + ": cannot read: " + e.getMessage());
+            throw new ReportException(folder.resolve(Layout.JOURNAL) + ": cannot read: " + e.getMessage());
         }
     }
 
@@ -311,9 +288,9 @@ public final class Machines {
         for (Machine m : machines) {
             List<RawRun> runs = m.set().runs();
             long commits = commits(runs);
-            table.row("[" + m.name() + "](" + m.name() + "/" + README + ")",
+            table.row("[" + m.name() + "](" + m.name() + "/" + Layout.README + ")",
                     distinct(runs.stream().map(RawRun::machine)), hosts(runs), distinct(runs.stream().map(RawRun::jdk)),
-                    m.published() ? "one `publish` run ([journal](" + m.name() + "/" + JOURNAL + "))"
+                    m.published() ? "one `publish` run ([journal](" + m.name() + "/" + Layout.JOURNAL + "))"
                             : "separate runs, " + commits + (commits == 1 ? " commit" : " commits"),
                     m.published() ? journalDates(m.folder()) : dates(runs));
         }
@@ -362,8 +339,9 @@ public final class Machines {
         md.append("## Files\n\n");
         for (Machine m : machines) {
             md.append("- ").append(m.name()).append(": [every table and chart](").append(m.name()).append('/')
-                    .append(README).append("), [findings](").append(m.name()).append('/').append(Findings.PAGE)
-                    .append(")").append(m.published() ? ", [publish journal](" + m.name() + "/" + JOURNAL + ")" : "")
+                    .append(Layout.README).append("), [findings](").append(m.name()).append('/').append(Findings.PAGE)
+                    .append(")")
+                    .append(m.published() ? ", [publish journal](" + m.name() + "/" + Layout.JOURNAL + ")" : "")
                     .append('\n');
         }
         md.append("- adding a machine's set: [docs/adding-a-machine.md](../docs/adding-a-machine.md)\n");

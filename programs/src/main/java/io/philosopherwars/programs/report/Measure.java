@@ -2,6 +2,7 @@ package io.philosopherwars.programs.report;
 
 import io.philosopherwars.core.report.AtomicFile;
 import io.philosopherwars.core.report.RunEnvironment;
+import io.philosopherwars.jmh.BenchmarkOptions;
 import io.philosopherwars.programs.cli.Command;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -90,8 +91,8 @@ public final class Measure {
         long start = System.nanoTime();
         try {
             Files.createDirectories(raw);
-            Collection<RunResult> results = new Runner(new OptionsBuilder().parent(options)
-                    .resultFormat(ResultFormatType.JSON).result(partial.toString()).build()).run();
+            Collection<RunResult> results = new Runner(BenchmarkOptions.of(new OptionsBuilder().parent(options)
+                    .resultFormat(ResultFormatType.JSON).result(partial.toString()).build())).run();
             if (results.isEmpty()) {
                 System.err.println("error: JMH ran nothing (no benchmark matched, or every one failed); " + json
                         + " is unchanged");

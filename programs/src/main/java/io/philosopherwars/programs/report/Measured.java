@@ -3,8 +3,8 @@ package io.philosopherwars.programs.report;
 import java.util.List;
 
 /**
- * One side of a {@link Comparison}: a row of a raw run, measured in forks. A dinner ({@link JmhRow}) or a ring of
- * hand-offs ({@link RingRow}): both are compared the same way, the fork as the unit.
+ * One side of a comparison: a row of a raw run, measured in forks. A dinner ({@link JmhRow}) or a ring of hand-offs
+ * ({@link RingRow}): both are compared the same way, the fork as the unit.
  */
 public interface Measured {
     /** {@code reentrantLock/virtual/noop}, {@code park/virtual/ring of 100}. */

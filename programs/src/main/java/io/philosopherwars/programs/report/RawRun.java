@@ -15,8 +15,8 @@ import java.util.Locale;
 
 /**
  * One raw JMH result file ({@code results/<machine>/raw/NAME.json}) with the run environment its measurement wrote
- * beside it ({@code NAME.env.md}, see {@link Measure}). Malformed or empty input fails with the file's name and what is
- * wrong.
+ * beside it ({@code NAME.env.md}, see the measure command). Malformed or empty input fails with the file's name and
+ * what is wrong.
  *
  * @param name
  *            the file's name without {@code .json}
@@ -134,11 +134,32 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
         slices.forEach(slice -> slice.rows()
                 .forEach(row -> byKey.computeIfAbsent(row.key(), k -> new ArrayList<>()).add(row)));
         List<JmhRow> rows = byKey.values().stream().map(JmhRow::pool).toList();
-        String environment = first.environment() + "\n- pooled: " + slices.size() + " slices ("
-                + String.join(", ", slices.stream().map(RawRun::name).toList()) + ")";
+        // What every slice shares (the same commit and machine, so the same JVM); then each slice's own lines.
+        StringBuilder environment = new StringBuilder();
+        for (String shared : List.of("machine", "host", "JDK", "JVM flags", "commit")) {
+            String value = first.field(shared);
+            if (!value.isEmpty()) {
+                environment.append("- ").append(shared).append(": ").append(value).append('\n');
+            }
+        }
+        environment.append("- date: ").append(first.date()).append('\n');
+        environment.append("- pool: ").append(name).append(": ").append(slices.size())
+                .append(" slices of one publish run, each row with every slice's forks\n\n");
+        io.philosopherwars.core.report.MarkdownTable table = new io.philosopherwars.core.report.MarkdownTable()
+                .left("slice").left("date").right("rows").right("forks per row").left("wall time")
+                .left("JMH arguments");
+        // In the order they ran: a pool's slices are periods of one run.
+        for (RawRun slice : slices.stream().sorted(java.util.Comparator.comparing(RawRun::date)).toList()) {
+            int forks = slice.rows().stream().mapToInt(r -> r.forks().size()).max().orElse(0);
+            table.row(slice.name(), slice.date(), slice.rows().size(), forks,
+                    slice.field("wall time").replaceFirst(" \\(.*\\)$", ""),
+                    slice.field("options").replaceFirst("^JMH arguments as given: ", ""));
+        }
+        environment.append(table);
         return new RawRun(name, rows, slices.stream().flatMap(r -> r.rings().stream()).toList(),
                 slices.stream().flatMap(r -> r.floors().stream()).toList(),
-                slices.stream().flatMap(r -> r.others().stream()).toList(), environment, first.jmhOptions());
+                slices.stream().flatMap(r -> r.others().stream()).toList(), environment.toString().strip(),
+                first.jmhOptions().replaceFirst(", \\S+ fork\\(s\\)", ", forks per slice above"));
     }
 
     /** The environment's {@code - date:} line (ISO-8601, so it sorts), or empty when it was not recorded. */

@@ -28,7 +28,7 @@ public final class ResultSet {
     private final List<RawRun> runs;
     private final Path results;
     private final Set<String> usedRuns = new TreeSet<>();
-    private final Set<String> usedEvidence = new TreeSet<>();
+    private final java.util.Map<String, EvidenceRecord> usedEvidence = new java.util.TreeMap<>();
 
     ResultSet(List<RawRun> runs, Path results) {
         this.runs = runs;
@@ -55,6 +55,15 @@ public final class ResultSet {
             pools.forEach((pool, members) -> runs.add(RawRun.pool(pool, members)));
             // In the order of the files' names, as before pools: the pages and the seeded A/A do not move.
             runs.sort(Comparator.comparing(run -> run.name() + ".json"));
+            List<String> broken = new ArrayList<>();
+            for (RawRun run : runs) {
+                run.rows().forEach(row -> broken.addAll(Invariants.violations(raw.resolve(run.name()) + ".json", row)));
+            }
+            if (!broken.isEmpty()) {
+                throw new ReportException(broken.size() + " violations of the rows' invariants; nothing is published"
+                        + " from " + raw + ":\n  " + String.join("\n  ", broken.subList(0, Math.min(20, broken.size())))
+                        + (broken.size() > 20 ? "\n  ... and " + (broken.size() - 20) + " more" : ""));
+            }
             return new ResultSet(List.copyOf(runs), results);
         } catch (IOException e) {
             throw new ReportException(raw + ": cannot list: " + e.getMessage());
@@ -65,17 +74,35 @@ public final class ResultSet {
         return runs;
     }
 
+    /**
+     * Where a page links a run: its table ({@code NAME.md}) where the report makes one (the run has dinners), else its
+     * raw data ({@code raw/NAME.json}: the hand-off ring, the JEP 491 experiment).
+     */
+    String page(String run) {
+        boolean tabled = runs.stream().anyMatch(r -> r.name().equals(run) && !r.rows().isEmpty());
+        return tabled ? run + ".md" : "raw/" + run + ".json";
+    }
+
     /** Records that a claim read {@code run}, so that its provenance lists it. */
     void used(String run) {
         usedRuns.add(run);
     }
 
-    /** A over B on fixed work (all full), both rows from one run, chosen as the class comment says. */
-    Optional<Comparison> fixedWork(Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb, Quantity quantity) {
+    /**
+     * Two rows to compare, A over B, both from one run: what a comparison divides, before any statistics.
+     *
+     * @param run
+     *            the raw run both rows come from
+     */
+    public record Pair(String run, Measured a, Measured b) {
+    }
+
+    /** A and B on fixed work (all full), both rows from one run, chosen as the class comment says. */
+    public Optional<Pair> fixedWork(Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb) {
         return pick(StopRule.ALL_FULL, a, wa, b, wb).map(run -> {
             usedRuns.add(run.name());
-            return Comparison.of(run.name(), find(run, StopRule.ALL_FULL, a, wa).orElseThrow(),
-                    find(run, StopRule.ALL_FULL, b, wb).orElseThrow(), quantity);
+            return new Pair(run.name(), find(run, StopRule.ALL_FULL, a, wa).orElseThrow(),
+                    find(run, StopRule.ALL_FULL, b, wb).orElseThrow());
         });
     }
 
@@ -92,8 +119,8 @@ public final class ResultSet {
      * Virtual over platform threads on the hand-off ring, for every hand-off and ring size measured on both kinds: both
      * rows from one run, the run with the most forks, then the newest.
      */
-    List<Comparison> handOffs() {
-        List<Comparison> comparisons = new ArrayList<>();
+    public List<Pair> handOffs() {
+        List<Pair> pairs = new ArrayList<>();
         for (HandOff handOff : HandOff.values()) {
             TreeSet<Integer> sizes = new TreeSet<>();
             runs.forEach(r -> r.rings().stream().filter(x -> x.handOff() == handOff).forEach(x -> sizes.add(x.ring())));
@@ -108,13 +135,12 @@ public final class ResultSet {
                                 .thenComparing(RawRun::date).thenComparing(RawRun::name))
                         .ifPresent(run -> {
                             usedRuns.add(run.name());
-                            comparisons.add(Comparison.of(run.name(),
-                                    ring(run, handOff, ThreadKind.VIRTUAL, size).orElseThrow(),
-                                    ring(run, handOff, ThreadKind.PLATFORM, size).orElseThrow(), Quantity.HAND_OFF));
+                            pairs.add(new Pair(run.name(), ring(run, handOff, ThreadKind.VIRTUAL, size).orElseThrow(),
+                                    ring(run, handOff, ThreadKind.PLATFORM, size).orElseThrow()));
                         });
             }
         }
-        return comparisons;
+        return pairs;
     }
 
     private static Optional<RingRow> ring(RawRun run, HandOff handOff, ThreadKind kind, int size) {
@@ -187,24 +213,26 @@ public final class ResultSet {
     }
 
     /**
-     * The tables of an evidence report under the results folder ({@code evidence/jep491.md}); empty if it is absent.
+     * The record of an evidence report under the set's folder ({@code evidence/jep491.md}): the {@code .json} its
+     * program wrote beside the page, or, for a page written before records, the page converted by
+     * {@link LegacyEvidence}; empty if the set has neither. It must be of {@code kind}.
      */
-    List<MarkdownTable.Parsed> evidence(String file) {
-        String text = evidenceText(file);
-        return text.isEmpty() ? List.of() : MarkdownTable.read(text);
-    }
-
-    /** An evidence report's text, empty if it is absent. */
-    String evidenceText(String file) {
-        Path path = results.resolve(file);
-        if (!Files.exists(path)) {
-            return "";
-        }
-        usedEvidence.add(file);
+    Optional<EvidenceRecord> evidence(String file, String kind) {
+        Path page = results.resolve(file);
+        Path json = io.philosopherwars.core.report.Evidence.jsonOf(page);
         try {
-            return Files.readString(path, StandardCharsets.UTF_8);
+            EvidenceRecord record;
+            if (Files.exists(json)) {
+                record = EvidenceRecord.parse(file, Files.readString(json, StandardCharsets.UTF_8), kind);
+            } else if (Files.exists(page)) {
+                record = LegacyEvidence.convert(file, kind, Files.readString(page, StandardCharsets.UTF_8));
+            } else {
+                return Optional.empty();
+            }
+            usedEvidence.put(file, record);
+            return Optional.of(record);
         } catch (IOException e) {
-            throw new ReportException(path + ": cannot read: " + e.getMessage());
+            throw new ReportException(page + ": cannot read: " + e.getMessage());
         }
     }
 
@@ -212,7 +240,8 @@ public final class ResultSet {
         return usedRuns;
     }
 
-    Set<String> usedEvidence() {
+    /** Every evidence record a claim read, by its page's path under the set. */
+    java.util.Map<String, EvidenceRecord> usedEvidence() {
         return usedEvidence;
     }
 }

@@ -147,10 +147,6 @@ final class ScaledReport {
         return file.endsWith(DINING_CHART);
     }
 
-    static double nanosPerMeal(JmhRow row) {
-        return row.metric("eatingMs") * 1e6 / row.metric("totalMeals");
-    }
-
     private static List<JmhRow> sorted(List<JmhRow> rows) {
         return rows.stream()
                 .sorted(Comparator.comparing(JmhRow::dinner)
@@ -203,7 +199,7 @@ final class ScaledReport {
                     cells.add(cell(null, reason, reasons));
                     continue;
                 }
-                double perMeal = nanosPerMeal(row);
+                double perMeal = row.nanosPerMeal();
                 if (Double.isNaN(base)) {
                     base = perMeal;
                 }

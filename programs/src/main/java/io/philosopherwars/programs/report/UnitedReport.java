@@ -81,8 +81,32 @@ final class UnitedReport {
                 comparisons(md, rows);
             }
         }
+        floors(md, run);
         files.put(run.name() + ".md", md.toString());
         return files;
+    }
+
+    /** The engine-free floor's rows ({@code LockFloorBenchmark}), each beside the engine's noop row of the same run. */
+    private static void floors(StringBuilder md, RawRun run) {
+        if (run.floors().isEmpty()) {
+            return;
+        }
+        md.append("## the engine-free floor (`LockFloorBenchmark`)\n\n").append("""
+                The same table with nothing else (no ledger, no stop check, no audit, no structured scope): its eating \
+                phase per meal beside the engine's noop all-full row of the same lock, thread kind and size from this \
+                run; engine / floor is what the harness adds per meal.
+
+                """);
+        MarkdownTable table = new MarkdownTable().left("dinner").right("philosophers x meals each")
+                .right("floor eating ms").right("floor ns/meal").right("engine ns/meal").right("engine / floor");
+        for (FloorRow floor : run.floors()) {
+            java.util.Optional<JmhRow> engine = floor.engine(run);
+            table.row(floor.dinner().id(), floor.philosophers() + " x " + floor.meals(), Numbers.ms(floor.eatingMs()),
+                    Numbers.fixed(floor.nanosPerMeal(), 1),
+                    engine.map(e -> Numbers.fixed(e.nanosPerMeal(), 1)).orElse("-"),
+                    engine.map(e -> Numbers.ratio(e.nanosPerMeal() / floor.nanosPerMeal())).orElse("-"));
+        }
+        md.append(table).append('\n');
     }
 
     private static void allFull(StringBuilder md, List<JmhRow> rows) {
@@ -133,12 +157,12 @@ final class UnitedReport {
         List<String> phases = List.of("setupMs", "eatingMs", "leavingMs");
         for (JmhRow row : rows) {
             double median = row.distribution().median();
-            List<double[]> values = phases.stream().map(p -> row.metricSamples(p, true)).toList();
+            List<double[]> values = phases.stream().map(p -> row.metricSamples(p)).toList();
             if (values.stream().anyMatch(v -> v.length == 0)) {
                 continue;
             }
             double[] medians = values.stream().mapToDouble(v -> Distribution.of(v).median()).toArray();
-            double[] gcs = row.metricSamples("gc.count", false);
+            double[] gcs = row.metricSamples("gc.count");
             int slow = 0;
             double excess = 0;
             double[] byPhase = new double[phases.size()];

@@ -29,6 +29,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.results.Result;
+import io.philosopherwars.jmh.BenchmarkOptions;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.util.Statistics;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
@@ -145,11 +146,11 @@ public final class ScaledSweep {
         Path log = options.logs().resolve(cell.name() + ".log");
         try {
             Files.createDirectories(options.logs());
-            Collection<RunResult> ran = new Runner(new OptionsBuilder()
+            Collection<RunResult> ran = new Runner(BenchmarkOptions.of(new OptionsBuilder()
                     .include("^" + Pattern.quote(cell.benchmark()) + "$").param("stop", cell.stop().name())
                     .param("philosophers", cell.philosophers()).param("meals", cell.meals())
                     .param("timeLimitSeconds", Integer.toString(options.limitSeconds())).shouldFailOnError(true)
-                    .output(log.toString()).build()).run();
+                    .output(log.toString()).build())).run();
             if (ran.size() != 1) {
                 throw new CellFailed("JMH ran " + ran.size() + " benchmarks for it (see " + log + ")");
             }

@@ -127,9 +127,7 @@ class FindingsTest {
         Files.writeString(raw.resolve("matrix.json"), "[" + platform + "," + virtual + "]");
         Files.writeString(raw.resolve("matrix.env.md"), "- date: 2026-01-01T00:00:00Z\n");
         // Newer, as many forks, but 20 meals each instead of the class's 1,000: another amount of work.
-        Files.writeString(raw.resolve("small.json"),
-                "[" + platform.replace("\"allFullMeals\":\"1000\"", "\"allFullMeals\":\"20\"") + ","
-                        + virtual.replace("\"allFullMeals\":\"1000\"", "\"allFullMeals\":\"20\"") + "]");
+        Files.writeString(raw.resolve("small.json"), "[" + twentyEach(platform) + "," + twentyEach(virtual) + "]");
         Files.writeString(raw.resolve("small.env.md"), "- date: 2026-02-01T00:00:00Z\n");
         // A remeasurement at the same sizes, newer: it supersedes.
         Files.writeString(raw.resolve("again.json"), "[" + platform + "," + virtual + "]");
@@ -138,15 +136,22 @@ class FindingsTest {
         ResultSet set = ResultSet.read(raw, dir);
         Dinner v = Dinner.virtual(io.philosopherwars.core.locks.LockImplementation.REENTRANT_LOCK);
         Dinner p = Dinner.platform(io.philosopherwars.core.locks.LockImplementation.REENTRANT_LOCK);
-        Comparison c = set.fixedWork(v, io.philosopherwars.core.workload.WorkloadKind.NOOP, p,
-                io.philosopherwars.core.workload.WorkloadKind.NOOP, Quantity.DINNER).orElseThrow();
+        Comparison c = set
+                .fixedWork(v, io.philosopherwars.core.workload.WorkloadKind.NOOP, p,
+                        io.philosopherwars.core.workload.WorkloadKind.NOOP)
+                .map(pair -> Comparison.of(pair, Quantity.DINNER)).orElseThrow();
         assertEquals("again", c.run());
         Files.delete(raw.resolve("again.json"));
         assertEquals("matrix",
                 ResultSet.read(raw, dir)
                         .fixedWork(v, io.philosopherwars.core.workload.WorkloadKind.NOOP, p,
-                                io.philosopherwars.core.workload.WorkloadKind.NOOP, Quantity.DINNER)
-                        .orElseThrow().run());
+                                io.philosopherwars.core.workload.WorkloadKind.NOOP)
+                        .map(pair -> Comparison.of(pair, Quantity.DINNER)).orElseThrow().run());
+    }
+
+    /** The row at 20 meals each: 1,000 x 20 meals per dinner, as its invariant wants. */
+    private static String twentyEach(String row) {
+        return row.replace("\"allFullMeals\":\"1000\"", "\"allFullMeals\":\"20\"").replace("1000000.0", "20000.0");
     }
 
     /** A row of the hand-off ring as JMH writes it: ns per hand-off, forks of one iteration each. */
@@ -202,10 +207,12 @@ class FindingsTest {
                 .findFirst().orElseThrow();
         assertEquals(List.of(List.of(99.0), List.of(101.0), List.of(100.0)), virtual.forks());
         assertEquals(100.0, virtual.score(), 1e-9);
-        Comparison c = set.fixedWork(Dinner.virtual(io.philosopherwars.core.locks.LockImplementation.REENTRANT_LOCK),
-                io.philosopherwars.core.workload.WorkloadKind.NOOP,
-                Dinner.platform(io.philosopherwars.core.locks.LockImplementation.REENTRANT_LOCK),
-                io.philosopherwars.core.workload.WorkloadKind.NOOP, Quantity.DINNER).orElseThrow();
+        Comparison c = set
+                .fixedWork(Dinner.virtual(io.philosopherwars.core.locks.LockImplementation.REENTRANT_LOCK),
+                        io.philosopherwars.core.workload.WorkloadKind.NOOP,
+                        Dinner.platform(io.philosopherwars.core.locks.LockImplementation.REENTRANT_LOCK),
+                        io.philosopherwars.core.workload.WorkloadKind.NOOP)
+                .map(pair -> Comparison.of(pair, Quantity.DINNER)).orElseThrow();
         assertEquals(3, c.forksA());
         assertEquals("allfull", c.run());
 
@@ -227,9 +234,9 @@ class FindingsTest {
         Files.writeString(raw.resolve("ring.json"), "[" + String.join(",", ring("park_virtual", "00100", 500, 510, 490),
                 ring("park_platform", "00100", 12_000, 11_900, 12_100)) + "]");
         // Newer and with as many forks, the virtual side ten times faster: it would decide if it were allowed to.
-        String counted = "\"unmountsPerMeal\":{\"score\":0.25,\"scoreError\":0.0,\"scoreUnit\":\"#\",\"rawData\":[[1]]},"
-                + "\"switchesPerMeal\":{\"score\":0.05,\"scoreError\":0.0,\"scoreUnit\":\"#\",\"rawData\":[[1]]},"
-                + "\"fairness\"";
+        String counted = "\"unmountsPerMeal\":{\"score\":0.25,\"scoreError\":0.0,\"scoreUnit\":\"unmounts/meal\","
+                + "\"rawData\":[[0.25,0.25,0.25]]},\"switchesPerMeal\":{\"score\":0.05,\"scoreError\":0.0,"
+                + "\"scoreUnit\":\"switches/meal\",\"rawData\":[[0.05,0.05,0.05]]}," + "\"fairness\"";
         Files.writeString(raw.resolve("agent.json"), "[" + String.join(",",
                 ReportTest.inForks(
                         ReportTest.row("NoopBenchmark.reentrantLock_platform", "allFull", 300, "6", 297, 300, 303)),
@@ -242,11 +249,10 @@ class FindingsTest {
         ResultSet set = ResultSet.read(raw, dir);
         Dinner v = Dinner.virtual(io.philosopherwars.core.locks.LockImplementation.REENTRANT_LOCK);
         Dinner p = Dinner.platform(io.philosopherwars.core.locks.LockImplementation.REENTRANT_LOCK);
-        assertEquals(
-                "matrix", set
-                        .fixedWork(v, io.philosopherwars.core.workload.WorkloadKind.NOOP, p,
-                                io.philosopherwars.core.workload.WorkloadKind.NOOP, Quantity.DINNER)
-                        .orElseThrow().run());
+        assertEquals("matrix",
+                set.fixedWork(v, io.philosopherwars.core.workload.WorkloadKind.NOOP, p,
+                        io.philosopherwars.core.workload.WorkloadKind.NOOP)
+                        .map(pair -> Comparison.of(pair, Quantity.DINNER)).orElseThrow().run());
         Claim claim = Claims.all().stream().filter(c -> c.id().equals("contextSwitch")).findFirst().orElseThrow();
         List<String> facts = claim.judge().judge(ResultSet.read(raw, dir)).facts();
         assertTrue(facts.stream().anyMatch(f -> f.startsWith("reentrantLock/virtual noop, all full, counted with the"
@@ -303,8 +309,8 @@ class FindingsTest {
         Files.writeString(raw.resolve("m.json"), NOOP_PAIR, StandardCharsets.UTF_8);
         Files.writeString(raw.resolve("m.env.md"), "- machine: test machine\n- commit: abc\n- date: 2026-01-01\n");
 
-        Map<String, String> first = ReportCli.generate(raw, dir);
-        Map<String, String> second = ReportCli.generate(raw, dir);
+        Map<String, String> first = SetPages.generate(raw, dir);
+        Map<String, String> second = SetPages.generate(raw, dir);
         assertEquals(first, second);
         String page = first.get("FINDINGS.md");
         // Claim 3 has no file-read rows here: undecided, never a verdict without data.

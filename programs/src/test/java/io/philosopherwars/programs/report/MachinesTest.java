@@ -28,7 +28,7 @@ class MachinesTest {
      * forks each, measured at {@code commit}.
      */
     private Path set(String machine, double synchronizedMs, double lockMs, String commit) throws IOException {
-        Path raw = Files.createDirectories(results.resolve(machine).resolve(Machines.RAW));
+        Path raw = Files.createDirectories(results.resolve(machine).resolve(Layout.RAW));
         Files.writeString(raw.resolve("matrix.json"),
                 "[" + inForks(row("NoopBenchmark.synchronized_platform", "allFull", synchronizedMs, "1",
                         synchronizedMs - 1, synchronizedMs, synchronizedMs + 1)) + ","
@@ -99,7 +99,7 @@ class MachinesTest {
         ReportException none = assertThrows(ReportException.class, () -> Machines.generate(results));
         assertTrue(none.getMessage().contains("no result set in it"), none.getMessage());
 
-        Files.createDirectories(results.resolve(Machines.RAW));
+        Files.createDirectories(results.resolve(Layout.RAW));
         ReportException top = assertThrows(ReportException.class, () -> Machines.generate(results));
         assertTrue(top.getMessage().contains("belongs to no machine"), top.getMessage());
     }
@@ -107,13 +107,13 @@ class MachinesTest {
     @Test
     void aSetIsOnePublishRunOnlyWhereItsJournalNamesEveryRunsCommit() throws IOException {
         Path alpha = set("alpha-2c", 100, 300, "aaa");
-        Files.writeString(alpha.resolve(Machines.JOURNAL), "# Publish journal\n\n- machine: alpha-2c\n- commit: aaa\n");
-        Files.writeString(alpha.resolve(Machines.FINGERPRINT), "# Machine of the result set alpha-2c\n");
+        Files.writeString(alpha.resolve(Layout.JOURNAL), "# Publish journal\n\n- machine: alpha-2c\n- commit: aaa\n");
+        Files.writeString(alpha.resolve(Layout.FINGERPRINT), "# Machine of the result set alpha-2c\n");
         Path beta = set("beta-16c", 300, 100, "bbb (uncommitted changes)");
-        Files.writeString(beta.resolve(Machines.JOURNAL), "# Publish journal\n\n- machine: beta-16c\n- commit: ccc\n");
+        Files.writeString(beta.resolve(Layout.JOURNAL), "# Publish journal\n\n- machine: beta-16c\n- commit: ccc\n");
 
-        assertTrue(Machines.published(ResultSet.read(alpha.resolve(Machines.RAW), alpha), alpha));
-        assertFalse(Machines.published(ResultSet.read(beta.resolve(Machines.RAW), beta), beta));
+        assertTrue(Machines.published(ResultSet.read(alpha.resolve(Layout.RAW), alpha), alpha));
+        assertFalse(Machines.published(ResultSet.read(beta.resolve(Layout.RAW), beta), beta));
         Map<String, String> files = Machines.generate(results);
         assertTrue(files.get("alpha-2c/README.md").contains("- measured by: one `./philosophers publish` run"),
                 files.get("alpha-2c/README.md"));
@@ -131,8 +131,8 @@ class MachinesTest {
     void theReportRemovesTheChartsItNoLongerMakesAndNothingElse() throws IOException {
         Path alpha = set("alpha-2c", 100, 300, "aaa");
         Files.writeString(alpha.resolve("matrix-allFull.svg"), "<svg/>"); // an older report's chart name
-        Files.writeString(alpha.resolve(Machines.JOURNAL), "# Publish journal\n\n- commit: aaa\n");
-        Files.writeString(alpha.resolve(Machines.FINGERPRINT), "# Machine of the result set alpha-2c\n");
+        Files.writeString(alpha.resolve(Layout.JOURNAL), "# Publish journal\n\n- commit: aaa\n");
+        Files.writeString(alpha.resolve(Layout.FINGERPRINT), "# Machine of the result set alpha-2c\n");
         Files.createDirectories(alpha.resolve("evidence"));
         Files.writeString(alpha.resolve("evidence/memory.md"), "# Memory per philosopher\n");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -142,7 +142,7 @@ class MachinesTest {
         assertEquals(Command.OK, code, out.toString());
         assertFalse(Files.exists(alpha.resolve("matrix-allFull.svg")), out.toString());
         assertTrue(out.toString().contains("removed " + alpha.resolve("matrix-allFull.svg")), out.toString());
-        assertTrue(Files.exists(alpha.resolve(Machines.JOURNAL)) && Files.exists(alpha.resolve(Machines.FINGERPRINT))
+        assertTrue(Files.exists(alpha.resolve(Layout.JOURNAL)) && Files.exists(alpha.resolve(Layout.FINGERPRINT))
                 && Files.exists(alpha.resolve("evidence/memory.md"))
                 && Files.exists(alpha.resolve("matrix-allFull-noop.svg"))
                 && Files.exists(results.resolve("README.md")));

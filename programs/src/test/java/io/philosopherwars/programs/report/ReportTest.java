@@ -24,10 +24,23 @@ class ReportTest {
     @TempDir
     Path dir;
 
-    /** One JMH JSON result as {@code -rf json} writes it, with the secondary metrics the report reads. */
+    /**
+     * One JMH JSON result as {@code -rf json} writes it, with the secondary metrics the report reads as the
+     * {@code DinnerMetrics} profiler writes them: each measured sample's mean per dinner (setup 10.5 ms, eating the
+     * sample less 12 ms, leaving 1.25 ms, so the phases stay inside the dinner; an all-full table's 1,000 x 1,000
+     * meals).
+     */
     static String row(String benchmark, String stop, double score, String error, double... samples) {
-        String raw = java.util.Arrays.stream(samples).mapToObj(s -> String.format(Locale.ROOT, "%.3f", s))
-                .collect(Collectors.joining(","));
+        double[] setup = java.util.Arrays.stream(samples).map(s -> 10.5).toArray();
+        double[] eating = java.util.Arrays.stream(samples).map(s -> s - 12).toArray();
+        double[] leaving = java.util.Arrays.stream(samples).map(s -> 1.25).toArray();
+        return row(benchmark, stop, score, error, samples, setup, eating, leaving);
+    }
+
+    /** The same with the phases of each sample given. */
+    static String row(String benchmark, String stop, double score, String error, double[] samples, double[] setup,
+            double[] eating, double[] leaving) {
+        double[] ones = java.util.Arrays.stream(samples).map(s -> 1).toArray();
         return String.format(Locale.ROOT, """
                 {"jmhVersion":"1.37","benchmark":"io.philosopherwars.jmh.%s","mode":"avgt","threads":1,"forks":1,
                  "jvm":"/jdk/bin/java","jvmArgs":["--enable-preview","-Xmx4g"],"jdkVersion":"25.0.3",
@@ -39,17 +52,37 @@ class ReportTest {
                  "primaryMetric":{"score":%s,"scoreError":%s,"scoreConfidence":[0,0],"scorePercentiles":{},
                                   "scoreUnit":"ms/op","rawData":[[%s]]},
                  "secondaryMetrics":{
-                   "setupMs":{"score":10.5,"scoreError":0.5,"scoreUnit":"#","rawData":[[10.5]]},
-                   "eatingMs":{"score":%s,"scoreError":1.0,"scoreUnit":"#","rawData":[[1]]},
-                   "leavingMs":{"score":1.25,"scoreError":0.1,"scoreUnit":"#","rawData":[[1]]},
-                   "mealsPerSecond":{"score":1000000.0,"scoreError":1.0,"scoreUnit":"#","rawData":[[1]]},
-                   "totalMeals":{"score":1000000.0,"scoreError":"NaN","scoreUnit":"#","rawData":[[1]]},
-                   "neverAte":{"score":0.0,"scoreError":0.0,"scoreUnit":"#","rawData":[[1]]},
-                   "medianMeals":{"score":1000.0,"scoreError":0.0,"scoreUnit":"#","rawData":[[1]]},
-                   "maxMeals":{"score":1000.0,"scoreError":0.0,"scoreUnit":"#","rawData":[[1]]},
-                   "fairness":{"score":1.0,"scoreError":0.0,"scoreUnit":"#","rawData":[[1]]},
-                   "gc.alloc.rate.norm":{"score":8000000.0,"scoreError":1.0,"scoreUnit":"B/op","rawData":[[1]]}
-                 }}""", benchmark, samples.length, stop, score, error, raw, score - 12);
+                   "setupMs":%s,
+                   "eatingMs":%s,
+                   "leavingMs":%s,
+                   "mealsPerSecond":%s,
+                   "totalMeals":%s,
+                   "neverAte":%s,
+                   "medianMeals":%s,
+                   "maxMeals":%s,
+                   "fairness":%s,
+                   "gc.alloc.rate.norm":%s
+                 }}""", benchmark, samples.length, stop, score, error, values(samples), metric("ms", setup),
+                metric("ms", eating), metric("ms", leaving), metric("meals/s", times(ones, 1e6)),
+                metric("meals", times(ones, 1e6)), metric("philosophers", times(ones, 0)),
+                metric("meals", times(ones, 1000)), metric("meals", times(ones, 1000)), metric("index", ones),
+                metric("B/op", times(ones, 8e6)));
+    }
+
+    private static double[] times(double[] values, double factor) {
+        return java.util.Arrays.stream(values).map(v -> v * factor).toArray();
+    }
+
+    private static String values(double[] values) {
+        return java.util.Arrays.stream(values).mapToObj(s -> String.format(Locale.ROOT, "%.3f", s))
+                .collect(Collectors.joining(","));
+    }
+
+    /** A profiler's metric: one value per sample (one fork), its score their mean. */
+    private static String metric(String unit, double[] values) {
+        return String.format(Locale.ROOT,
+                "{\"score\":%s,\"scoreError\":\"NaN\",\"scoreUnit\":\"%s\",\"rawData\":[[%s]]}",
+                java.util.Arrays.stream(values).average().orElse(Double.NaN), unit, values(values));
     }
 
     private Path raw(String name, String... rows) throws IOException {
@@ -80,7 +113,7 @@ class ReportTest {
     @Test
     void unitedTableIsSortedByScoreWithTheTalksRowNames() throws IOException {
         matrix();
-        String md = ReportCli.generate(dir.resolve("raw"), dir).get("matrix.md");
+        String md = SetPages.generate(dir.resolve("raw"), dir).get("matrix.md");
 
         List<String> allFull = md.lines().dropWhile(l -> !l.startsWith("## all full")).skip(4)
                 .takeWhile(l -> l.startsWith("| ")).toList();
@@ -112,7 +145,7 @@ class ReportTest {
     @Test
     void comparisonsGiveRatiosWithIntervalsAndVerdicts() throws IOException {
         matrix();
-        String md = ReportCli.generate(dir.resolve("raw"), dir).get("matrix.md");
+        String md = SetPages.generate(dir.resolve("raw"), dir).get("matrix.md");
 
         // Fork means 99, 100, 101 over 297, 300, 303: relative variances 1/30,000 each, Welch's df 4, t = 2.776,
         // 0.333 x exp(+-2.776 x 0.008165) = [0.326, 0.341], below 1 and outside the margin: faster.
@@ -137,7 +170,7 @@ class ReportTest {
         String directPlatform = row("FileReadBenchmark.synchronized_platform", "allFull", 200, "4", 198, 200, 202)
                 .replace("\"timeLimitSeconds\":\"300\"", "\"timeLimitSeconds\":\"300\",\"directIo\":\"true\"");
         raw("direct", cached, direct, directPlatform);
-        String md = ReportCli.generate(dir.resolve("raw"), dir).get("direct.md");
+        String md = SetPages.generate(dir.resolve("raw"), dir).get("direct.md");
         // Compared with its own kind only: the direct rows with each other, never with the page-cache row.
         assertTrue(md.contains("| fileReadDirect | synchronized/virtual | synchronized/platform | 100 | 200 | 0.500"),
                 md);
@@ -153,16 +186,12 @@ class ReportTest {
     @Test
     void aSlowSampleIsShownAndTheBudgetSaysWhatFivePercentCosts() throws IOException {
         // One iteration in five at twice the others (the platform-thread rows' shape); dinners of 3 s, 2 s iterations.
-        // Per iteration, the phases as DinnerMetrics reports them (mean per dinner / 5 samples): the slow one ate 3 s
-        // longer and started as fast as the others.
-        String tail = row("NoopBenchmark.synchronized_platform", "allFull", 3600, "2000", 3000, 3000, 3000, 3000, 6000)
-                .replace("\"rawData\":[[10.5]]", "\"rawData\":[[20,20,20,20,20]]")
-                .replaceFirst("\"eatingMs\":\\{[^}]*\\}",
-                        "\"eatingMs\":{\"score\":1,\"scoreError\":1,\"rawData\":[[100,100,100,100,700]]}")
-                .replaceFirst("\"leavingMs\":\\{[^}]*\\}",
-                        "\"leavingMs\":{\"score\":1,\"scoreError\":1,\"rawData\":[[1,1,1,1,1]]}");
+        // Per iteration, the phases' means per dinner: the slow one ate 3 s longer and started as fast as the others.
+        String tail = row("NoopBenchmark.synchronized_platform", "allFull", 3600, "2000",
+                new double[] { 3000, 3000, 3000, 3000, 6000 }, new double[] { 100, 100, 100, 100, 100 },
+                new double[] { 500, 500, 500, 500, 3500 }, new double[] { 5, 5, 5, 5, 5 });
         raw("tail", tail);
-        String md = ReportCli.generate(dir.resolve("raw"), dir).get("tail.md");
+        String md = SetPages.generate(dir.resolve("raw"), dir).get("tail.md");
         // 6,000 - 3,000 = 3,000 ms over the median, all of it eating (3,500 - 500); no -prof gc, so no GC count.
         assertTrue(md.contains("| synchronized/platform/noop | 1 | 3,000 | 0.00 | 3,000 | 0.00 | 0.00 | - |"), md);
         assertTrue(md.contains("| 3000.0 [3000.0, 4800.0] (3000.0, 6000.0) n=5 |"), md);
@@ -227,8 +256,8 @@ class ReportTest {
         Files.writeString(dir.resolve("evidence/m.md"),
                 "# Memory per philosopher\n\n- command: `./philosophers memory`\n");
 
-        Map<String, String> first = ReportCli.generate(dir.resolve("raw"), dir);
-        Map<String, String> second = ReportCli.generate(dir.resolve("raw"), dir);
+        Map<String, String> first = SetPages.generate(dir.resolve("raw"), dir);
+        Map<String, String> second = SetPages.generate(dir.resolve("raw"), dir);
 
         assertEquals(first, second);
         assertEquals(List.of("matrix-allFull-noop.svg", "matrix-firstFull-noop.svg", "matrix.md", "FINDINGS.md",
@@ -284,7 +313,7 @@ class ReportTest {
                         + "reentrantLock\tplatform\t0001K\t0010K\tdinner reentrantLock/platform/noop 1000x10000 firstFull:"
                         + " philosopher 7 failed\n");
 
-        Map<String, String> files = ReportCli.generate(dir.resolve("raw"), dir);
+        Map<String, String> files = SetPages.generate(dir.resolve("raw"), dir);
         String md = files.get("scaled.md");
 
         assertTrue(md.contains("| Phil / Eatings | 0010K |"), md);
@@ -307,7 +336,7 @@ class ReportTest {
                 .replace("NoopBenchmark.reentrantLock_virtual", "Jep491Benchmark.experiment_fresh");
         raw("ring", jep491);
 
-        Map<String, String> files = ReportCli.generate(dir.resolve("raw"), dir);
+        Map<String, String> files = SetPages.generate(dir.resolve("raw"), dir);
 
         assertTrue(!files.containsKey("ring.md"), files.keySet().toString());
         assertTrue(files.get("README.md").contains(
