@@ -33,7 +33,7 @@ class ProgramsJarIT {
     @Test
     void measureKeepsRawJsonWithItsEnvironmentAndWallTime(@TempDir Path directory) throws Exception {
         List<String> measure = List.of(JarRun.java(), "--enable-preview", "--sun-misc-unsafe-memory-access=allow",
-                "-cp", JAR.toAbsolutePath().toString(), "io.philosopherwars.programs.report.Measure");
+                "-cp", JAR.toAbsolutePath().toString(), "io.philosopherwars.programs.measure.Measure");
         List<String> command = new ArrayList<>(measure);
         command.addAll(List.of("tiny", "NoopBenchmark.reentrantLock_virtual", "-f", "1", "-bm", "ss", "-wi", "0", "-i",
                 "1", "-p", "stop=firstFull", "-p", "philosophers=20", "-p", "meals=5"));

@@ -11,7 +11,7 @@ import io.philosopherwars.programs.evidence.PinningAcrossJdks;
 import io.philosopherwars.programs.evidence.ThreadStartFloor;
 import io.philosopherwars.programs.jlbh.JlbhCli;
 import io.philosopherwars.programs.publish.Publish;
-import io.philosopherwars.programs.report.Measure;
+import io.philosopherwars.programs.measure.Measure;
 import io.philosopherwars.programs.report.ReportCli;
 import io.philosopherwars.programs.scale.ScaledSweep;
 import java.io.ByteArrayOutputStream;

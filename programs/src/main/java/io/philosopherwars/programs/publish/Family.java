@@ -1,6 +1,6 @@
 package io.philosopherwars.programs.publish;
 
-import io.philosopherwars.programs.report.Claims;
+import io.philosopherwars.programs.report.claims.Claims;
 
 import java.util.List;
 

@@ -1,11 +1,11 @@
 package io.philosopherwars.programs.publish;
 
-import io.philosopherwars.programs.report.Claim;
-import io.philosopherwars.programs.report.Claims;
-import io.philosopherwars.programs.report.Comparison;
-import io.philosopherwars.programs.report.JmhRow;
-import io.philosopherwars.programs.report.Measured;
-import io.philosopherwars.programs.report.ResultSet;
+import io.philosopherwars.programs.report.claims.Claim;
+import io.philosopherwars.programs.report.claims.Claims;
+import io.philosopherwars.programs.report.stats.Comparison;
+import io.philosopherwars.programs.report.results.JmhRow;
+import io.philosopherwars.programs.report.results.Measured;
+import io.philosopherwars.programs.report.results.ResultSet;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

@@ -4,13 +4,13 @@ import com.google.gson.JsonParser;
 import io.philosopherwars.core.report.AtomicFile;
 import io.philosopherwars.core.report.RunEnvironment;
 import io.philosopherwars.programs.cli.Command;
-import io.philosopherwars.programs.report.Claim;
-import io.philosopherwars.programs.report.Claims;
-import io.philosopherwars.programs.report.Measure;
-import io.philosopherwars.programs.report.Layout;
+import io.philosopherwars.programs.report.claims.Claim;
+import io.philosopherwars.programs.report.claims.Claims;
+import io.philosopherwars.programs.measure.Measure;
+import io.philosopherwars.programs.report.results.Layout;
 import io.philosopherwars.programs.report.ReportCli;
-import io.philosopherwars.programs.report.ReportException;
-import io.philosopherwars.programs.report.ResultSet;
+import io.philosopherwars.programs.report.results.ReportException;
+import io.philosopherwars.programs.report.results.ResultSet;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -388,7 +388,8 @@ public final class Publish {
         open.sort(Comparator.comparingInt(o -> o.decidable() ? o.forksNeeded() : Integer.MAX_VALUE));
         out.println("  undecided comparisons (forks a side that would decide each, at its spread so far):");
         for (Planner.Open o : open) {
-            Family family = Planner.family(catalogue, (io.philosopherwars.programs.report.JmhRow) o.comparison().a())
+            Family family = Planner
+                    .family(catalogue, (io.philosopherwars.programs.report.results.JmhRow) o.comparison().a())
                     .orElse(null);
             double perFork = family == null ? Double.NaN : Planner.secondsPerRowFork(family, journal);
             int have = Math.min(o.comparison().forksA(), o.comparison().forksB());

@@ -16,6 +16,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
+import io.philosopherwars.programs.report.pages.Machines;
+import io.philosopherwars.programs.report.pages.SetPages;
+import io.philosopherwars.programs.report.results.Layout;
 
 /**
  * The report tool: every machine's result set in {@code results/<machine>/} (the raw JMH results in its {@code raw/},

@@ -1,0 +1,127 @@
+package io.philosopherwars.programs.measure;
+
+import io.philosopherwars.core.report.AtomicFile;
+import io.philosopherwars.core.report.RunEnvironment;
+import io.philosopherwars.jmh.BenchmarkOptions;
+import io.philosopherwars.programs.cli.Command;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+
+/**
+ * A JMH run whose raw results the report can use: {@code ./philosophers measure NAME [JMH arguments]} runs JMH with the
+ * arguments as given and writes {@code results/<machine>/raw/NAME.json} ({@code -rf json}) and {@code NAME.env.md}
+ * (machine, JDK, flags, commit, date, the exact command and the run's wall time), both atomically and only when the run
+ * ended, so that a run stopped half-way never replaces good data.
+ */
+public final class Measure {
+    private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
+    private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9._,=:/@%+-]+");
+
+    private Measure() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    static final String USAGE = """
+            usage: ./philosophers measure NAME [JMH arguments]
+              NAME             letters, digits, . _ -; the results go to results/MACHINE/raw/NAME.json and
+                               NAME.env.md (PHILOSOPHERS_RAW=DIR: to DIR instead)
+              JMH arguments    as ./philosophers jmh takes them ('./philosophers jmh -h' lists them)
+            """;
+
+    /** The run's name, JMH's options as given, and the arguments for the environment's command line. */
+    record Options(String name, CommandLineOptions jmh, String[] args) {
+    }
+
+    /** The program on these arguments, printing to {@code out} and {@code err}: its exit code. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        return Command.run(USAGE, args, out, err, Measure::parse, Measure::execute);
+    }
+
+    static Options parse(String[] args) {
+        if (args.length == 0 || !NAME.matcher(args[0]).matches() || args[0].endsWith(".json")) {
+            throw new IllegalArgumentException(args.length == 0 ? "no NAME" : "not a plain name: '" + args[0] + "'");
+        }
+        try {
+            return new Options(args[0], new CommandLineOptions(Arrays.copyOfRange(args, 1, args.length)), args);
+        } catch (CommandLineOptionException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+    }
+
+    static int execute(Options options) {
+        String[] args = options.args();
+        // This machine's own result set (results/<machine>/raw), or where PHILOSOPHERS_RAW says.
+        String chosen = System.getenv("PHILOSOPHERS_RAW");
+        Path raw = chosen == null || chosen.isBlank() ? RunEnvironment.defaultRaw() : Path.of(chosen);
+        String command = "./philosophers measure "
+                + Arrays.stream(args).map(Measure::quote).collect(Collectors.joining(" "));
+        String jmhArgs = String.join(" ", Arrays.copyOfRange(args, 1, args.length));
+        return measure(raw, options.name(), options.jmh(), command, jmhArgs, "") ? Command.OK : Command.FAILED;
+    }
+
+    /**
+     * Runs JMH with {@code options} (given as {@code arguments}) and writes {@code raw/NAME.json} and
+     * {@code NAME.env.md} (the environment, {@code command}, the wall time, then {@code extra} lines), both atomically
+     * and only when JMH ran something; false with the reason on standard error otherwise, and nothing under {@code raw}
+     * changed.
+     */
+    public static boolean measure(Path raw, String name, CommandLineOptions options, String command, String arguments,
+            String extra) {
+        Path json = raw.resolve(name + ".json");
+        Path partial = raw.resolve("." + name + ".json.partial");
+        RunEnvironment environment = RunEnvironment.current();
+        long start = System.nanoTime();
+        try {
+            Files.createDirectories(raw);
+            Collection<RunResult> results = new Runner(BenchmarkOptions.of(new OptionsBuilder().parent(options)
+                    .resultFormat(ResultFormatType.JSON).result(partial.toString()).build())).run();
+            if (results.isEmpty()) {
+                System.err.println("error: JMH ran nothing (no benchmark matched, or every one failed); " + json
+                        + " is unchanged");
+                return false;
+            }
+            Duration wall = Duration.ofNanos(System.nanoTime() - start);
+            // The environment first: a JSON without its environment would be read as a run of unknown provenance.
+            AtomicFile.write(raw.resolve(name + ".env.md"),
+                    environment.markdown(command, "JMH arguments as given: `" + arguments + "`", wall,
+                            "the whole JMH run: forks, warm-up and measurement") + extra);
+            Files.move(partial, json, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            System.out.println("wrote " + json + " (" + results.size() + " benchmarks)");
+            return true;
+        } catch (RunnerException e) {
+            System.err.println("error: the JMH run failed: " + e.getMessage() + "; " + json + " is unchanged");
+            return false;
+        } catch (IOException e) {
+            System.err.println("error: cannot write " + json + ": " + e);
+            return false;
+        } finally {
+            try {
+                Files.deleteIfExists(partial);
+            } catch (IOException e) {
+                // Only a leftover hidden file.
+            }
+        }
+    }
+
+    private static String quote(String arg) {
+        return PLAIN.matcher(arg).matches() ? arg : "'" + arg.replace("'", "'\\''") + "'";
+    }
+}

@@ -1,0 +1,145 @@
+package io.philosopherwars.programs.report.claims;
+
+import io.philosopherwars.core.Named;
+import io.philosopherwars.core.workload.WorkloadKind;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import io.philosopherwars.programs.report.stats.Comparison;
+import io.philosopherwars.programs.report.results.ResultSet;
+import io.philosopherwars.programs.report.results.Quantity;
+import io.philosopherwars.programs.report.stats.Verdict;
+import io.philosopherwars.programs.report.results.Dinner;
+
+/**
+ * One claim of the talk (or one question of its audience), declared once: what it says, what the talk said, and the
+ * rule that turns the result set into its verdict. Every number the findings page shows for it comes out of
+ * {@link #judge}; the words around them live in the page's template.
+ *
+ * @param number
+ *            its row in the summary (the talk's order); audience questions come after the talk's claims
+ * @param id
+ *            the template's key and the section's anchor
+ * @param statement
+ *            the claim as the talk made it, in words
+ * @param talkSaid
+ *            what the talk concluded, in words; its numbers, where it had any, come from {@link TalkData}
+ * @param judge
+ *            the rule
+ */
+public record Claim(int number, String id, String statement, String talkSaid, Judge judge) {
+
+    /** The rule of a claim: reads the result set, returns the verdict with everything it rests on. */
+    @FunctionalInterface
+    public interface Judge {
+        Judgement judge(ResultSet set);
+    }
+
+    /** What a claim's verdict says about the talk's claim. */
+    public enum Outcome implements Named {
+        /** Every decided comparison (or the evidence) agrees with the talk. */
+        HOLDS("holds"),
+        /** Every decided comparison (or the evidence) contradicts the talk. */
+        FAILS("does not hold"),
+        /** Some decided comparisons agree, others contradict: it depends (the section says on what). */
+        PARTLY("holds in part"),
+        /** Nothing decided yet, or the measurement the claim is about has not been made. */
+        UNDECIDED("undecided"),
+        /** An audience question with no side to take: its section gives the numbers that answer it. */
+        ANSWERED("answered"),
+        /** A judgement, not a number. */
+        NOT_MEASURED("not measured");
+
+        /** The outcome of {@code agree} findings that agree with the talk and {@code contradict} that do not. */
+        static Outcome of(long agree, long contradict) {
+            if (agree + contradict == 0) {
+                return UNDECIDED;
+            }
+            return contradict == 0 ? HOLDS : agree == 0 ? FAILS : PARTLY;
+        }
+
+        private final String id;
+
+        Outcome(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /**
+     * One comparison a claim rests on: dinner A eating {@code workloadA} over dinner B eating {@code workloadB}, on
+     * fixed work, by {@code quantity}.
+     */
+    public record Check(Dinner a, WorkloadKind workloadA, Dinner b, WorkloadKind workloadB, Quantity quantity) {
+        public static Check same(Dinner a, Dinner b, WorkloadKind workload, Quantity quantity) {
+            return new Check(a, workload, b, workload, quantity);
+        }
+
+        public Optional<Comparison> resolve(ResultSet set) {
+            return set.fixedWork(a, workloadA, b, workloadB).map(pair -> Comparison.of(pair, quantity));
+        }
+    }
+
+    /**
+     * A claim's verdict and what it rests on.
+     *
+     * @param outcome
+     *            the verdict
+     * @param waitsFor
+     *            the measurement the verdict waits for (a control not built yet), empty when none
+     * @param comparisons
+     *            every comparison it used, the deciding one first
+     * @param expected
+     *            the verdict each comparison must have for the talk to be right; null for evidence claims
+     * @param facts
+     *            the numbers from evidence reports, one generated sentence each
+     * @param sources
+     *            the evidence reports it read (relative to the results folder)
+     */
+    public record Judgement(Outcome outcome, String waitsFor, List<Comparison> comparisons, Verdict expected,
+            List<String> facts, List<String> sources) {
+
+        /** The comparison shown in the summary: the first declared that could be made. */
+        public Optional<Comparison> deciding() {
+            // A question's comparisons inform its answer; none of them decides it.
+            return expected == null ? Optional.empty() : comparisons.stream().findFirst();
+        }
+
+        public long agreeing() {
+            return comparisons.stream().filter(c -> c.verdict() == expected).count();
+        }
+
+        public long contradicting() {
+            return comparisons.stream().filter(c -> c.verdict().decided() && c.verdict() != expected).count();
+        }
+
+        /**
+         * A judgement on comparisons: agreement with the talk's expected verdict decides, unless it waits for a
+         * control.
+         */
+        static Judgement of(List<Comparison> comparisons, Verdict expected, String waitsFor, List<String> facts,
+                List<String> sources) {
+            Judgement counted = new Judgement(Outcome.UNDECIDED, waitsFor, comparisons, expected, facts, sources);
+            Outcome outcome = waitsFor.isEmpty() ? Outcome.of(counted.agreeing(), counted.contradicting())
+                    : Outcome.UNDECIDED;
+            return new Judgement(outcome, waitsFor, comparisons, expected, facts, sources);
+        }
+
+        static Judgement evidence(Outcome outcome, String waitsFor, List<String> facts, List<String> sources) {
+            return new Judgement(outcome, waitsFor, List.of(), null, facts, sources);
+        }
+    }
+
+    /** Resolves checks against the set, skipping those whose rows it lacks. */
+    public static List<Comparison> resolve(ResultSet set, List<Check> checks) {
+        List<Comparison> comparisons = new ArrayList<>();
+        for (Check check : checks) {
+            check.resolve(set).ifPresent(comparisons::add);
+        }
+        return comparisons;
+    }
+}

@@ -1,0 +1,657 @@
+package io.philosopherwars.programs.report.claims;
+
+import static io.philosopherwars.core.workload.WorkloadKind.ACTIVE_WAIT;
+import static io.philosopherwars.core.workload.WorkloadKind.FILE_READ;
+import static io.philosopherwars.core.workload.WorkloadKind.FILE_READ_DIRECT;
+import static io.philosopherwars.core.workload.WorkloadKind.HTTP_CLIENT;
+import static io.philosopherwars.core.workload.WorkloadKind.NOOP;
+import static io.philosopherwars.core.workload.WorkloadKind.OKHTTP;
+import static io.philosopherwars.core.workload.WorkloadKind.SLEEP;
+import static io.philosopherwars.core.workload.WorkloadKind.URL_CONNECTION;
+
+import io.philosopherwars.core.Distribution;
+import io.philosopherwars.core.Implementation;
+import io.philosopherwars.core.Implementations;
+import io.philosopherwars.core.StopRule;
+import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.locks.LockImplementation;
+import io.philosopherwars.core.workload.WorkloadKind;
+import io.philosopherwars.jlbh.Report;
+import io.philosopherwars.jmh.ScaledBenchmark;
+import io.philosopherwars.programs.evidence.Jep491Program;
+import io.philosopherwars.programs.evidence.MemoryProbe;
+import io.philosopherwars.programs.evidence.PinningAcrossJdks;
+import io.philosopherwars.programs.evidence.ThreadStartFloor;
+import io.philosopherwars.programs.report.claims.Claim.Check;
+import io.philosopherwars.programs.report.claims.Claim.Judgement;
+import io.philosopherwars.programs.report.claims.Claim.Outcome;
+import io.philosopherwars.vertx.VertxImplementation;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.function.Predicate;
+import io.philosopherwars.programs.report.results.EvidenceRecord;
+import io.philosopherwars.programs.report.stats.Comparison;
+import io.philosopherwars.programs.report.results.ResultSet;
+import io.philosopherwars.programs.report.results.FloorRow;
+import io.philosopherwars.programs.report.results.Measured;
+import io.philosopherwars.programs.report.results.Quantity;
+import io.philosopherwars.programs.report.stats.Numbers;
+import io.philosopherwars.programs.report.stats.Verdict;
+import io.philosopherwars.programs.report.results.Dinner;
+import io.philosopherwars.programs.report.results.JmhRow;
+import io.philosopherwars.programs.report.results.RawRun;
+
+/**
+ * The talk's claims and its audience's measurable questions, each declared once with its rule. The controls a claim
+ * still needs are named in its {@code waitsFor}: until that measurement exists the claim is undecided, whatever the
+ * other comparisons say, because they measure something else (the claims issue: context switches on whole-dinner time,
+ * vert.x against a design that changes the unit of concurrency, scaling on dinners where nobody eats).
+ */
+public final class Claims {
+    static final String JEP491 = "evidence/jep491.md";
+    static final String JEP491_JDKS = "evidence/jep491-jdks.md";
+    static final String THREAD_START = "evidence/thread-start-floor.md";
+    static final String MEMORY = "evidence/memory.md";
+    static final String MEAL_CLOCK = "jlbh/meal-clock-allfull.md";
+    public static final String JLBH_FILE_READ = "jlbh/fileread-firstfull.md";
+
+    /**
+     * "The same order of magnitude" as the talk meant it for JMH against JLBH: two numbers whose ratio rounds to the
+     * same power of ten, i.e. within a factor of the square root of ten either way.
+     */
+    static final double SAME_ORDER = Math.sqrt(10);
+
+    /** Under a race, the share of philosophers that never ate above which a dinner measured somebody eating alone. */
+    static final double ALONE = 0.5;
+
+    private static final List<Implementation> LOCKS = List.copyOf(LockImplementation.perPhilosopher());
+    private static final List<Implementation> VERTX = List.copyOf(Pairing.TALK_FIRST);
+
+    private Claims() {
+    }
+
+    /** Every claim, in the summary's order. */
+    public static List<Claim> all() {
+        return List.of(
+                new Claim(1, "threadStart", "Virtual threads are cheap to create, in any number",
+                        "yes: created easily and in any number",
+                        set -> Judgement.of(Claim.resolve(set, threadPairs(LOCKS, List.of(NOOP), Quantity.SETUP)),
+                                Verdict.FASTER, "", threadStartFacts(set), sources(set, THREAD_START))),
+                new Claim(2, "contextSwitch",
+                        "A context switch is cheaper on virtual threads, by two orders of magnitude",
+                        "yes: the noop dinner", Claims::contextSwitch),
+                new Claim(3, "blockingIo", "Blocking file I/O is slower on virtual threads",
+                        "yes: several times slower, most under synchronized",
+                        set -> Judgement.of(
+                                Claim.resolve(set,
+                                        threadPairs(LOCKS, List.of(FILE_READ, FILE_READ_DIRECT), Quantity.DINNER)),
+                                Verdict.SLOWER, "", List.of(), List.of())),
+                new Claim(4, "pinning", "Pinning under synchronized was not fixed by JEP 491",
+                        "not fixed: inferred from the slow synchronized file-read row", Claims::pinning),
+                new Claim(5, "spinVsSleep", "Spinning beats sleeping", "yes: active wait is cheaper than a sleep",
+                        set -> Judgement.of(Claim.resolve(set, spinOverSleep()), Verdict.FASTER, "", mealClock(set),
+                                sources(set, MEAL_CLOCK))),
+                new Claim(6, "monitors", "synchronized is not slower than ReentrantLock", "comparable within the error",
+                        set -> Judgement.of(Claim.resolve(set, pairing(Pairing.MONITORS)), Verdict.EQUIVALENT, "",
+                                engineOverFloor(set), List.of())),
+                new Claim(7, "vertx", "vert.x is comparable to the classic locks", "no: an order of magnitude worse",
+                        Claims::vertx),
+                new Claim(8, "vertxVirtual", "Virtual-thread verticles beat event-loop ones", "yes, in its unit tests",
+                        set -> Judgement.of(
+                                Claim.resolve(set, threadPairs(VERTX, List.of(WorkloadKind.values()), Quantity.DINNER)),
+                                Verdict.FASTER, "", List.of(), List.of())),
+                new Claim(9, "apiSimplicity", "vert.x's API is simpler than the classics", "yes",
+                        set -> Judgement.evidence(Outcome.NOT_MEASURED, "", List.of(), List.of())),
+                new Claim(10, "scaling", "The classics scale linearly; vert.x freezes at scale",
+                        "yes and yes: time grows with the philosophers; vert.x sticks beyond the small sizes",
+                        Claims::scaling),
+                new Claim(11, "http", "HTTP clients are bad on virtual threads",
+                        "yes: slower, and port exhaustion until the pool is large",
+                        set -> Judgement.of(Claim.resolve(set,
+                                threadPairs(LOCKS, List.of(URL_CONNECTION, HTTP_CLIENT, OKHTTP), Quantity.DINNER)),
+                                Verdict.SLOWER, "", List.of(), List.of())),
+                new Claim(12, "jmhJlbh", "JMH and JLBH agree", "yes: the orders agree", Claims::jmhAgainstJlbh),
+                new Claim(13, "unfairness", "The benchmarks measure context switches, not unfairness",
+                        "enough benchmarks level unfairness out", Claims::unfairness),
+                new Claim(14, "memory", "Which implementation needs the least memory?", "not measured", Claims::memory),
+                new Claim(15, "allocation", "Which implementation is best for the GC?", "not measured",
+                        Claims::allocation));
+    }
+
+    // ---- comparisons ----
+
+    /** Virtual over platform threads for each implementation and workload. */
+    public static List<Check> threadPairs(List<Implementation> implementations, List<WorkloadKind> workloads,
+            Quantity quantity) {
+        List<Check> checks = new ArrayList<>();
+        for (WorkloadKind workload : workloads) {
+            for (Implementation i : implementations) {
+                checks.add(Check.same(Dinner.virtual(i), Dinner.platform(i), workload, quantity));
+            }
+        }
+        return checks;
+    }
+
+    /** A family of pairs on every workload, whole dinners. */
+    static List<Check> pairing(Pairing pairing) {
+        return pairing(pairing, pair -> true);
+    }
+
+    /** The pairs of a family that {@code which} keeps, on every workload, whole dinners. */
+    static List<Check> pairing(Pairing pairing, Predicate<Pairing.Pair> which) {
+        List<Check> checks = new ArrayList<>();
+        for (WorkloadKind workload : WorkloadKind.values()) {
+            for (Pairing.Pair pair : pairing.pairs(Implementations.all())) {
+                if (!which.test(pair)) {
+                    continue;
+                }
+                checks.add(Check.same(pair.a(), pair.b(), workload, Quantity.DINNER));
+            }
+        }
+        return checks;
+    }
+
+    /** Active wait over sleep, each lock dinner on each thread kind. */
+    public static List<Check> spinOverSleep() {
+        List<Check> checks = new ArrayList<>();
+        for (ThreadKind kind : ThreadKind.values()) {
+            for (Implementation i : LOCKS) {
+                Dinner d = new Dinner(i, kind);
+                checks.add(new Check(d, ACTIVE_WAIT, d, SLEEP, Quantity.DINNER));
+            }
+        }
+        return checks;
+    }
+
+    /** The page a claim quotes, where the set has its record. */
+    private static List<String> sources(ResultSet set, String file) {
+        return set.usedEvidence().containsKey(file) ? List.of(file) : List.of();
+    }
+
+    // ---- facts from the rows ----
+
+    /**
+     * A context switch is measured by the hand-off ring: where the set has it, the ring decides (each hand-off wakes a
+     * blocked thread) and the dinners' eating phase is shown beside it; without it the claim waits, because a dinner's
+     * eating mixes hand-offs with lock traffic, meals and scheduling.
+     */
+    static Judgement contextSwitch(ResultSet set) {
+        List<Comparison> ring = set.handOffs().stream().map(p -> Comparison.of(p, Quantity.HAND_OFF)).toList();
+        List<Comparison> eating = Claim.resolve(set, threadPairs(LOCKS, List.of(NOOP), Quantity.EATING));
+        List<String> facts = new ArrayList<>();
+        if (ring.isEmpty()) {
+            facts.addAll(setupShare(set));
+            return Judgement.of(eating, Verdict.FASTER,
+                    "a direct context-switch measure: the hand-off ring"
+                            + " (`HandOffBenchmark`) measured in this set (the controls issue, part 2)",
+                    facts, List.of());
+        }
+        double least = ring.stream().mapToDouble(Comparison::ratio).min().orElseThrow();
+        double most = ring.stream().mapToDouble(Comparison::ratio).max().orElseThrow();
+        facts.add("a hand-off on virtual threads costs " + Numbers.ratio(least) + " to " + Numbers.ratio(most)
+                + " of one on platform threads: " + Numbers.fixed(-Math.log10(most), 1) + " to "
+                + Numbers.fixed(-Math.log10(least), 1) + " orders of magnitude cheaper (the talk said two)");
+        for (Comparison c : eating) {
+            facts.add("beside it, the dinners' eating phase (not a context-switch measure): " + c.work() + ", "
+                    + c.pair() + " " + c.format() + " " + c.verdict().id());
+        }
+        facts.addAll(setupShare(set));
+        facts.addAll(switchesPerMeal(set));
+        facts.addAll(unmountsPerMeal(set));
+        return Judgement.of(ring, Verdict.FASTER, "", facts, List.of());
+    }
+
+    /**
+     * Inside the dinners: the process's kernel context switches per meal of the eating phase (getrusage, JMH's
+     * {@code switchesPerMeal}), and what a platform dinner's eating costs per switch, a measured quotient. A virtual
+     * dinner's count is its carriers' switches only (a virtual thread parks without the kernel).
+     */
+    private static List<String> switchesPerMeal(ResultSet set) {
+        List<String> facts = new ArrayList<>();
+        for (Implementation i : LOCKS) {
+            for (ThreadKind kind : List.of(ThreadKind.PLATFORM, ThreadKind.VIRTUAL)) {
+                set.fixedRow(new Dinner(i, kind), NOOP).filter(r -> !Double.isNaN(r.metric("switchesPerMeal")))
+                        .ifPresent(r -> {
+                            double switches = r.metric("switchesPerMeal");
+                            double nanos = r.nanosPerMeal();
+                            facts.add(r.dinner() + " noop, all full: " + Numbers.fixed(switches, 4)
+                                    + " kernel context switches per meal while eating"
+                                    + (switches > 0 ? " (one per " + Numbers.count(1 / switches) + " meals)" : "")
+                                    + ", " + Numbers.fixed(nanos, 1) + " ns per meal"
+                                    + (kind == ThreadKind.PLATFORM && switches > 0
+                                            ? ": " + Numbers.fixed(nanos / switches, 0) + " ns of eating per switch"
+                                            : " (carriers only: a virtual thread parks without the kernel)"));
+                        });
+            }
+        }
+        return facts;
+    }
+
+    /**
+     * Inside the virtual dinners: virtual-thread unmounts per meal, from a run with the opt-in unmount agent (the only
+     * count of a virtual thread's switches; such a run decides no comparison), beside the kernel's switches of the same
+     * run; the eating phase per switch of either kind is then a measured quotient, as on platform threads.
+     */
+    private static List<String> unmountsPerMeal(ResultSet set) {
+        List<String> facts = new ArrayList<>();
+        for (WorkloadKind workload : List.of(NOOP, SLEEP)) {
+            for (Implementation i : List.of(LockImplementation.REENTRANT_LOCK, LockImplementation.SYNCHRONIZED,
+                    LockImplementation.PARTITIONED_LOCK)) {
+                set.unmountRow(new Dinner(i, ThreadKind.VIRTUAL), workload).ifPresent(r -> {
+                    double unmounts = r.metric(RawRun.UNMOUNTS);
+                    double kernel = r.metric("switchesPerMeal");
+                    double nanos = r.nanosPerMeal();
+                    double switches = unmounts + (Double.isNaN(kernel) ? 0 : kernel);
+                    facts.add(r.dinner() + " " + workload.id() + ", all full, counted with the unmount agent: "
+                            + Numbers.fixed(unmounts, 4) + " virtual-thread unmounts per meal while eating"
+                            + (unmounts > 0 ? " (one per " + Numbers.count(1 / unmounts) + " meals)" : "") + " and "
+                            + Numbers.fixed(kernel, 4) + " kernel switches, " + Numbers.fixed(nanos, 1) + " ns per meal"
+                            + (switches > 0
+                                    ? ": " + Numbers.fixed(nanos / switches, 0)
+                                            + " ns of eating per switch of either kind"
+                                    : ""));
+                });
+            }
+        }
+        return facts;
+    }
+
+    /**
+     * vert.x against the locks. Against {@code reentrantLock} a design that partitions the table changes the unit of
+     * concurrency, so the claim is decided like for like where the set has the partitioned lock dinner: vert.x's three
+     * designs against the thread-per-philosopher lock, and {@code vertxPerLoop} against the same partitioning on plain
+     * threads (the framework's cost); the design's own gain (partitioned over thread-per-philosopher) is shown beside.
+     */
+    static Judgement vertx(ResultSet set) {
+        List<Comparison> framework = Claim.resolve(set, pairing(Pairing.FRAMEWORK));
+        if (framework.isEmpty()) {
+            return Judgement.of(Claim.resolve(set, pairing(Pairing.VERTX)), Verdict.SLOWER,
+                    "the partitioned lock dinner, the same seat blocks as vertxPerLoop on plain threads"
+                            + " (the controls issue, part 1)",
+                    List.of(), List.of());
+        }
+        List<String> facts = new ArrayList<>();
+        for (Comparison c : Claim.resolve(set, pairing(Pairing.DESIGN))) {
+            facts.add("the design's gain, no framework: " + c.work() + ", " + c.pair() + " " + c.format() + " "
+                    + c.verdict().id());
+        }
+        // vertxPerLoop is judged against its like, the other two designs against the classic lock.
+        List<Comparison> all = new ArrayList<>(Claim.resolve(set,
+                pairing(Pairing.VERTX, pair -> pair.a().implementation() != VertxImplementation.VERTX_PER_LOOP)));
+        all.addAll(framework);
+        return Judgement.of(all, Verdict.SLOWER, "", facts, List.of());
+    }
+
+    /**
+     * What the harness adds per meal: the noop all-full dinner's eating ns per meal over the engine-free floor's
+     * ({@code LockFloorBenchmark}, the same table with nothing else), both from the one run that has both, so that
+     * synchronized against ReentrantLock can be read without the engine.
+     */
+    static List<String> engineOverFloor(ResultSet set) {
+        List<String> facts = new ArrayList<>();
+        for (RawRun run : set.runs()) {
+            for (FloorRow floor : run.floors()) {
+                floor.engine(run).ifPresent(engine -> {
+                    set.used(run.name());
+                    double nanos = engine.nanosPerMeal();
+                    facts.add(floor.dinner().id() + " noop, all full: " + Numbers.fixed(nanos, 1)
+                            + " ns per meal in the engine, " + Numbers.fixed(floor.nanosPerMeal(), 1)
+                            + " bare (no engine): engine / floor " + Numbers.ratio(nanos / floor.nanosPerMeal())
+                            + " (run " + run.name() + ")");
+                });
+            }
+        }
+        return facts;
+    }
+
+    /** How much of each platform noop dinner is thread start: the quantity a whole-dinner ratio mostly compares. */
+    private static List<String> setupShare(ResultSet set) {
+        List<String> facts = new ArrayList<>();
+        for (Implementation i : LOCKS) {
+            set.fixedWork(Dinner.virtual(i), NOOP, Dinner.platform(i), NOOP)
+                    .map(pair -> Comparison.of(pair, Quantity.DINNER)).ifPresent(c -> {
+                        Measured p = c.b();
+                        facts.add(p.dinner() + " noop: setup " + Numbers.ms(p.mean(Quantity.SETUP)) + " of "
+                                + Numbers.ms(p.mean(Quantity.DINNER)) + " ms per dinner, eating "
+                                + Numbers.ms(p.mean(Quantity.EATING)) + "; whole dinner virtual / platform "
+                                + c.format() + " (" + c.verdict().id() + ")");
+                    });
+        }
+        return facts;
+    }
+
+    /** The bare thread-start floor: µs per started thread, median of the measured rounds, per kind and count. */
+    private static List<String> threadStartFacts(ResultSet set) {
+        List<String> facts = new ArrayList<>();
+        set.evidence(THREAD_START, ThreadStartFloor.KIND).ifPresent(record -> {
+            for (EvidenceRecord.Table table : record.tables(ThreadStartFloor.ROUNDS)) {
+                for (ThreadKind kind : ThreadKind.values()) {
+                    Map<Integer, List<Double>> byCount = new TreeMap<>();
+                    for (EvidenceRecord.Row row : table.where(ThreadStartFloor.THREADS, kind.id())) {
+                        // The first round of each count warms the JVM up (the report says so); it is left out.
+                        if (row.number(ThreadStartFloor.ROUND) != 1) {
+                            byCount.computeIfAbsent((int) row.number(ThreadStartFloor.COUNT), k -> new ArrayList<>())
+                                    .add(row.number(ThreadStartFloor.MICROS_PER_THREAD));
+                        }
+                    }
+                    if (byCount.isEmpty()) {
+                        continue;
+                    }
+                    StringBuilder fact = new StringBuilder("bare " + kind.id() + " threads, µs per thread started:");
+                    byCount.forEach((count, us) -> fact.append(' ').append(Numbers.count(count)).append(": ")
+                            .append(Numbers.ms(median(us))).append(';'));
+                    facts.add(fact.substring(0, fact.length() - 1));
+                }
+            }
+        });
+        return facts;
+    }
+
+    /** How long a requested sleep and a spin really lasted, median of the runs' p50, per dinner. */
+    private static List<String> mealClock(ResultSet set) {
+        List<String> facts = new ArrayList<>();
+        set.evidence(MEAL_CLOCK, Report.DINNER_KIND).ifPresent(record -> {
+            for (EvidenceRecord.Table table : record.tables(Report.MEAL_LENGTHS)) {
+                String[] label = table.section().split(" ")[0].split("/");
+                if (label.length != 3 || !List.of(SLEEP.id(), ACTIVE_WAIT.id()).contains(label[2])) {
+                    continue;
+                }
+                List<Double> p50 = table.rows().stream().map(r -> r.number(Report.P50_US)).toList();
+                facts.add(table.section() + ": a meal lasted " + Numbers.ms(median(p50))
+                        + " µs (median of the runs' p50)");
+            }
+        });
+        return facts;
+    }
+
+    /** The talk's corner of the scaled sweep, described as what it measures: who ate, and how much is not eating. */
+    /**
+     * How much the eating phase's cost per meal may grow over the sweep's sizes and still count as linear: a factor of
+     * two over the three orders of magnitude from 1K to 1M philosophers (about 10% per doubling of the table).
+     */
+    static final double LINEAR = 2;
+
+    /**
+     * Dining at scale decides claim 10: all full, the same meals each at every size, so the eating phase's ns per meal
+     * is read against the philosophers alone. A dinner scales linearly when that cost at its largest size is at most
+     * {@link #LINEAR} times the cost at its smallest (two sizes at least a hundredfold apart); vert.x "freezes" when a
+     * design's cost per meal grows past the same bound. A dinner that did not reach the largest size (a thread ceiling,
+     * a time limit) decides nothing either way: its reason is in the sweep's table. One fork per cell (the sweep's), so
+     * this is evidence read from medians, not a fork-level interval.
+     */
+    static Judgement scaling(ResultSet set) {
+        List<JmhRow> dining = set.scaledRows().stream().filter(r -> r.stop() == StopRule.ALL_FULL).toList();
+        List<String> facts = new ArrayList<>();
+        if (dining.isEmpty()) {
+            facts.addAll(firstFullCorner(set));
+            return Judgement.evidence(Outcome.UNDECIDED,
+                    "dining at scale: all full at every size with the same meals each (`./philosophers scale --stop"
+                            + " allFull`, the controls issue, part 3)",
+                    facts, List.of());
+        }
+        Map<String, List<JmhRow>> byDinner = new TreeMap<>();
+        dining.forEach(r -> byDinner.computeIfAbsent(r.dinner(), k -> new ArrayList<>()).add(r));
+        int largest = dining.stream().mapToInt(Claims::philosophers).max().orElseThrow();
+        long agree = 0;
+        long contradict = 0;
+        for (Map.Entry<String, List<JmhRow>> dinner : byDinner.entrySet()) {
+            List<JmhRow> rows = dinner.getValue().stream().sorted(Comparator.comparingInt(Claims::philosophers))
+                    .toList();
+            JmhRow small = rows.getFirst();
+            JmhRow big = rows.getLast();
+            boolean classic = LOCKS.contains(small.implementation());
+            boolean vertx = VERTX.contains(small.implementation());
+            if (!classic && !vertx) {
+                continue;
+            }
+            double growth = big.nanosPerMeal() / small.nanosPerMeal();
+            boolean spans = philosophers(big) >= 100 * philosophers(small);
+            boolean linear = spans && growth <= LINEAR;
+            boolean reached = philosophers(big) == largest;
+            facts.add(dinner.getKey() + ": " + Numbers.fixed(small.nanosPerMeal(), 1) + " ns per meal at "
+                    + Numbers.count(philosophers(small)) + " philosophers, " + Numbers.fixed(big.nanosPerMeal(), 1)
+                    + " at " + Numbers.count(philosophers(big)) + " (" + Numbers.ratio(growth) + "): "
+                    + (!spans ? "too few sizes to tell" : linear ? "linear" : "grows faster than linear")
+                    + (reached ? ""
+                            : "; it did not dine at " + Numbers.count(largest)
+                                    + " (the reason is in the sweep's table), which decides nothing"));
+            if (!spans || (linear && !reached)) {
+                continue;
+            }
+            // The talk: the classics scale linearly, and vert.x freezes at scale.
+            if (classic == linear) {
+                agree++;
+            } else {
+                contradict++;
+            }
+        }
+        facts.addAll(firstFullCorner(set));
+        return Judgement.evidence(Outcome.of(agree, contradict), "", facts, List.of());
+    }
+
+    private static int philosophers(JmhRow row) {
+        return ScaledBenchmark.thousands("philosophers", row.param("philosophers"));
+    }
+
+    private static List<String> firstFullCorner(ResultSet set) {
+        List<String> facts = new ArrayList<>();
+        List<JmhRow> rows = set.scaledRows().stream().filter(r -> r.stop() == StopRule.FIRST_FULL).toList();
+        int largest = rows.stream().mapToInt(r -> ScaledBenchmark.thousands("philosophers", r.param("philosophers")))
+                .max().orElse(0);
+        rows.stream().filter(r -> r.threads() == ThreadKind.VIRTUAL && LOCKS.contains(r.implementation()))
+                .filter(r -> ScaledBenchmark.thousands("philosophers", r.param("philosophers")) == largest)
+                .sorted(Comparator.comparing(JmhRow::label).thenComparing(r -> r.param("meals"))).forEach(r -> {
+                    double setup = r.mean(Quantity.SETUP);
+                    double leaving = r.mean(Quantity.LEAVING);
+                    facts.add(r.dinner() + " " + r.param("philosophers") + " philosophers x " + r.param("meals")
+                            + " meals to win: median " + Numbers.ms(r.distribution().median()) + " ms; setup "
+                            + Numbers.ms(setup) + " + leaving " + Numbers.ms(leaving) + " ms ("
+                            + Numbers.percent((setup + leaving) / r.score()) + " of the mean dinner), eating "
+                            + Numbers.ms(r.mean(Quantity.EATING)) + " ms; never ate: "
+                            + Numbers.count(r.metric("neverAte")) + " of " + Numbers.count(largest));
+                });
+        int talkLargest = TalkData.ROWS.stream().mapToInt(TalkData.Row::philosophers).max().orElse(0);
+        TalkData.ROWS.stream().filter(r -> r.table() == TalkData.Table.SCALED && r.philosophers() == talkLargest)
+                .forEach(r -> facts.add("the talk's " + Numbers.count(r.philosophers()) + " x "
+                        + Numbers.count(r.meals()) + ", " + r.implementation().id() + "/virtual: " + Numbers.ms(r.ms())
+                        + " ± " + Numbers.ms(r.error()) + " ms"));
+        return facts;
+    }
+
+    // ---- evidence claims ----
+
+    /**
+     * The corrected JEP 491 experiment: pinning is fixed for what the talk did when sleeping inside a fresh monitor per
+     * task pins nothing and runs in parallel, while the positive control pins, so that zero means something.
+     */
+    static Judgement pinning(ResultSet set) {
+        List<String> facts = new ArrayList<>();
+        Optional<Outcome> acrossJdks = acrossJdks(set, facts);
+        Optional<EvidenceRecord> record = set.evidence(JEP491, Jep491Program.KIND);
+        Optional<EvidenceRecord.Table> runs = record.flatMap(r -> r.tables(Jep491Program.RUNS).stream().findFirst());
+        Optional<EvidenceRecord.Row> control = record
+                .flatMap(r -> r.tables(Jep491Program.CONTROL).stream().flatMap(t -> t.rows().stream()).findFirst());
+        if (runs.isEmpty() || control.isEmpty()) {
+            if (acrossJdks.isPresent()) {
+                return Judgement.evidence(acrossJdks.get(), "", facts, List.of(JEP491_JDKS));
+            }
+            return Judgement.evidence(Outcome.UNDECIDED,
+                    "the JEP 491 experiment (`./philosophers jep491 --report " + JEP491 + "`)", facts, List.of());
+        }
+        long controlEvents = (long) control.get().number(Jep491Program.PINNED);
+        long freshEvents = 0;
+        for (String monitor : List.of("fresh", "shared")) {
+            List<EvidenceRecord.Row> rows = runs.get().where(Jep491Program.MONITOR, monitor);
+            long events = rows.stream().mapToLong(r -> (long) r.number(Jep491Program.PINNED)).sum();
+            List<Double> share = rows.stream().map(r -> r.number(Jep491Program.SERIAL_SHARE)).toList();
+            List<Double> ms = rows.stream().map(r -> r.number(Jep491Program.ELAPSED_MS)).toList();
+            facts.add(monitor + " monitor: " + rows.size() + " runs, " + Numbers.count(median(ms)) + " ms median ("
+                    + Numbers.fixed(median(share), 3) + " of the serial sleeps), " + events + " pinned events");
+            if (monitor.equals("fresh")) {
+                freshEvents = events;
+            }
+        }
+        facts.add("positive control (blocking inside a class initializer): " + controlEvents + " pinned events");
+        Outcome outcome = controlEvents == 0 ? Outcome.UNDECIDED : freshEvents == 0 ? Outcome.FAILS : Outcome.HOLDS;
+        if (acrossJdks.isPresent() && outcome != Outcome.UNDECIDED && acrossJdks.get() != outcome) {
+            outcome = Outcome.PARTLY;
+        }
+        return Judgement.evidence(outcome, controlEvents == 0 ? "a positive control that pins" : "", facts,
+                acrossJdks.isPresent() ? List.of(JEP491, JEP491_JDKS) : List.of(JEP491));
+    }
+
+    /**
+     * The same probe on JDK 21 and on JDK 25 ({@code ./philosophers jep491-jdks}): the fresh-monitor run pins on JDK 21
+     * (the before, which is also the probe's positive control) and not on JDK 25 means JEP 491 fixed it; facts for
+     * every run. Empty where the set has no such report, or its JDK 21 did not pin (then zero means nothing).
+     */
+    private static Optional<Outcome> acrossJdks(ResultSet set, List<String> facts) {
+        Optional<EvidenceRecord.Table> summary = set.evidence(JEP491_JDKS, PinningAcrossJdks.KIND)
+                .flatMap(r -> r.tables(PinningAcrossJdks.SUMMARY).stream().findFirst());
+        if (summary.isEmpty()) {
+            return Optional.empty();
+        }
+        Map<String, Double> freshPinned = new TreeMap<>();
+        Map<String, Double> freshMs = new TreeMap<>();
+        for (EvidenceRecord.Row row : summary.get().rows()) {
+            String jdk = row.text(PinningAcrossJdks.JDK);
+            double pinned = row.number(PinningAcrossJdks.PINNED_MEDIAN);
+            double elapsed = row.number(PinningAcrossJdks.ELAPSED_MEDIAN_MS);
+            facts.add("JDK " + jdk + ", " + row.text(PinningAcrossJdks.RUN) + ": "
+                    + String.format(java.util.Locale.ROOT, "%.0f (%.0f, %.0f)", elapsed,
+                            row.number(PinningAcrossJdks.ELAPSED_MIN_MS), row.number(PinningAcrossJdks.ELAPSED_MAX_MS))
+                    + " ms, " + Numbers.count(pinned) + " pinned events per run, "
+                    + row.text(PinningAcrossJdks.CARRIERS_MEDIAN) + " carriers");
+            if (row.text(PinningAcrossJdks.RUN).equals("fresh")) {
+                freshPinned.put(jdk, pinned);
+                freshMs.put(jdk, elapsed);
+            }
+        }
+        String before = freshPinned.keySet().stream().filter(j -> j.startsWith("21")).findFirst().orElse(null);
+        String after = freshPinned.keySet().stream().filter(j -> !j.startsWith("21")).findFirst().orElse(null);
+        if (before == null || after == null || freshPinned.get(before) == 0) {
+            return Optional.empty();
+        }
+        facts.add("a fresh monitor per task: JDK " + before + " / JDK " + after + " elapsed "
+                + Numbers.ratio(freshMs.get(before) / Math.max(1, freshMs.get(after))));
+        return Optional.of(freshPinned.get(after) == 0 ? Outcome.FAILS : Outcome.HOLDS);
+    }
+
+    /** JMH's first-full medians against JLBH's end-to-end p50 for the same dinners: the same order of magnitude? */
+    static Judgement jmhAgainstJlbh(ResultSet set) {
+        List<String> facts = new ArrayList<>();
+        int agree = 0;
+        int differ = 0;
+        List<EvidenceRecord.Table> probes = set.evidence(JLBH_FILE_READ, Report.DINNER_KIND)
+                .map(r -> r.tables(Report.PROBES)).orElse(List.of());
+        for (EvidenceRecord.Table table : probes) {
+            String[] label = table.section().split(" ")[0].split("/");
+            if (label.length != 3) {
+                continue;
+            }
+            Dinner dinner = new Dinner(Implementations.byId(label[0]),
+                    io.philosopherwars.core.Named.byId("thread kind", ThreadKind.values(), label[1]));
+            WorkloadKind workload = WorkloadKind.byId(label[2]);
+            double jlbh = median(table.where(Report.PROBE, Report.END_TO_END).stream()
+                    .map(r -> r.number(Report.P50 + "Ms")).toList());
+            Optional<JmhRow[]> race = set.races(dinner, workload, dinner, workload);
+            if (race.isEmpty()) {
+                continue;
+            }
+            double jmh = race.get()[0].distribution().median();
+            boolean same = Math.max(jlbh / jmh, jmh / jlbh) < SAME_ORDER;
+            agree += same ? 1 : 0;
+            differ += same ? 0 : 1;
+            facts.add(dinner.id() + " " + workload.id() + " first full: JLBH end-to-end p50 " + Numbers.ms(jlbh)
+                    + " ms, JMH median " + Numbers.ms(jmh) + " ms (JLBH / JMH " + Numbers.ratio(jlbh / jmh) + ", "
+                    + race.get()[0].distribution().n() + " JMH dinners)");
+        }
+        Outcome outcome = Outcome.of(agree, differ);
+        return Judgement.evidence(outcome,
+                agree + differ == 0 ? "JLBH and JMH first-full runs of the same dinners" : "", facts,
+                sources(set, JLBH_FILE_READ));
+    }
+
+    /**
+     * The talk's answer was that enough benchmarks level unfairness out. Under first full with a noop meal, a dinner in
+     * which most philosophers never ate measured one philosopher eating alone, whatever the number of benchmarks.
+     */
+    static Judgement unfairness(ResultSet set) {
+        List<String> facts = new ArrayList<>();
+        int alone = 0;
+        int shared = 0;
+        for (Implementation i : LOCKS) {
+            for (ThreadKind kind : ThreadKind.values()) {
+                Dinner d = new Dinner(i, kind);
+                Optional<JmhRow[]> race = set.races(d, NOOP, d, NOOP);
+                if (race.isEmpty()) {
+                    continue;
+                }
+                JmhRow row = race.get()[0];
+                double n = Double.parseDouble(row.param("philosophers"));
+                double never = row.metric("neverAte");
+                boolean one = never / n > ALONE;
+                alone += one ? 1 : 0;
+                shared += one ? 0 : 1;
+                facts.add(d.id() + " noop first full: " + Numbers.count(never) + " of " + Numbers.count(n)
+                        + " never ate (mean of " + row.distribution().n() + " dinners), fairness "
+                        + Numbers.fixed(row.metric("fairness"), 3) + ", " + Numbers.count(row.metric("totalMeals"))
+                        + " meals per dinner");
+            }
+        }
+        List<Comparison> fairness = Claim.resolve(set, pairing(Pairing.FAIRNESS));
+        Outcome outcome = alone + shared == 0 ? Outcome.UNDECIDED : alone > 0 ? Outcome.FAILS : Outcome.HOLDS;
+        return new Judgement(outcome, "", fairness, null, facts, List.of());
+    }
+
+    /** Live heap per started philosopher, per implementation and thread kind, from the memory probe. */
+    static Judgement memory(ResultSet set) {
+        List<String> facts = new ArrayList<>();
+        Map<String, List<Double>> heap = new TreeMap<>();
+        set.evidence(MEMORY, MemoryProbe.KIND)
+                .ifPresent(record -> record.tables(MemoryProbe.ROWS).forEach(table -> table.rows().forEach(row -> {
+                    double value = row.number(MemoryProbe.HEAP_PER_PHILOSOPHER);
+                    if (Double.isFinite(value)) {
+                        heap.computeIfAbsent(row.text(MemoryProbe.IMPLEMENTATION) + "/" + row.text(MemoryProbe.THREADS),
+                                k -> new ArrayList<>()).add(value);
+                    }
+                })));
+        heap.entrySet().stream().sorted(Comparator.comparingDouble(e -> median(e.getValue())))
+                .forEach(e -> facts.add(e.getKey() + ": " + range(e.getValue()) + " B of live heap per philosopher"));
+        return Judgement.evidence(heap.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
+                heap.isEmpty() ? "the memory probe (`./philosophers memory --report " + MEMORY + "`)" : "", facts,
+                sources(set, MEMORY));
+    }
+
+    /** Bytes allocated per meal ({@code -prof gc}) of every noop dinner on fixed work, least first. */
+    static Judgement allocation(ResultSet set) {
+        List<String> facts = new ArrayList<>();
+        List<JmhRow> rows = new ArrayList<>();
+        for (Implementation i : Implementations.all()) {
+            for (ThreadKind kind : ThreadKind.values()) {
+                Dinner d = new Dinner(i, kind);
+                set.fixedRow(d, NOOP).filter(r -> Double.isFinite(r.bytesPerMeal())).ifPresent(rows::add);
+            }
+        }
+        rows.stream().sorted(Comparator.comparingDouble(JmhRow::bytesPerMeal))
+                .forEach(r -> facts.add(r.dinner() + " noop: " + Numbers.fixed(r.bytesPerMeal(), 1) + " B per meal"));
+        return Judgement.evidence(rows.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
+                rows.isEmpty() ? "fixed-work rows measured with -prof gc" : "", facts, List.of());
+    }
+
+    // ---- numbers ----
+
+    static double median(List<Double> values) {
+        return Distribution.of(values.stream().mapToDouble(Double::doubleValue).toArray()).median();
+    }
+
+    private static String range(List<Double> values) {
+        double min = values.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
+        double max = values.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
+        return min == max ? Numbers.count(min) : Numbers.count(min) + "-" + Numbers.count(max);
+    }
+}

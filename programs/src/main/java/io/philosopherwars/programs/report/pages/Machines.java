@@ -1,0 +1,358 @@
+package io.philosopherwars.programs.report.pages;
+
+import io.philosopherwars.core.report.MarkdownTable;
+import io.philosopherwars.programs.report.claims.Claim.Judgement;
+import io.philosopherwars.programs.report.claims.Claim.Outcome;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import io.philosopherwars.programs.report.results.ReportException;
+import io.philosopherwars.programs.report.stats.Comparison;
+import io.philosopherwars.programs.report.results.ResultSet;
+import io.philosopherwars.programs.report.stats.Numbers;
+import io.philosopherwars.programs.report.stats.Verdict;
+import io.philosopherwars.programs.report.results.RawRun;
+import io.philosopherwars.programs.report.results.Layout;
+import io.philosopherwars.programs.report.claims.Claim;
+
+/**
+ * The pages above the result sets. {@code results/} holds one folder per machine, {@code results/<machine>/raw/} and
+ * what the report makes of it; no number crosses from one folder to another. Above them: {@code FINDINGS.md}, every
+ * claim's verdict with one column per machine and where the machines disagree, and {@code README.md}, the front page
+ * (the verdicts, the newest published set's forest plot and scaled chart, the machines, the files). Each machine's
+ * verdicts are its own set's, judged by the same rules as its own findings page.
+ */
+public final class Machines {
+    private Machines() {
+    }
+
+    /** One machine's set: its folder's name, its data, its claims judged, the files its report wrote. */
+    record Machine(String name, Path folder, ResultSet set, Map<Claim, Judgement> judged, boolean published,
+            Set<String> files) {
+        String latest() {
+            return set.runs().stream().map(RawRun::date).max(String::compareTo).orElse("");
+        }
+    }
+
+    /**
+     * Every file of every set's report under its folder's name, then the two pages above them; nothing written yet.
+     */
+    public static Map<String, String> generate(Path results) {
+        if (Files.isDirectory(results.resolve(Layout.RAW))) {
+            throw new ReportException(results.resolve(Layout.RAW) + ": raw data at the top of " + results
+                    + " belongs to no machine; move it into " + results.resolve("<machine>", Layout.RAW)
+                    + " (one folder per machine, see docs/adding-a-machine.md), or name it with --raw and --out");
+        }
+        List<Path> folders = Layout.sets(results);
+        if (folders.isEmpty()) {
+            throw new ReportException(results + ": no result set in it (a folder <machine>/raw/ with raw JMH"
+                    + " results); run './philosophers publish' first");
+        }
+        Map<String, String> files = new LinkedHashMap<>();
+        List<Machine> machines = new ArrayList<>();
+        for (Path folder : folders) {
+            String name = folder.getFileName().toString();
+            Map<String, String> made = SetPages.generate(folder.resolve(Layout.RAW), folder);
+            made.forEach((file, text) -> files.put(name + "/" + file, text));
+            ResultSet set = ResultSet.read(folder.resolve(Layout.RAW), folder);
+            machines.add(new Machine(name, folder, set, Findings.judge(set), published(set, folder), made.keySet()));
+        }
+        files.put(Layout.FINDINGS, findings(machines));
+        files.put(Layout.README, front(machines));
+        return files;
+    }
+
+    /**
+     * Where a set comes from, for its own index: the machine as its environment files recorded it, and whether one
+     * publish run measured it or it spans several commits and dates (listed).
+     */
+    static String provenance(ResultSet set, Path folder) {
+        StringBuilder md = new StringBuilder("## This set\n\n");
+        List<RawRun> runs = set.runs();
+        md.append("- machine: ").append(distinct(runs.stream().map(RawRun::machine))).append('\n');
+        md.append("- host fingerprint: ").append(hosts(runs)).append('\n');
+        if (Files.isRegularFile(folder.resolve(Layout.FINGERPRINT))) {
+            md.append("- the machine in full (CPU flags, kernel, memory): [").append(Layout.FINGERPRINT).append("](")
+                    .append(Layout.FINGERPRINT).append(")\n");
+        }
+        md.append("- JDK: ").append(distinct(runs.stream().map(RawRun::jdk))).append('\n');
+        Map<String, List<String>> byCommit = new TreeMap<>();
+        runs.forEach(r -> byCommit
+                .computeIfAbsent(r.commit().isEmpty() ? "not recorded" : r.commit(), k -> new ArrayList<>())
+                .add(r.name()));
+        if (published(set, folder)) {
+            md.append("- measured by: one `./philosophers publish` run, ").append(journalDates(folder))
+                    .append(", its journal [").append(Layout.JOURNAL).append("](").append(Layout.JOURNAL).append(")\n");
+        } else {
+            long commits = commits(runs);
+            long dirty = runs.stream().filter(r -> r.commit().contains("uncommitted")).count();
+            md.append("- measured by: separate runs, not one `./philosophers publish`: this set spans ").append(commits)
+                    .append(commits == 1 ? " commit" : " commits")
+                    .append(dirty == 0 ? ""
+                            : " (" + dirty + " of its " + runs.size()
+                                    + " runs from a work tree with uncommitted changes)")
+                    .append(" and ").append(dates(runs))
+                    .append(" (listed below); its machine is known only as far as its environment files recorded it\n");
+        }
+        md.append('\n');
+        MarkdownTable table = new MarkdownTable().left("commit").left("runs").left("dates");
+        byCommit.forEach((commit, names) -> table.row("`" + commit + "`", String.join(", ", names),
+                dates(runs.stream().filter(r -> names.contains(r.name())).toList())));
+        return md.append(table).append('\n').toString();
+    }
+
+    /** Whether one publish run measured every run of the set: its journal is there and names every run's commit. */
+    static boolean published(ResultSet set, Path folder) {
+        Path journal = folder.resolve(Layout.JOURNAL);
+        if (!Files.isRegularFile(journal)) {
+            return false;
+        }
+        try (Stream<String> lines = Files.lines(journal)) {
+            Optional<String> commit = lines.filter(l -> l.startsWith("- commit: ")).map(l -> l.substring(10).strip())
+                    .findFirst();
+            return commit.isPresent() && !commit.get().isEmpty()
+                    && set.runs().stream().allMatch(r -> r.commit().startsWith(commit.get()));
+        } catch (IOException e) {
+            throw new ReportException(journal + ": cannot read: " + e.getMessage());
+        }
+    }
+
+    /** The distinct commits the runs were measured at (a work tree with uncommitted changes counts as its commit). */
+    private static long commits(List<RawRun> runs) {
+        return runs.stream().map(r -> r.commit().split(" ")[0]).distinct().count();
+    }
+
+    private static String distinct(Stream<String> values) {
+        Set<String> seen = values.map(v -> v.isEmpty() ? "not recorded" : v)
+                .collect(Collectors.toCollection(TreeSet::new));
+        return String.join("; ", seen);
+    }
+
+    private static String hosts(List<RawRun> runs) {
+        return distinct(runs.stream().map(r -> r.host().isEmpty() ? "" : "`" + r.host().split(" ")[0] + "`"));
+    }
+
+    /** A publish run's span: its journal's start to its last finished slice. */
+    private static String journalDates(Path folder) {
+        try (Stream<String> lines = Files.lines(folder.resolve(Layout.JOURNAL))) {
+            List<String> text = lines.toList();
+            String started = text.stream().filter(l -> l.startsWith("- started: ")).map(l -> l.substring(11).strip())
+                    .findFirst().orElse("");
+            String last = text.stream().filter(l -> l.startsWith("| ") && !l.startsWith("| slice"))
+                    .map(l -> l.substring(0, l.length() - 1).strip())
+                    .map(l -> l.substring(l.lastIndexOf('|') + 1).strip()).filter(d -> d.matches("\\d{4}-.*"))
+                    .max(String::compareTo).orElse("");
+            return started.isEmpty() ? "no recorded date" : last.isEmpty() ? started : started + " to " + last;
+        } catch (IOException e) {
+            throw new ReportException(folder.resolve(Layout.JOURNAL) + ": cannot read: " + e.getMessage());
+        }
+    }
+
+    private static String dates(List<RawRun> runs) {
+        List<String> dates = runs.stream().map(RawRun::date).filter(d -> !d.isEmpty()).sorted().toList();
+        if (dates.isEmpty()) {
+            return "no recorded date";
+        }
+        String first = dates.get(0);
+        String last = dates.get(dates.size() - 1);
+        return first.equals(last) ? first : first + " to " + last;
+    }
+
+    /** The claims' verdicts side by side, one column per machine, and where the machines disagree. */
+    static String findings(List<Machine> machines) {
+        StringBuilder md = new StringBuilder("# Findings across machines\n\n");
+        md.append("Generated by `./philosophers report` from every result set in this folder; do not edit. Each")
+                .append(" column is one machine's set, judged on that set's data alone by the rules of its own")
+                .append(" findings page (linked in the header; its sections show every comparison). A cell is the")
+                .append(" claim's verdict and the comparison that decides it: A / B with its ")
+                .append(Comparison.level()).append(" interval, the fork as the unit.\n\n");
+        MarkdownTable table = new MarkdownTable().right("#").left("claim").left("the talk said");
+        machines.forEach(m -> table.left("[" + m.name() + "](" + m.name() + "/" + Findings.PAGE + ")"));
+        Machine first = machines.get(0);
+        for (Claim claim : first.judged().keySet()) {
+            List<Object> cells = new ArrayList<>(List.of(claim.number(), claim.statement(), claim.talkSaid()));
+            for (Machine m : machines) {
+                cells.add(link(m, claim, cell(m.judged().get(claim))));
+            }
+            table.row(cells.toArray());
+        }
+        md.append(table).append('\n');
+        for (Machine m : machines) {
+            int distinct = comparisons(m).size();
+            md.append("- ").append(m.name()).append(": ").append(distinct)
+                    .append(" distinct comparisons; where a pair has no real difference, expect up to ")
+                    .append(Numbers.fixed(Comparison.falseVerdictsExpected(distinct), 1))
+                    .append(" false *faster* or *slower* verdicts among them.\n");
+        }
+        md.append("\n## Where the machines disagree\n\n");
+        if (machines.size() < 2) {
+            md.append("One machine's set so far: nothing to compare. Add another with `./philosophers publish` on it")
+                    .append(" (see [docs/adding-a-machine.md](../docs/adding-a-machine.md)).\n\n");
+        } else {
+            claimsThatDiffer(md, machines);
+            comparisonsThatDiffer(md, machines);
+        }
+        md.append("## Machines\n\n").append(machineTable(machines));
+        return md.toString();
+    }
+
+    private static String link(Machine m, Claim claim, String text) {
+        return "[" + text.replace("**", "") + "](" + m.name() + "/" + Findings.PAGE + "#" + claim.id() + ")";
+    }
+
+    private static String cell(Judgement j) {
+        String outcome = "**" + j.outcome().id() + "**" + (j.waitsFor().isEmpty() ? "" : " (waits for a control)");
+        return j.deciding().map(c -> outcome + ": " + c.format() + " " + c.verdict().id()).orElse(outcome);
+    }
+
+    /** Claims whose outcome is not the same on every machine: decided opposite ways, or decided on some only. */
+    private static void claimsThatDiffer(StringBuilder md, List<Machine> machines) {
+        md.append("### Claims\n\n");
+        MarkdownTable table = new MarkdownTable().right("#").left("claim").left("how");
+        machines.forEach(m -> table.left(m.name()));
+        for (Claim claim : machines.get(0).judged().keySet()) {
+            List<Outcome> outcomes = machines.stream().map(m -> m.judged().get(claim).outcome()).toList();
+            if (outcomes.stream().distinct().count() < 2) {
+                continue;
+            }
+            boolean decidedApart = outcomes.stream().filter(o -> o != Outcome.UNDECIDED).distinct().count() > 1;
+            List<Object> cells = new ArrayList<>(List.of(claim.number(), claim.statement(),
+                    decidedApart ? "decided differently" : "decided on some machines only"));
+            machines.forEach(m -> cells.add(m.judged().get(claim).outcome().id()));
+            table.row(cells.toArray());
+        }
+        md.append(table.isEmpty() ? "Every claim has the same outcome on every machine.\n"
+                : table + "\nA claim decided on one machine and undecided on another is not a contradiction: the"
+                        + " other set lacks the rows, the control or the forks to decide it (its findings say"
+                        + " which).\n")
+                .append('\n');
+    }
+
+    /**
+     * The same comparison (same rows, same quantity) with decided verdicts that differ: opposite directions, or a
+     * difference on one machine and equivalence on another.
+     */
+    private static void comparisonsThatDiffer(StringBuilder md, List<Machine> machines) {
+        md.append("### Comparisons\n\n");
+        Map<String, Map<String, Comparison>> byKey = new TreeMap<>();
+        for (Machine m : machines) {
+            comparisons(m).forEach((key, c) -> byKey.computeIfAbsent(key, k -> new LinkedHashMap<>()).put(m.name(), c));
+        }
+        MarkdownTable table = new MarkdownTable().left("comparison").left("how");
+        machines.forEach(m -> table.left(m.name()));
+        int shared = 0;
+        int oneSided = 0;
+        for (Map<String, Comparison> row : byKey.values()) {
+            if (row.size() < 2) {
+                continue;
+            }
+            shared++;
+            Set<Verdict> decided = row.values().stream().map(Comparison::verdict).filter(Verdict::decided)
+                    .collect(Collectors.toCollection(TreeSet::new));
+            boolean undecidedSomewhere = row.values().stream().anyMatch(c -> !c.verdict().decided());
+            if (decided.size() == 1 && undecidedSomewhere) {
+                oneSided++;
+            }
+            if (decided.size() < 2) {
+                continue;
+            }
+            Comparison any = row.values().iterator().next();
+            List<Object> cells = new ArrayList<>(List.of(Findings.shortLabel(any),
+                    decided.contains(Verdict.FASTER) && decided.contains(Verdict.SLOWER) ? "opposite directions"
+                            : "a difference against equivalence"));
+            machines.forEach(m -> cells.add(
+                    Optional.ofNullable(row.get(m.name())).map(c -> c.format() + " " + c.verdict().id()).orElse("-")));
+            table.row(cells.toArray());
+        }
+        md.append(shared).append(" comparisons are made on more than one machine; ").append(table.size())
+                .append(" of them are decided differently, listed here; ").append(oneSided)
+                .append(" more are decided on some machines and undecided on others (not listed: see each set's")
+                .append(" findings).\n\n");
+        if (!table.isEmpty()) {
+            md.append(table).append('\n');
+        }
+    }
+
+    /** Every comparison a machine's claims used, once, by what makes it the same comparison elsewhere. */
+    private static Map<String, Comparison> comparisons(Machine m) {
+        Map<String, Comparison> all = new LinkedHashMap<>();
+        m.judged().values().forEach(j -> j.comparisons().forEach(c -> all.putIfAbsent(Findings.key(c), c)));
+        return all;
+    }
+
+    private static String machineTable(List<Machine> machines) {
+        MarkdownTable table = new MarkdownTable().left("set").left("machine").left("host fingerprint").left("JDK")
+                .left("measured by").left("dates");
+        for (Machine m : machines) {
+            List<RawRun> runs = m.set().runs();
+            long commits = commits(runs);
+            table.row("[" + m.name() + "](" + m.name() + "/" + Layout.README + ")",
+                    distinct(runs.stream().map(RawRun::machine)), hosts(runs), distinct(runs.stream().map(RawRun::jdk)),
+                    m.published() ? "one `publish` run ([journal](" + m.name() + "/" + Layout.JOURNAL + "))"
+                            : "separate runs, " + commits + (commits == 1 ? " commit" : " commits"),
+                    m.published() ? journalDates(m.folder()) : dates(runs));
+        }
+        return table.toString();
+    }
+
+    /** The newest set one publish run measured, else the newest set: the one whose charts the front page shows. */
+    private static Machine reference(List<Machine> machines) {
+        Machine best = null;
+        for (Machine m : machines) {
+            if (best == null || (m.published() && !best.published())
+                    || (m.published() == best.published() && m.latest().compareTo(best.latest()) > 0)) {
+                best = m;
+            }
+        }
+        return best;
+    }
+
+    /** {@code results/README.md}: verdicts first (one screen), the charts, the machines, then the files. */
+    static String front(List<Machine> machines) {
+        StringBuilder md = new StringBuilder("# results/\n\n");
+        md.append("Do virtual threads beat platform threads and vert.x at the dining philosophers? Each column")
+                .append(" below is one machine's answer to the talk's claims, measured by `./philosophers publish`")
+                .append(" (or, for an older set, by the runs its page lists). Generated by `./philosophers report`;")
+                .append(" do not edit.\n\n## Verdicts\n\n");
+        MarkdownTable table = new MarkdownTable().right("#").left("claim");
+        machines.forEach(m -> table.left(m.name()));
+        for (Claim claim : machines.get(0).judged().keySet()) {
+            List<Object> cells = new ArrayList<>(List.of(claim.number(), claim.statement()));
+            machines.forEach(m -> cells.add(link(m, claim, m.judged().get(claim).outcome().id())));
+            table.row(cells.toArray());
+        }
+        md.append(table).append('\n');
+        md.append("Every number behind a verdict, and where the machines disagree: [").append(Findings.PAGE)
+                .append("](").append(Findings.PAGE).append(").\n\n");
+        Machine ref = reference(machines);
+        md.append("## ").append(ref.name()).append(": the comparisons and the scaled sweep\n\n");
+        if (ref.files().contains(Findings.FOREST)) {
+            md.append("![every comparison of the claims on ").append(ref.name()).append("](").append(ref.name())
+                    .append('/').append(Findings.FOREST).append(")\n\n");
+        }
+        ref.files().stream().filter(ScaledReport::isDiningChart).sorted()
+                .forEach(chart -> md.append("![dining at scale on ").append(ref.name()).append("](").append(ref.name())
+                        .append('/').append(chart).append(")\n\n"));
+        md.append("## Machines\n\n").append(machineTable(machines)).append('\n');
+        md.append("## Files\n\n");
+        for (Machine m : machines) {
+            md.append("- ").append(m.name()).append(": [every table and chart](").append(m.name()).append('/')
+                    .append(Layout.README).append("), [findings](").append(m.name()).append('/').append(Findings.PAGE)
+                    .append(")")
+                    .append(m.published() ? ", [publish journal](" + m.name() + "/" + Layout.JOURNAL + ")" : "")
+                    .append('\n');
+        }
+        md.append("- adding a machine's set: [docs/adding-a-machine.md](../docs/adding-a-machine.md)\n");
+        return md.toString();
+    }
+}

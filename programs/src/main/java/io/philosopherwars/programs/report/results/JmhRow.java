@@ -1,0 +1,379 @@
+package io.philosopherwars.programs.report.results;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import io.philosopherwars.core.Distribution;
+import io.philosopherwars.core.Implementation;
+import io.philosopherwars.core.Implementations;
+import io.philosopherwars.core.Named;
+import io.philosopherwars.core.StopRule;
+import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.workload.WorkloadKind;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.openjdk.jmh.annotations.Param;
+
+/**
+ * One row of JMH's {@code -rf json} output, read for the report: which dinner (implementation, thread kind, workload
+ * and stop rule, each resolved to the project's own axis by {@link Named#byId}, and the other parameters), its score
+ * with JMH's error, every measured sample by fork, and the secondary metrics of {@code DinnerMetrics} and
+ * {@code -prof gc}.
+ *
+ * @param implementation
+ *            from the method name ({@code vertxPerLoop_virtual})
+ * @param threads
+ *            from the method name
+ * @param workload
+ *            from the benchmark class ({@code FileReadBenchmark} is {@code fileRead}, or {@code fileReadDirect} with
+ *            {@code -p directIo=true}); the scaled benchmark's is noop
+ * @param stop
+ *            from the {@code stop} parameter
+ * @param scaled
+ *            whether the row is a cell of the scaled sweep ({@code ScaledBenchmark})
+ * @param defaults
+ *            whether every parameter has its benchmark class's default value (the matrix's sizes): what the findings
+ *            compare first, so that a run at other sizes never stands in for the matrix by being newer
+ * @param mode
+ *            JMH's mode ({@code avgt}, {@code ss})
+ * @param params
+ *            the {@code @Param} values, sorted by name
+ * @param score
+ *            the primary score
+ * @param error
+ *            JMH's half-width of the 99.9% confidence interval, NaN when JMH had too few samples for one
+ * @param unit
+ *            the score's unit
+ * @param forks
+ *            every measured sample of the primary score, by fork (iterations; one dinner each under single shot): the
+ *            fork, a JVM of its own, is the unit of the comparisons' statistics
+ * @param secondary
+ *            secondary metrics by name: score and error
+ * @param iterationSeconds
+ *            the length of one measurement iteration, from JMH's {@code measurementTime}; NaN where it has none (single
+ *            shot) or it cannot be read
+ */
+public record JmhRow(Implementation implementation, ThreadKind threads, WorkloadKind workload, StopRule stop,
+        boolean scaled, boolean defaults, String mode, Map<String, String> params, double score, double error,
+        String unit, List<List<Double>> forks, Map<String, Metric> secondary, double iterationSeconds)
+        implements Measured {
+
+    /**
+     * A secondary metric's score, error and per-iteration values by fork (empty when JMH wrote none).
+     */
+    public record Metric(double score, double error, List<List<Double>> forks) {
+        public List<Double> samples() {
+            return flatten(forks);
+        }
+    }
+
+    /**
+     * Whether a result is one of this project's dinners: its class is a workload's benchmark or the scaled one (the
+     * hand-off ring and the JEP 491 experiment are not).
+     */
+    static boolean isDinner(JsonObject row) {
+        String benchmark = string(row, "benchmark");
+        int method = benchmark.lastIndexOf('.');
+        String className = benchmark.substring(benchmark.lastIndexOf('.', method - 1) + 1, Math.max(0, method));
+        if (className.equals("ScaledBenchmark")) {
+            return true;
+        }
+        if (!className.endsWith("Benchmark") || className.length() == "Benchmark".length()) {
+            return false;
+        }
+        String workload = Character.toLowerCase(className.charAt(0))
+                + className.substring(1, className.length() - "Benchmark".length());
+        return Arrays.stream(WorkloadKind.values()).anyMatch(w -> w.id().equals(workload));
+    }
+
+    /** Reads one element of JMH's JSON array; {@code IllegalArgumentException} with what is missing or unknown. */
+    public static JmhRow parse(JsonObject row) {
+        String benchmark = string(row, "benchmark");
+        int method = benchmark.lastIndexOf('.');
+        int type = benchmark.lastIndexOf('.', method - 1);
+        String className = benchmark.substring(type + 1, method);
+        String methodName = benchmark.substring(method + 1);
+        int underscore = methodName.lastIndexOf('_');
+        if (method < 0 || underscore < 0 || !className.endsWith("Benchmark")) {
+            throw new IllegalArgumentException("benchmark '" + benchmark
+                    + "' is not <Workload>Benchmark.<implementation>_<threads> of this project");
+        }
+        Map<String, String> params = new TreeMap<>();
+        if (row.has("params")) {
+            row.getAsJsonObject("params").entrySet().forEach(e -> params.put(e.getKey(), e.getValue().getAsString()));
+        }
+        boolean scaled = className.equals("ScaledBenchmark");
+        String workloadId = scaled ? WorkloadKind.NOOP.id()
+                : Character.toLowerCase(className.charAt(0))
+                        + className.substring(1, className.length() - "Benchmark".length());
+        WorkloadKind workload = WorkloadKind.byId(workloadId);
+        if (workload == WorkloadKind.FILE_READ && "true".equals(params.get("directIo"))) {
+            // FileReadBenchmark serves both reads; the parameter says which (see FileReadBenchmark.workload()).
+            workload = WorkloadKind.FILE_READ_DIRECT;
+        }
+        JsonObject primary = object(row, "primaryMetric");
+        List<List<Double>> forks = RawFormat.forks(array(primary, "rawData"));
+        if (forks.stream().allMatch(List::isEmpty)) {
+            throw new IllegalArgumentException(benchmark + " has no measured samples (primaryMetric.rawData is empty)");
+        }
+        if (!params.containsKey("stop")) {
+            throw new IllegalArgumentException(benchmark + " has no stop parameter: not a dinner of this project");
+        }
+        Map<String, Metric> secondary = RawFormat.secondary(row);
+        return new JmhRow(Implementations.byId(methodName.substring(0, underscore)),
+                Named.byId("thread kind", ThreadKind.values(), methodName.substring(underscore + 1)), workload,
+                Named.byId("stop rule", StopRule.values(), params.get("stop")), scaled,
+                atDefaults(benchmark.substring(0, method), params), string(row, "mode"),
+                Collections.unmodifiableMap(params), RawFormat.number(primary.get("score")),
+                RawFormat.number(primary.get("scoreError")), string(primary, "scoreUnit"), forks,
+                Collections.unmodifiableMap(secondary), seconds(row.get("measurementTime")));
+    }
+
+    /**
+     * Whether each parameter has a default value of its {@code @Param} field in the benchmark class (a field with no
+     * listed values, an enum, takes all of them); false when the class is not on the class path.
+     */
+    static boolean atDefaults(String className, Map<String, String> params) {
+        Class<?> type;
+        try {
+            type = Class.forName(className, false, JmhRow.class.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            return false;
+        }
+        for (Map.Entry<String, String> param : params.entrySet()) {
+            Param declared = field(type, param.getKey());
+            // An enum's @Param lists no values: JMH then stores its sentinel, and every constant is a default.
+            List<String> values = Arrays.asList(declared == null ? new String[0] : declared.value());
+            if (declared == null || !values.equals(List.of(Param.BLANK_ARGS)) && !values.contains(param.getValue())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static Param field(Class<?> type, String name) {
+        for (Class<?> c = type; c != null; c = c.getSuperclass()) {
+            try {
+                return c.getDeclaredField(name).getAnnotation(Param.class);
+            } catch (NoSuchFieldException e) {
+                // declared higher up, perhaps
+            }
+        }
+        return null;
+    }
+
+    private static List<Double> flatten(List<List<Double>> forks) {
+        return forks.stream().flatMap(List::stream).toList();
+    }
+
+    /**
+     * The row's identity within a run: its dinner, stop rule, mode and parameters. Rows of several slices of one pool
+     * with the same key are one row measured in more forks ({@link #pool}).
+     */
+    public String key() {
+        return label() + "|" + stop.id() + "|" + scaled + "|" + mode + "|" + params;
+    }
+
+    /**
+     * One row from the same row measured in several slices of a publish run (same commit, machine and options): every
+     * slice's forks, the score the mean of all samples, the error JMH's (the 99.9% half-width over all iterations); a
+     * secondary metric only where every slice recorded it.
+     */
+    static JmhRow pool(List<JmhRow> parts) {
+        JmhRow first = parts.getFirst();
+        if (parts.stream().anyMatch(p -> !p.key().equals(first.key()))) {
+            throw new IllegalArgumentException(
+                    "cannot pool different rows: " + parts.stream().map(JmhRow::key).toList());
+        }
+        List<List<Double>> forks = parts.stream().flatMap(p -> p.forks().stream()).toList();
+        Map<String, Metric> secondary = new TreeMap<>();
+        for (String name : first.secondary().keySet()) {
+            if (parts.stream().allMatch(p -> p.secondary().containsKey(name))) {
+                // Every slice's values are means per dinner of one iteration (RawFormat): pooling concatenates them.
+                List<List<Double>> values = parts.stream().flatMap(p -> p.secondary().get(name).forks().stream())
+                        .toList();
+                List<Double> all = flatten(values);
+                double score = all.isEmpty() ? first.secondary().get(name).score() : mean(all);
+                secondary.put(name, new Metric(score, halfWidth(all), values));
+            }
+        }
+        List<Double> samples = flatten(forks);
+        return new JmhRow(first.implementation, first.threads, first.workload, first.stop, first.scaled, first.defaults,
+                first.mode, first.params, mean(samples), halfWidth(samples), first.unit, forks,
+                Collections.unmodifiableMap(secondary), first.iterationSeconds);
+    }
+
+    private static double mean(List<Double> values) {
+        return RawFormat.mean(values);
+    }
+
+    /** JMH's score error: the half-width of the 99.9% interval of the mean, iterations as samples; NaN under two. */
+    static double halfWidth(List<Double> values) {
+        int n = values.size();
+        if (n < 2) {
+            return Double.NaN;
+        }
+        double mean = mean(values);
+        double variance = values.stream().mapToDouble(v -> (v - mean) * (v - mean)).sum() / (n - 1);
+        return new org.apache.commons.math3.distribution.TDistribution(n - 1).inverseCumulativeProbability(0.9995)
+                * Math.sqrt(variance / n);
+    }
+
+    /** Every measured sample of the primary score, the forks' one after the other. */
+    public List<Double> samples() {
+        return flatten(forks);
+    }
+
+    /** JMH's time value ({@code "1 s"}, {@code "500 ms"}) in seconds; NaN for anything else. */
+    public static double seconds(JsonElement value) {
+        if (value == null || !value.isJsonPrimitive()) {
+            return Double.NaN;
+        }
+        String[] parts = value.getAsString().trim().split("\\s+");
+        if (parts.length != 2) {
+            return Double.NaN;
+        }
+        double scale = switch (parts[1]) {
+            case "min" -> 60;
+            case "s" -> 1;
+            case "ms" -> 1e-3;
+            case "us" -> 1e-6;
+            case "ns" -> 1e-9;
+            default -> Double.NaN;
+        };
+        try {
+            return Double.parseDouble(parts[0]) * scale;
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
+
+    /** {@code implementation/threads/workload}, the project's label without sizes. */
+    @Override
+    public String label() {
+        return implementation.id() + "/" + threads.id() + "/" + workload.id();
+    }
+
+    @Override
+    public String work() {
+        return workload.id();
+    }
+
+    /** {@code implementation/threads}. */
+    @Override
+    public String dinner() {
+        return implementation.id() + "/" + threads.id();
+    }
+
+    public String param(String name) {
+        return params.getOrDefault(name, "");
+    }
+
+    /** A secondary metric's score, NaN when the run did not record it (e.g. no {@code -prof gc}). */
+    public double metric(String name) {
+        Metric metric = secondary.get(name);
+        return metric == null ? Double.NaN : metric.score();
+    }
+
+    public Distribution distribution() {
+        return Distribution.of(samples().stream().mapToDouble(Double::doubleValue).toArray());
+    }
+
+    /**
+     * A secondary metric per measured sample, aligned with {@link #samples()}: the iteration's mean per dinner for the
+     * dinner metrics, per iteration as they are for a profiler's ({@code gc.count}); empty when the run did not record
+     * it per sample.
+     */
+    public double[] metricSamples(String name) {
+        Metric metric = secondary.get(name);
+        if (metric == null || metric.samples().size() != samples().size()) {
+            return new double[0];
+        }
+        return metric.samples().stream().mapToDouble(Double::doubleValue).toArray();
+    }
+
+    /**
+     * A quantity's samples by fork, in ms per dinner: the primary score's iterations, or a phase's per-iteration mean
+     * per dinner; empty when the run did not record the phase per iteration.
+     */
+    @Override
+    public List<double[]> forks(Quantity quantity) {
+        List<double[]> byFork = new ArrayList<>();
+        if (quantity == Quantity.DINNER) {
+            forks.forEach(f -> byFork.add(f.stream().mapToDouble(Double::doubleValue).toArray()));
+            return byFork;
+        }
+        double[] all = metricSamples(quantity.metric());
+        if (all.length == 0) {
+            return byFork;
+        }
+        int from = 0;
+        for (List<Double> fork : forks) {
+            byFork.add(Arrays.copyOfRange(all, from, from + fork.size()));
+            from += fork.size();
+        }
+        return byFork;
+    }
+
+    /** A quantity's mean per dinner over every sample: the score, or the phase's metric. */
+    @Override
+    public double mean(Quantity quantity) {
+        return quantity == Quantity.DINNER ? score : metric(quantity.metric());
+    }
+
+    /** JMH's error relative to the score; NaN without an error. */
+    public double relativeError() {
+        return error / score;
+    }
+
+    /**
+     * About how long one measured sample lasts, in seconds: one dinner under single shot; under a timed mode an
+     * iteration, which holds at least one whole dinner, so the longer of the two. NaN when the score is not in ms.
+     */
+    public double sampleSeconds() {
+        if (!"ms/op".equals(unit)) {
+            return Double.NaN;
+        }
+        double dinner = score / 1000;
+        return "ss".equals(mode) ? dinner : Math.max(iterationSeconds, dinner);
+    }
+
+    /** The eating phase per meal, ns: the mean eating time per dinner over the mean meals per dinner. */
+    public double nanosPerMeal() {
+        return metric("eatingMs") * 1e6 / metric("totalMeals");
+    }
+
+    /** Bytes allocated per meal, from {@code -prof gc}'s bytes per dinner and the dinner's meals. */
+    public double bytesPerMeal() {
+        return metric("gc.alloc.rate.norm") / metric("totalMeals");
+    }
+
+    private static String string(JsonObject object, String name) {
+        JsonElement value = object.get(name);
+        if (value == null || !value.isJsonPrimitive()) {
+            throw new IllegalArgumentException("missing \"" + name + "\"");
+        }
+        return value.getAsString();
+    }
+
+    private static JsonObject object(JsonObject object, String name) {
+        JsonElement value = object.get(name);
+        if (value == null || !value.isJsonObject()) {
+            throw new IllegalArgumentException("missing object \"" + name + "\"");
+        }
+        return value.getAsJsonObject();
+    }
+
+    private static JsonArray array(JsonObject object, String name) {
+        JsonElement value = object.get(name);
+        if (value == null || !value.isJsonArray()) {
+            throw new IllegalArgumentException("missing array \"" + name + "\"");
+        }
+        return value.getAsJsonArray();
+    }
+
+}

@@ -1,0 +1,40 @@
+package io.philosopherwars.programs.report.results;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * The folder layout of the result sets: {@code results/<machine>/} holds one machine's set, its raw data in
+ * {@code raw/}, and the files below beside them; above the sets stand the verdicts of every machine and the front page.
+ * Read by the report and by publish alike.
+ */
+public final class Layout {
+    /** A set's raw data, inside its folder. */
+    public static final String RAW = "raw";
+    /** The journal a {@code ./philosophers publish} run keeps in the set it measures. */
+    public static final String JOURNAL = "publish.md";
+    /** The machine in full (CPU model and flags, cores, memory, kernel, JDK, host), which publish writes. */
+    public static final String FINGERPRINT = "machine.md";
+    /** The front page, above the sets (and each set's own index). */
+    public static final String README = "README.md";
+    /** The verdicts: a set's own findings page, and every machine's side by side above the sets. */
+    public static final String FINDINGS = "FINDINGS.md";
+
+    private Layout() {
+    }
+
+    /** The folders of {@code results} that hold a result set (a {@code raw/} folder), by name. */
+    public static List<Path> sets(Path results) {
+        if (!Files.isDirectory(results)) {
+            throw new ReportException(results + ": no such folder of result sets");
+        }
+        try (Stream<Path> listing = Files.list(results)) {
+            return listing.filter(p -> Files.isDirectory(p.resolve(RAW))).sorted().toList();
+        } catch (IOException e) {
+            throw new ReportException(results + ": cannot list: " + e.getMessage());
+        }
+    }
+}

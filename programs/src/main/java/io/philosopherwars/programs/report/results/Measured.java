@@ -1,0 +1,24 @@
+package io.philosopherwars.programs.report.results;
+
+import java.util.List;
+
+/**
+ * One side of a comparison: a row of a raw run, measured in forks. A dinner ({@link JmhRow}) or a ring of hand-offs
+ * ({@link RingRow}): both are compared the same way, the fork as the unit.
+ */
+public interface Measured {
+    /** {@code reentrantLock/virtual/noop}, {@code park/virtual/ring of 100}. */
+    String label();
+
+    /** {@code reentrantLock/virtual}, {@code park/virtual}: what is compared, without the work. */
+    String dinner();
+
+    /** The work: {@code noop}, {@code ring of 100}. */
+    String work();
+
+    /** The quantity's samples by fork. */
+    List<double[]> forks(Quantity quantity);
+
+    /** The quantity's mean. */
+    double mean(Quantity quantity);
+}

@@ -1,0 +1,247 @@
+package io.philosopherwars.programs.report.results;
+
+import io.philosopherwars.core.StopRule;
+import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.handoff.HandOff;
+import io.philosopherwars.core.report.MarkdownTable;
+import io.philosopherwars.core.workload.WorkloadKind;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+/**
+ * Everything the findings page reads: the raw JMH runs of a result set and the evidence reports the other tools wrote
+ * beside them. It picks the rows of a comparison by one rule, so that nobody chooses a run by hand: both rows from the
+ * same run (numbers from two runs are never divided); rows at the benchmarks' default sizes (the matrix's) before rows
+ * at other sizes; then the run with the most forks on the two rows; then the newest (a remeasurement supersedes). It
+ * remembers what it handed out, for the page's provenance.
+ */
+public final class ResultSet {
+    private final List<RawRun> runs;
+    private final Path results;
+    private final Set<String> usedRuns = new TreeSet<>();
+    private final java.util.Map<String, EvidenceRecord> usedEvidence = new java.util.TreeMap<>();
+
+    public ResultSet(List<RawRun> runs, Path results) {
+        this.runs = runs;
+        this.results = results;
+    }
+
+    public static ResultSet read(Path raw, Path results) {
+        if (!Files.isDirectory(raw)) {
+            throw new ReportException(raw + ": no such folder of raw results");
+        }
+        try (Stream<Path> listing = Files.list(raw)) {
+            List<RawRun> slices = listing.filter(p -> p.getFileName().toString().endsWith(".json")).sorted()
+                    .map(RawRun::read).toList();
+            // The slices of one publish pool are one run: each row in all of their forks.
+            List<RawRun> runs = new ArrayList<>();
+            java.util.Map<String, List<RawRun>> pools = new java.util.TreeMap<>();
+            for (RawRun slice : slices) {
+                if (slice.pool().isEmpty()) {
+                    runs.add(slice);
+                } else {
+                    pools.computeIfAbsent(slice.pool(), k -> new ArrayList<>()).add(slice);
+                }
+            }
+            pools.forEach((pool, members) -> runs.add(RawRun.pool(pool, members)));
+            // In the order of the files' names, as before pools: the pages and the seeded A/A do not move.
+            runs.sort(Comparator.comparing(run -> run.name() + ".json"));
+            List<String> broken = new ArrayList<>();
+            for (RawRun run : runs) {
+                run.rows().forEach(row -> broken.addAll(Invariants.violations(raw.resolve(run.name()) + ".json", row)));
+            }
+            if (!broken.isEmpty()) {
+                throw new ReportException(broken.size() + " violations of the rows' invariants; nothing is published"
+                        + " from " + raw + ":\n  " + String.join("\n  ", broken.subList(0, Math.min(20, broken.size())))
+                        + (broken.size() > 20 ? "\n  ... and " + (broken.size() - 20) + " more" : ""));
+            }
+            return new ResultSet(List.copyOf(runs), results);
+        } catch (IOException e) {
+            throw new ReportException(raw + ": cannot list: " + e.getMessage());
+        }
+    }
+
+    public List<RawRun> runs() {
+        return runs;
+    }
+
+    /**
+     * Where a page links a run: its table ({@code NAME.md}) where the report makes one (the run has dinners), else its
+     * raw data ({@code raw/NAME.json}: the hand-off ring, the JEP 491 experiment).
+     */
+    public String page(String run) {
+        boolean tabled = runs.stream().anyMatch(r -> r.name().equals(run) && !r.rows().isEmpty());
+        return tabled ? run + ".md" : "raw/" + run + ".json";
+    }
+
+    /** Records that a claim read {@code run}, so that its provenance lists it. */
+    public void used(String run) {
+        usedRuns.add(run);
+    }
+
+    /**
+     * Two rows to compare, A over B, both from one run: what a comparison divides, before any statistics.
+     *
+     * @param run
+     *            the raw run both rows come from
+     */
+    public record Pair(String run, Measured a, Measured b) {
+    }
+
+    /** A and B on fixed work (all full), both rows from one run, chosen as the class comment says. */
+    public Optional<Pair> fixedWork(Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb) {
+        return pick(StopRule.ALL_FULL, a, wa, b, wb).map(run -> {
+            usedRuns.add(run.name());
+            return new Pair(run.name(), find(run, StopRule.ALL_FULL, a, wa).orElseThrow(),
+                    find(run, StopRule.ALL_FULL, b, wb).orElseThrow());
+        });
+    }
+
+    /** Two first-full races of one run (the talk's rule), chosen the same way: the run with the most dinners. */
+    public Optional<JmhRow[]> races(Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb) {
+        return pick(StopRule.FIRST_FULL, a, wa, b, wb).map(run -> {
+            usedRuns.add(run.name());
+            return new JmhRow[] { find(run, StopRule.FIRST_FULL, a, wa).orElseThrow(),
+                    find(run, StopRule.FIRST_FULL, b, wb).orElseThrow() };
+        });
+    }
+
+    /**
+     * Virtual over platform threads on the hand-off ring, for every hand-off and ring size measured on both kinds: both
+     * rows from one run, the run with the most forks, then the newest.
+     */
+    public List<Pair> handOffs() {
+        List<Pair> pairs = new ArrayList<>();
+        for (HandOff handOff : HandOff.values()) {
+            TreeSet<Integer> sizes = new TreeSet<>();
+            runs.forEach(r -> r.rings().stream().filter(x -> x.handOff() == handOff).forEach(x -> sizes.add(x.ring())));
+            for (int size : sizes) {
+                runs.stream()
+                        .filter(run -> ring(run, handOff, ThreadKind.VIRTUAL, size).isPresent()
+                                && ring(run, handOff, ThreadKind.PLATFORM, size).isPresent())
+                        .max(Comparator
+                                .<RawRun> comparingInt(run -> Math.min(
+                                        ring(run, handOff, ThreadKind.VIRTUAL, size).orElseThrow().samples().size(),
+                                        ring(run, handOff, ThreadKind.PLATFORM, size).orElseThrow().samples().size()))
+                                .thenComparing(RawRun::date).thenComparing(RawRun::name))
+                        .ifPresent(run -> {
+                            usedRuns.add(run.name());
+                            pairs.add(new Pair(run.name(), ring(run, handOff, ThreadKind.VIRTUAL, size).orElseThrow(),
+                                    ring(run, handOff, ThreadKind.PLATFORM, size).orElseThrow()));
+                        });
+            }
+        }
+        return pairs;
+    }
+
+    private static Optional<RingRow> ring(RawRun run, HandOff handOff, ThreadKind kind, int size) {
+        return run.rings().stream().filter(r -> r.handOff() == handOff && r.threads() == kind && r.ring() == size)
+                .findFirst();
+    }
+
+    /** A dinner's own row on fixed work, chosen as a comparison's rows are. */
+    public Optional<JmhRow> fixedRow(Dinner dinner, WorkloadKind workload) {
+        return pick(StopRule.ALL_FULL, dinner, workload, dinner, workload).map(run -> {
+            usedRuns.add(run.name());
+            return find(run, StopRule.ALL_FULL, dinner, workload).orElseThrow();
+        });
+    }
+
+    /** Every row of the sweep runs (the scaled benchmark), newest run first. */
+    public List<JmhRow> scaledRows() {
+        return runs.stream().filter(r -> r.rows().stream().anyMatch(JmhRow::scaled))
+                .sorted(Comparator.comparing(RawRun::date).reversed()).findFirst().map(run -> {
+                    usedRuns.add(run.name());
+                    return run.rows();
+                }).orElse(List.of());
+    }
+
+    /** The fixed-work rows that can be split into two independent halves of at least two forks each (A/A). */
+    public List<JmhRow> splittable() {
+        return runs.stream().filter(run -> !run.countsUnmounts()).flatMap(r -> r.rows().stream())
+                .filter(r -> r.stop() == StopRule.ALL_FULL && r.forks().size() >= 4).toList();
+    }
+
+    /**
+     * A dinner's all-full row from the newest run that counted its virtual-thread unmounts (the opt-in agent), the only
+     * place those counts come from; such runs never decide a comparison ({@link #pick}).
+     */
+    public Optional<JmhRow> unmountRow(Dinner dinner, WorkloadKind workload) {
+        return runs.stream().filter(RawRun::countsUnmounts)
+                .filter(run -> find(run, StopRule.ALL_FULL, dinner, workload).isPresent())
+                .max(Comparator.comparing(RawRun::date).thenComparing(RawRun::name)).map(run -> {
+                    usedRuns.add(run.name());
+                    return find(run, StopRule.ALL_FULL, dinner, workload).orElseThrow();
+                });
+    }
+
+    /** Runs with the unmount agent ran a different program (one more call per unmount): they decide nothing. */
+    private Optional<RawRun> pick(StopRule stop, Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb) {
+        return runs.stream().filter(run -> !run.countsUnmounts())
+                .filter(run -> find(run, stop, a, wa).isPresent() && find(run, stop, b, wb).isPresent())
+                .max(Comparator
+                        .<RawRun, Boolean> comparing(
+                                run -> atDefaults(run, stop, a, wa) && atDefaults(run, stop, b, wb))
+                        .thenComparingInt(run -> Math.min(samples(run, stop, a, wa), samples(run, stop, b, wb)))
+                        .thenComparing(RawRun::date).thenComparing(RawRun::name));
+    }
+
+    private static boolean atDefaults(RawRun run, StopRule stop, Dinner dinner, WorkloadKind workload) {
+        return find(run, stop, dinner, workload).orElseThrow().defaults();
+    }
+
+    /** Forks under fixed work (the unit), dinners under a race (each one a sample of the race). */
+    private static int samples(RawRun run, StopRule stop, Dinner dinner, WorkloadKind workload) {
+        JmhRow row = find(run, stop, dinner, workload).orElseThrow();
+        return stop == StopRule.ALL_FULL ? row.forks().size() : row.samples().size();
+    }
+
+    private static Optional<JmhRow> find(RawRun run, StopRule stop, Dinner dinner, WorkloadKind workload) {
+        return run.rows().stream()
+                .filter(r -> !r.scaled() && r.stop() == stop && r.workload() == workload
+                        && r.implementation() == dinner.implementation() && r.threads() == dinner.threads())
+                .findFirst();
+    }
+
+    /**
+     * The record of an evidence report under the set's folder ({@code evidence/jep491.md}): the {@code .json} its
+     * program wrote beside the page, or, for a page written before records, the page converted by
+     * {@link LegacyEvidence}; empty if the set has neither. It must be of {@code kind}.
+     */
+    public Optional<EvidenceRecord> evidence(String file, String kind) {
+        Path page = results.resolve(file);
+        Path json = io.philosopherwars.core.report.Evidence.jsonOf(page);
+        try {
+            EvidenceRecord record;
+            if (Files.exists(json)) {
+                record = EvidenceRecord.parse(file, Files.readString(json, StandardCharsets.UTF_8), kind);
+            } else if (Files.exists(page)) {
+                record = LegacyEvidence.convert(file, kind, Files.readString(page, StandardCharsets.UTF_8));
+            } else {
+                return Optional.empty();
+            }
+            usedEvidence.put(file, record);
+            return Optional.of(record);
+        } catch (IOException e) {
+            throw new ReportException(page + ": cannot read: " + e.getMessage());
+        }
+    }
+
+    public Set<String> usedRuns() {
+        return usedRuns;
+    }
+
+    /** Every evidence record a claim read, by its page's path under the set. */
+    public java.util.Map<String, EvidenceRecord> usedEvidence() {
+        return usedEvidence;
+    }
+}

@@ -1,0 +1,70 @@
+package io.philosopherwars.programs.report.results;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.handoff.HandOff;
+import io.philosopherwars.jmh.ScaledBenchmark;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One row of {@code HandOffBenchmark}: ns per hand-off around a ring of threads, by fork.
+ *
+ * @param handOff
+ *            how the token is handed over, from the method name ({@code park_virtual})
+ * @param threads
+ *            the thread kind, from the method name
+ * @param ring
+ *            threads in the ring ({@code -p ring})
+ * @param score
+ *            JMH's mean, ns per hand-off
+ * @param samples
+ *            every iteration, by fork
+ */
+public record RingRow(HandOff handOff, ThreadKind threads, int ring, double score, List<List<Double>> samples)
+        implements Measured {
+
+    static boolean is(JsonObject row) {
+        return row.get("benchmark").getAsString().contains(".HandOffBenchmark.");
+    }
+
+    static RingRow parse(JsonObject row) {
+        BenchmarkMethod method = BenchmarkMethod.of(row);
+        JsonObject primary = row.getAsJsonObject("primaryMetric");
+        List<List<Double>> forks = new ArrayList<>();
+        for (JsonElement fork : primary.getAsJsonArray("rawData")) {
+            List<Double> values = new ArrayList<>();
+            fork.getAsJsonArray().forEach(v -> values.add(v.getAsDouble()));
+            forks.add(List.copyOf(values));
+        }
+        return new RingRow(HandOff.byId(method.what()), method.threads(),
+                ScaledBenchmark.thousands("-p ring", row.getAsJsonObject("params").get("ring").getAsString()),
+                primary.get("score").getAsDouble(), List.copyOf(forks));
+    }
+
+    @Override
+    public String label() {
+        return dinner() + "/" + work();
+    }
+
+    @Override
+    public String dinner() {
+        return handOff.id() + "/" + threads.id();
+    }
+
+    @Override
+    public String work() {
+        return "ring of " + ring;
+    }
+
+    @Override
+    public List<double[]> forks(Quantity quantity) {
+        return samples.stream().map(f -> f.stream().mapToDouble(Double::doubleValue).toArray()).toList();
+    }
+
+    @Override
+    public double mean(Quantity quantity) {
+        return score;
+    }
+}

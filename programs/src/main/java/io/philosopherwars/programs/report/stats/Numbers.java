@@ -1,0 +1,47 @@
+package io.philosopherwars.programs.report.stats;
+
+import java.util.Locale;
+
+/** Number formats of the report: fixed, locale-free, so that the same raw data always gives the same bytes. */
+public final class Numbers {
+    private Numbers() {
+    }
+
+    /** Three significant digits, at least one decimal below 100: 0.0123, 1.23, 12.3, 123, 12,345. */
+    public static String ms(double value) {
+        if (!Double.isFinite(value)) {
+            return "-";
+        }
+        double abs = Math.abs(value);
+        if (abs >= 100) {
+            return String.format(Locale.ROOT, "%,.0f", value);
+        }
+        if (abs >= 10) {
+            return String.format(Locale.ROOT, "%.1f", value);
+        }
+        if (abs >= 1) {
+            return String.format(Locale.ROOT, "%.2f", value);
+        }
+        return String.format(Locale.ROOT, "%.3g", value);
+    }
+
+    public static String count(double value) {
+        return Double.isFinite(value) ? String.format(Locale.ROOT, "%,.0f", value) : "-";
+    }
+
+    public static String ratio(double value) {
+        if (!Double.isFinite(value)) {
+            return "-";
+        }
+        return Math.abs(value) >= 10 ? String.format(Locale.ROOT, "%.1f", value)
+                : String.format(Locale.ROOT, "%.3f", value);
+    }
+
+    public static String percent(double fraction) {
+        return Double.isFinite(fraction) ? String.format(Locale.ROOT, "%.1f%%", 100 * fraction) : "-";
+    }
+
+    public static String fixed(double value, int decimals) {
+        return Double.isFinite(value) ? String.format(Locale.ROOT, "%." + decimals + "f", value) : "-";
+    }
+}

@@ -1,0 +1,125 @@
+package io.philosopherwars.programs.report.claims;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.philosopherwars.core.report.Evidence;
+import io.philosopherwars.programs.evidence.ThreadStartFloor;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import io.philosopherwars.programs.report.results.ReportException;
+import io.philosopherwars.programs.report.results.EvidenceRecord;
+import io.philosopherwars.programs.report.results.LegacyEvidence;
+import io.philosopherwars.programs.report.results.ResultSet;
+
+/**
+ * Evidence as data: a program writes its record beside its page, the page is rendered from it, and the claims read the
+ * record by key, so rewording a page's header changes no fact; a record without a key the claims need is refused with
+ * its name, never a claim quietly undecided.
+ */
+@Timeout(value = 2, unit = TimeUnit.MINUTES)
+class EvidenceRecordTest {
+    @TempDir
+    Path dir;
+
+    private static final String CLAIM = "threadStart";
+
+    private List<String> threadStartFacts() {
+        Claim claim = Claims.all().stream().filter(c -> c.id().equals(CLAIM)).findFirst().orElseThrow();
+        return claim.judge().judge(new ResultSet(List.of(), dir)).facts();
+    }
+
+    @Test
+    void aProgramWritesItsRecordBesideItsPageAndTheClaimReadsIt() throws IOException {
+        Path page = dir.resolve(Claims.THREAD_START);
+        Files.createDirectories(page.getParent());
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int exit = ThreadStartFloor.run(new String[] { "--counts", "10,20", "--rounds", "2", "--threads", "virtual",
+                "--report", page.toString() }, new PrintStream(out), System.err);
+
+        assertEquals(0, exit, out.toString());
+        Path json = dir.resolve("evidence/thread-start-floor.json");
+        EvidenceRecord record = EvidenceRecord.parse("x", Files.readString(json), ThreadStartFloor.KIND);
+        List<EvidenceRecord.Row> rows = record.tables(ThreadStartFloor.ROUNDS).getFirst().rows();
+        assertEquals(4, rows.size());
+        assertEquals(20, rows.getLast().number(ThreadStartFloor.COUNT));
+        assertTrue(rows.getLast().number(ThreadStartFloor.MICROS_PER_THREAD) > 0);
+        assertTrue(Files.readString(page).contains("| virtual | 20 | 2 |"), Files.readString(page));
+        List<String> facts = threadStartFacts();
+        assertTrue(
+                facts.size() == 1 && facts.getFirst().startsWith("bare virtual threads, µs per thread started: 10: "),
+                facts.toString());
+    }
+
+    /** A record as a program of this version writes it, with the thread-start columns under other headers. */
+    private void writeRecord(Evidence.Column... columns) throws IOException {
+        Evidence evidence = new Evidence(ThreadStartFloor.KIND, "Thread start floor", "- machine: test\n- date: d");
+        Evidence.Table table = evidence.table(ThreadStartFloor.ROUNDS, columns);
+        table.row("platform", 1000, 1, 80.0, 80.0, 20.0);
+        table.row("platform", 1000, 2, 100.0, 100.0, 20.0);
+        evidence.write(dir.resolve(Claims.THREAD_START));
+    }
+
+    @Test
+    void rewordingAPagesHeaderChangesNoFact() throws IOException {
+        Files.createDirectories(dir.resolve("evidence"));
+        writeRecord(ThreadStartFloor.columns());
+        List<String> before = threadStartFacts();
+        Evidence.Column[] reworded = ThreadStartFloor.columns();
+        reworded[4] = Evidence.Column.number(ThreadStartFloor.MICROS_PER_THREAD, "microseconds per started thread", 2);
+        writeRecord(reworded);
+
+        assertEquals(List.of("bare platform threads, µs per thread started: 1,000: 100"), before);
+        assertEquals(before, threadStartFacts());
+        assertTrue(Files.readString(dir.resolve(Claims.THREAD_START)).contains("microseconds per started thread"));
+    }
+
+    @Test
+    void aRecordWithoutAKeyTheClaimReadsIsRefusedByName() throws IOException {
+        Files.createDirectories(dir.resolve("evidence"));
+        Evidence.Column[] renamed = ThreadStartFloor.columns();
+        renamed[4] = Evidence.Column.number("usPerThread", "µs per thread", 1);
+        writeRecord(renamed);
+
+        ReportException e = assertThrows(ReportException.class, this::threadStartFacts);
+        assertTrue(e.getMessage().equals("evidence/thread-start-floor.md: table rounds has no column 'microsPerThread'"
+                + " (it has [threads, count, round, startedMs, usPerThread, leftMs])"), e.getMessage());
+    }
+
+    @Test
+    void anotherFormatVersionOrKindIsRefused() {
+        String json = new Evidence(ThreadStartFloor.KIND, "t", "- machine: m").json();
+        assertTrue(assertThrows(ReportException.class, () -> EvidenceRecord.parse("f.json",
+                json.replace("\"version\": 1", "\"version\": 2"), ThreadStartFloor.KIND)).getMessage()
+                        .contains("version 2, not"));
+        assertTrue(assertThrows(ReportException.class, () -> EvidenceRecord.parse("f.json", json, "memory"))
+                .getMessage().contains("a record of thread-start-floor, not of memory"));
+    }
+
+    @Test
+    void aLegacyPageConvertsToTheRecordItsProgramWritesNow() throws IOException {
+        Path legacy = Path.of("..", "results", "amd-epyc-2c", Claims.MEMORY);
+        EvidenceRecord record = LegacyEvidence.convert("memory.md",
+                io.philosopherwars.programs.evidence.MemoryProbe.KIND,
+                Files.readString(legacy, StandardCharsets.UTF_8));
+        List<EvidenceRecord.Row> rows = record.tables(io.philosopherwars.programs.evidence.MemoryProbe.ROWS).getFirst()
+                .rows();
+        assertEquals(411,
+                rows.getFirst().number(io.philosopherwars.programs.evidence.MemoryProbe.HEAP_PER_PHILOSOPHER));
+        assertEquals(28085,
+                rows.getFirst().number(io.philosopherwars.programs.evidence.MemoryProbe.RSS_PER_PHILOSOPHER));
+        assertTrue(rows.get(1).text(io.philosopherwars.programs.evidence.MemoryProbe.COULD_NOT_RUN)
+                .startsWith("dinner reentrantLock/platform/memory probe 100000x1"));
+        assertEquals("b8f7ce740fd8f09be304d6c58fbeb06b54d2aab7", record.environment().get("commit"));
+    }
+}

@@ -1,0 +1,335 @@
+package io.philosopherwars.programs.report.pages;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import io.philosopherwars.programs.report.results.ReportException;
+import io.philosopherwars.programs.report.stats.Calibration;
+import io.philosopherwars.programs.report.stats.Comparison;
+import io.philosopherwars.programs.report.results.ResultSet;
+import io.philosopherwars.programs.report.results.Quantity;
+import io.philosopherwars.programs.report.stats.Verdict;
+import io.philosopherwars.programs.report.results.Dinner;
+import io.philosopherwars.programs.report.results.JmhRow;
+import io.philosopherwars.programs.report.results.RawRun;
+import io.philosopherwars.programs.report.claims.Claims;
+import io.philosopherwars.programs.report.claims.Claim;
+
+/**
+ * The verdicts' statistics on fixed data (the fork as the unit, the A/A calibration), the claims' declarations, and the
+ * generated findings page: deterministic, and with no number typed into its template.
+ */
+class FindingsTest {
+    @TempDir
+    Path dir;
+
+    /** Two noop rows on fixed work, three forks each: virtual at a third of platform. */
+    private static final String NOOP_PAIR = "["
+            + ReportTest
+                    .inForks(ReportTest.row("NoopBenchmark.reentrantLock_platform", "allFull", 300, "6", 297, 300, 303))
+            + "," + ReportTest.inForks(
+                    ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 100, "2", 99, 100, 101))
+            + "]";
+
+    private static List<double[]> forks(double[]... forks) {
+        return List.of(forks);
+    }
+
+    @Test
+    void theForkIsTheUnitOfTheInterval() {
+        // Fork means 10, 12, 14 (var 4, mean 12) over 10, 10, 10 (var 0): se^2 = 4 / (3 x 144), Welch's df = 2,
+        // t(2) = 4.303: 1.2 x exp(+-0.4141) = [0.793, 1.816].
+        double[] i = Comparison.interval(
+                forks(new double[] { 11.9, 12.1 }, new double[] { 9.9, 10.1 }, new double[] { 13.9, 14.1 }),
+                forks(new double[] { 10, 10 }, new double[] { 10, 10 }, new double[] { 10, 10 }), 0.95);
+        assertArrayEquals(new double[] { 1.2, 0.793, 1.816 }, i, 0.001);
+        assertEquals(Verdict.UNDECIDED, Verdict.of(i[1], i[2], Comparison.MARGIN));
+        // The same six iterations a side as six independent samples would look decided: the unit decides as much as
+        // the data.
+        double[] asIfIndependent = Comparison.interval(
+                forks(new double[] { 11.9 }, new double[] { 12.1 }, new double[] { 9.9 }, new double[] { 10.1 },
+                        new double[] { 13.9 }, new double[] { 14.1 }),
+                forks(new double[] { 10 }, new double[] { 10 }, new double[] { 10 }, new double[] { 10 },
+                        new double[] { 10 }, new double[] { 10 }),
+                0.95);
+        assertEquals(Verdict.SLOWER, Verdict.of(asIfIndependent[1], asIfIndependent[2], Comparison.MARGIN));
+        // One fork a side: no interval at all.
+        double[] one = Comparison.interval(forks(new double[] { 1, 2, 3 }), forks(new double[] { 2, 2 }), 0.95);
+        assertTrue(Double.isNaN(one[1]) && Double.isNaN(one[2]));
+    }
+
+    @Test
+    void verdictsAreFasterSlowerEquivalentOrUndecided() {
+        assertEquals(Verdict.FASTER, Verdict.of(0.80, 0.90, 1.05));
+        assertEquals(Verdict.SLOWER, Verdict.of(1.10, 1.30, 1.05));
+        assertEquals(Verdict.EQUIVALENT, Verdict.of(0.97, 1.03, 1.05));
+        // Decided below 1, but by less than the margin: equivalent, not faster.
+        assertEquals(Verdict.EQUIVALENT, Verdict.of(0.96, 0.99, 1.05));
+        assertEquals(Verdict.UNDECIDED, Verdict.of(0.90, 1.10, 1.05));
+        assertEquals(Verdict.UNDECIDED, Verdict.of(Double.NaN, Double.NaN, 1.05));
+    }
+
+    @Test
+    void anAaComparisonComesOutDirectionalOnlyAtTheStatedRate() {
+        // Three forks of five iterations, a JVM-to-JVM spread of 5% beside 3% between iterations: the fork as the
+        // unit keeps false verdicts at or under the 5% the level promises; treating iterations as independent, at
+        // JMH's 99.9%, promises 0.1% and gives over fifty times more.
+        double[] rates = Calibration.simulate(0.05, 0.03, 3, 5, 2_000, 42);
+        assertTrue(rates[0] <= 1 - Comparison.CONFIDENCE + 0.01, "fork as the unit: " + rates[0]);
+        assertTrue(rates[1] > 0.05, "iterations as independent: " + rates[1]);
+        // The same seed gives the same numbers: the page built on them never changes without its data.
+        assertArrayEquals(rates, Calibration.simulate(0.05, 0.03, 3, 5, 2_000, 42));
+    }
+
+    @Test
+    void aRowSplitIntoOddAndEvenForksIsNotDistinguishedFromItself() {
+        String row = ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 100, "2", 98, 99, 103, 102, 100,
+                101);
+        JmhRow sixForks = JmhRow
+                .parse(com.google.gson.JsonParser.parseString(ReportTest.inForks(row)).getAsJsonObject());
+        double[] aa = Calibration.split(sixForks);
+        // Forks 98, 103, 100 over 99, 102, 101: 0.997, with an interval that crosses 1.
+        assertEquals(301.0 / 302.0, aa[0], 1e-9);
+        Verdict v = Verdict.of(aa[1], aa[2], Comparison.MARGIN);
+        assertTrue(v == Verdict.UNDECIDED || v == Verdict.EQUIVALENT, v + " " + aa[1] + " " + aa[2]);
+    }
+
+    @Test
+    void theTemplateHoldsNoTypedNumber() {
+        assertEquals(List.of(), Findings.typedNumbers(Findings.templateText()));
+        // The check itself finds a number, in any of the forms a person would type one.
+        assertEquals(List.of("189", "0.193", "1,000"), Findings
+                .typedNumbers("a platform dinner takes 189 ms, virtual 0.193 of it, at 1,000 philosophers on JDK 25"));
+    }
+
+    @Test
+    void everyClaimIsDeclaredOnceWithItsWords() {
+        Map<String, String> template = Findings.template();
+        HashSet<String> ids = new HashSet<>();
+        HashSet<Integer> numbers = new HashSet<>();
+        for (Claim claim : Claims.all()) {
+            assertTrue(ids.add(claim.id()), "twice: " + claim.id());
+            assertTrue(numbers.add(claim.number()), "twice: " + claim.number());
+            assertTrue(template.containsKey(claim.id()), "no words in the template for " + claim.id());
+            assertEquals(List.of(), Findings.typedNumbers(claim.statement() + " " + claim.talkSaid()), claim.id());
+        }
+        for (String key : List.of("intro", "talkVsOurs", "method", "provenance")) {
+            assertTrue(template.containsKey(key), key);
+        }
+    }
+
+    @Test
+    void aComparisonTakesBothRowsFromOneRunAtTheMatrixSizesBeforeANewerRunAtOthers() throws IOException {
+        Path raw = Files.createDirectories(dir.resolve("raw"));
+        String platform = ReportTest
+                .inForks(ReportTest.row("NoopBenchmark.reentrantLock_platform", "allFull", 300, "6", 297, 300, 303));
+        String virtual = ReportTest
+                .inForks(ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 100, "2", 99, 100, 101));
+        Files.writeString(raw.resolve("matrix.json"), "[" + platform + "," + virtual + "]");
+        Files.writeString(raw.resolve("matrix.env.md"), "- date: 2026-01-01T00:00:00Z\n");
+        // Newer, as many forks, but 20 meals each instead of the class's 1,000: another amount of work.
+        Files.writeString(raw.resolve("small.json"), "[" + twentyEach(platform) + "," + twentyEach(virtual) + "]");
+        Files.writeString(raw.resolve("small.env.md"), "- date: 2026-02-01T00:00:00Z\n");
+        // A remeasurement at the same sizes, newer: it supersedes.
+        Files.writeString(raw.resolve("again.json"), "[" + platform + "," + virtual + "]");
+        Files.writeString(raw.resolve("again.env.md"), "- date: 2026-03-01T00:00:00Z\n");
+
+        ResultSet set = ResultSet.read(raw, dir);
+        Dinner v = Dinner.virtual(io.philosopherwars.core.locks.LockImplementation.REENTRANT_LOCK);
+        Dinner p = Dinner.platform(io.philosopherwars.core.locks.LockImplementation.REENTRANT_LOCK);
+        Comparison c = set
+                .fixedWork(v, io.philosopherwars.core.workload.WorkloadKind.NOOP, p,
+                        io.philosopherwars.core.workload.WorkloadKind.NOOP)
+                .map(pair -> Comparison.of(pair, Quantity.DINNER)).orElseThrow();
+        assertEquals("again", c.run());
+        Files.delete(raw.resolve("again.json"));
+        assertEquals("matrix",
+                ResultSet.read(raw, dir)
+                        .fixedWork(v, io.philosopherwars.core.workload.WorkloadKind.NOOP, p,
+                                io.philosopherwars.core.workload.WorkloadKind.NOOP)
+                        .map(pair -> Comparison.of(pair, Quantity.DINNER)).orElseThrow().run());
+    }
+
+    /** The row at 20 meals each: 1,000 x 20 meals per dinner, as its invariant wants. */
+    private static String twentyEach(String row) {
+        return row.replace("\"allFullMeals\":\"1000\"", "\"allFullMeals\":\"20\"").replace("1000000.0", "20000.0");
+    }
+
+    /** A row of the hand-off ring as JMH writes it: ns per hand-off, forks of one iteration each. */
+    private static String ring(String method, String ring, double... forks) {
+        return ReportTest.inForks(ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 1, "1", forks))
+                .replace("NoopBenchmark.reentrantLock_virtual", "HandOffBenchmark." + method)
+                .replaceFirst("\"params\":\\{[^}]*}", "\"params\":{\"ring\":\"" + ring + "\"}");
+    }
+
+    @Test
+    void theHandOffRingDecidesTheContextSwitchClaimWhereASetHasIt() throws IOException {
+        Path raw = Files.createDirectories(dir.resolve("raw"));
+        Files.writeString(raw.resolve("matrix.json"), NOOP_PAIR);
+        Claim claim = Claims.all().stream().filter(c -> c.id().equals("contextSwitch")).findFirst().orElseThrow();
+        Claim.Judgement without = claim.judge().judge(ResultSet.read(raw, dir));
+        assertEquals(Claim.Outcome.UNDECIDED, without.outcome());
+        assertTrue(without.waitsFor().contains("HandOffBenchmark"), without.waitsFor());
+
+        Files.writeString(raw.resolve("ring.json"), "[" + String.join(",", ring("park_virtual", "00100", 500, 510, 490),
+                ring("park_platform", "00100", 12_000, 11_900, 12_100)) + "]");
+        Claim.Judgement with = claim.judge().judge(ResultSet.read(raw, dir));
+        assertEquals(Claim.Outcome.HOLDS, with.outcome());
+        assertEquals("", with.waitsFor());
+        Comparison deciding = with.deciding().orElseThrow();
+        assertEquals("park/virtual / park/platform", deciding.pair());
+        assertEquals("ring of 100", deciding.work());
+        assertEquals(500.0 / 12_000.0, deciding.ratio(), 1e-9);
+        assertEquals(Verdict.FASTER, deciding.verdict());
+    }
+
+    /** The slices of one publish pool are one run: each row in every slice's forks; a mix of commits is refused. */
+    @Test
+    void slicesOfOnePoolAreOneRunWithEveryForkAndOneCommitOnly() throws IOException {
+        Path raw = Files.createDirectories(dir.resolve("raw"));
+        String pilot = "[" + String.join(",",
+                ReportTest
+                        .inForks(ReportTest.row("NoopBenchmark.reentrantLock_platform", "allFull", 300, "6", 297, 303)),
+                ReportTest.inForks(ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 100, "2", 99, 101)))
+                + "]";
+        String topUp = "[" + String.join(",",
+                ReportTest.inForks(ReportTest.row("NoopBenchmark.reentrantLock_platform", "allFull", 300, "6", 300)),
+                ReportTest.inForks(ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 100, "2", 100)))
+                + "]";
+        String env = "- host: h1\n- commit: c1\n- date: 2026-01-01T00:00:00Z\n- pool: allfull\n";
+        Files.writeString(raw.resolve("noop-1.json"), pilot);
+        Files.writeString(raw.resolve("noop-1.env.md"), env);
+        Files.writeString(raw.resolve("noop-2.json"), topUp);
+        Files.writeString(raw.resolve("noop-2.env.md"), env.replace("01T", "02T"));
+
+        ResultSet set = ResultSet.read(raw, dir);
+        assertEquals(List.of("allfull"), set.runs().stream().map(RawRun::name).toList());
+        JmhRow virtual = set.runs().getFirst().rows().stream().filter(r -> r.dinner().equals("reentrantLock/virtual"))
+                .findFirst().orElseThrow();
+        assertEquals(List.of(List.of(99.0), List.of(101.0), List.of(100.0)), virtual.forks());
+        assertEquals(100.0, virtual.score(), 1e-9);
+        Comparison c = set
+                .fixedWork(Dinner.virtual(io.philosopherwars.core.locks.LockImplementation.REENTRANT_LOCK),
+                        io.philosopherwars.core.workload.WorkloadKind.NOOP,
+                        Dinner.platform(io.philosopherwars.core.locks.LockImplementation.REENTRANT_LOCK),
+                        io.philosopherwars.core.workload.WorkloadKind.NOOP)
+                .map(pair -> Comparison.of(pair, Quantity.DINNER)).orElseThrow();
+        assertEquals(3, c.forksA());
+        assertEquals("allfull", c.run());
+
+        Files.writeString(raw.resolve("noop-2.env.md"), env.replace("c1", "c2"));
+        ReportException mixed = org.junit.jupiter.api.Assertions.assertThrows(ReportException.class,
+                () -> ResultSet.read(raw, dir));
+        assertTrue(mixed.getMessage().contains("one pool is one commit on one machine"), mixed.getMessage());
+    }
+
+    /**
+     * A run with the unmount agent (its rows count {@code unmountsPerMeal}) gives the context-switch claim its virtual
+     * dinners' switch counts, and never decides a comparison: it ran a different program.
+     */
+    @Test
+    void aRunWithTheUnmountAgentGivesCountsAndDecidesNothing() throws IOException {
+        Path raw = Files.createDirectories(dir.resolve("raw"));
+        Files.writeString(raw.resolve("matrix.json"), NOOP_PAIR);
+        Files.writeString(raw.resolve("matrix.env.md"), "- date: 2026-01-01T00:00:00Z\n");
+        Files.writeString(raw.resolve("ring.json"), "[" + String.join(",", ring("park_virtual", "00100", 500, 510, 490),
+                ring("park_platform", "00100", 12_000, 11_900, 12_100)) + "]");
+        // Newer and with as many forks, the virtual side ten times faster: it would decide if it were allowed to.
+        String counted = "\"unmountsPerMeal\":{\"score\":0.25,\"scoreError\":0.0,\"scoreUnit\":\"unmounts/meal\","
+                + "\"rawData\":[[0.25,0.25,0.25]]},\"switchesPerMeal\":{\"score\":0.05,\"scoreError\":0.0,"
+                + "\"scoreUnit\":\"switches/meal\",\"rawData\":[[0.05,0.05,0.05]]}," + "\"fairness\"";
+        Files.writeString(raw.resolve("agent.json"), "[" + String.join(",",
+                ReportTest.inForks(
+                        ReportTest.row("NoopBenchmark.reentrantLock_platform", "allFull", 300, "6", 297, 300, 303)),
+                ReportTest.inForks(
+                        ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 10, "1", 9.9, 10, 10.1))
+                        .replace("\"fairness\"", counted))
+                + "]");
+        Files.writeString(raw.resolve("agent.env.md"), "- date: 2026-02-01T00:00:00Z\n");
+
+        ResultSet set = ResultSet.read(raw, dir);
+        Dinner v = Dinner.virtual(io.philosopherwars.core.locks.LockImplementation.REENTRANT_LOCK);
+        Dinner p = Dinner.platform(io.philosopherwars.core.locks.LockImplementation.REENTRANT_LOCK);
+        assertEquals("matrix",
+                set.fixedWork(v, io.philosopherwars.core.workload.WorkloadKind.NOOP, p,
+                        io.philosopherwars.core.workload.WorkloadKind.NOOP)
+                        .map(pair -> Comparison.of(pair, Quantity.DINNER)).orElseThrow().run());
+        Claim claim = Claims.all().stream().filter(c -> c.id().equals("contextSwitch")).findFirst().orElseThrow();
+        List<String> facts = claim.judge().judge(ResultSet.read(raw, dir)).facts();
+        assertTrue(facts.stream().anyMatch(f -> f.startsWith("reentrantLock/virtual noop, all full, counted with the"
+                + " unmount agent: 0.2500 virtual-thread unmounts per meal while eating (one per 4 meals) and 0.0500"
+                + " kernel switches")), facts.toString());
+    }
+
+    /**
+     * Claim 7 waits for the partitioned lock dinner; with it, vertxPerLoop is judged against its own design on plain
+     * threads (the framework's cost), and the design's gain over the thread-per-philosopher lock is a fact beside.
+     */
+    @Test
+    void vertxPerLoopIsJudgedAgainstThePartitionedLockDinnerWhereTheSetHasIt() throws IOException {
+        Path raw = Files.createDirectories(dir.resolve("raw"));
+        Files.writeString(raw.resolve("v.json"), "[" + String.join(",",
+                ReportTest
+                        .inForks(ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 30, "1", 29, 30, 31)),
+                ReportTest.inForks(
+                        ReportTest.row("NoopBenchmark.vertxPerLoop_virtual", "allFull", 15, "1", 14.8, 15, 15.2)))
+                + "]");
+        Claim claim = Claims.all().stream().filter(c -> c.id().equals("vertx")).findFirst().orElseThrow();
+        Claim.Judgement without = claim.judge().judge(ResultSet.read(raw, dir));
+        assertEquals(Claim.Outcome.UNDECIDED, without.outcome());
+        assertTrue(without.waitsFor().contains("partitioned lock dinner"), without.waitsFor());
+
+        Files.writeString(raw.resolve("v.json"), "[" + String.join(",",
+                ReportTest
+                        .inForks(ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 30, "1", 29, 30, 31)),
+                ReportTest.inForks(
+                        ReportTest.row("NoopBenchmark.vertxPerLoop_virtual", "allFull", 15, "1", 14.8, 15, 15.2)),
+                ReportTest.inForks(
+                        ReportTest.row("NoopBenchmark.partitionedLock_virtual", "allFull", 5, "1", 4.9, 5, 5.1)))
+                + "]");
+        Claim.Judgement with = claim.judge().judge(ResultSet.read(raw, dir));
+        assertEquals("", with.waitsFor());
+        // vertxPerLoop at three times the partitioned lock dinner: slower, as the talk said of vert.x.
+        assertEquals(Claim.Outcome.HOLDS, with.outcome());
+        Comparison framework = with.comparisons().stream()
+                .filter(c -> c.pair().equals("vertxPerLoop/virtual / partitionedLock/virtual")).findFirst()
+                .orElseThrow();
+        assertEquals(3.0, framework.ratio(), 1e-9);
+        assertEquals(Verdict.SLOWER, framework.verdict());
+        assertTrue(with.comparisons().stream().noneMatch(c -> c.pair().startsWith("vertxPerLoop/virtual / reentrant")),
+                "vertxPerLoop is not judged against a design it does not share");
+        assertTrue(
+                with.facts().stream().anyMatch(f -> f.startsWith(
+                        "the design's gain, no framework: noop, " + "partitionedLock/virtual / reentrantLock/virtual")),
+                with.facts().toString());
+    }
+
+    @Test
+    void findingsAreGeneratedFromTheDataAndTheSameDataGiveTheSameBytes() throws IOException {
+        Path raw = Files.createDirectories(dir.resolve("raw"));
+        Files.writeString(raw.resolve("m.json"), NOOP_PAIR, StandardCharsets.UTF_8);
+        Files.writeString(raw.resolve("m.env.md"), "- machine: test machine\n- commit: abc\n- date: 2026-01-01\n");
+
+        Map<String, String> first = SetPages.generate(raw, dir);
+        Map<String, String> second = SetPages.generate(raw, dir);
+        assertEquals(first, second);
+        String page = first.get("FINDINGS.md");
+        // Claim 3 has no file-read rows here: undecided, never a verdict without data.
+        assertTrue(page.contains("| 3 | [Blocking file I/O is slower on virtual threads](#blockingIo) |"), page);
+        assertTrue(page.lines().anyMatch(l -> l.startsWith("| 3 |") && l.contains("| **undecided** |")), page);
+        // The whole noop dinners are in the page's comparisons, with their run, and the provenance names it.
+        assertTrue(page.contains("| [m](m.md) | test machine | abc | 2026-01-01 | 2 |"), page);
+        assertTrue(page.contains("Confidence 95%, the fork as the unit"), page);
+        assertTrue(first.get("findings-forest.svg").startsWith("<svg "), first.get("findings-forest.svg"));
+    }
+}

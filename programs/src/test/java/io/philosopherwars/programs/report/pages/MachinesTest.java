@@ -1,0 +1,154 @@
+package io.philosopherwars.programs.report.pages;
+
+import io.philosopherwars.programs.cli.Command;
+
+import static io.philosopherwars.programs.report.pages.ReportTest.inForks;
+import static io.philosopherwars.programs.report.pages.ReportTest.row;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import io.philosopherwars.programs.report.results.ReportException;
+import io.philosopherwars.programs.report.results.ResultSet;
+import io.philosopherwars.programs.report.ReportCli;
+import io.philosopherwars.programs.report.results.Layout;
+
+/** The pages above the machines' sets: one verdict column per machine, their disagreements, the front page. */
+class MachinesTest {
+    @TempDir
+    Path results;
+
+    /**
+     * A set whose noop dinners put synchronized at {@code synchronizedMs} and ReentrantLock at {@code lockMs}, three
+     * forks each, measured at {@code commit}.
+     */
+    private Path set(String machine, double synchronizedMs, double lockMs, String commit) throws IOException {
+        Path raw = Files.createDirectories(results.resolve(machine).resolve(Layout.RAW));
+        Files.writeString(raw.resolve("matrix.json"),
+                "[" + inForks(row("NoopBenchmark.synchronized_platform", "allFull", synchronizedMs, "1",
+                        synchronizedMs - 1, synchronizedMs, synchronizedMs + 1)) + ","
+                        + inForks(row("NoopBenchmark.reentrantLock_platform", "allFull", lockMs, "1", lockMs - 1,
+                                lockMs, lockMs + 1))
+                        + "]");
+        Files.writeString(raw.resolve("matrix.env.md"),
+                "- machine: " + machine + " CPU, 2 cores\n- host: h-" + machine
+                        + " (sha256 of test)\n- JDK: test JDK 25\n- commit: " + commit
+                        + "\n- date: 2026-11-23T10:00:00Z\n- command: `test`\n");
+        return results.resolve(machine);
+    }
+
+    @Test
+    void everyMachineGetsAColumnAndOppositeVerdictsAreListed() throws IOException {
+        set("alpha-2c", 100, 300, "aaa");
+        set("beta-16c", 300, 100, "bbb");
+
+        Map<String, String> files = Machines.generate(results);
+        String two = files.get("FINDINGS.md");
+        // Both contradict "comparable" (does not hold): the same outcome hides opposite directions, which the
+        // comparisons show.
+        assertTrue(two.contains("Every claim has the same outcome on every machine."), two);
+        assertTrue(two.contains("| noop: synchronized / reentrantLock, platform | opposite directions |"), two);
+
+        set("gamma-4c", 200, 200.5, "ccc");
+        files = Machines.generate(results);
+
+        assertTrue(files.containsKey("alpha-2c/matrix.md") && files.containsKey("beta-16c/FINDINGS.md"),
+                files.keySet().toString());
+        String findings = files.get("FINDINGS.md");
+        assertTrue(findings.contains("| # | claim | the talk said | [alpha-2c](alpha-2c/FINDINGS.md) |"
+                + " [beta-16c](beta-16c/FINDINGS.md) | [gamma-4c](gamma-4c/FINDINGS.md) |"), findings);
+        String monitors = findings.lines().filter(l -> l.startsWith("| 6 |")).findFirst().orElseThrow();
+        assertTrue(monitors.contains("(alpha-2c/FINDINGS.md#monitors)") && monitors.contains("faster")
+                && monitors.contains("slower"), monitors);
+        assertTrue(findings.contains("| noop: synchronized / reentrantLock, platform | opposite directions |"),
+                findings);
+        assertTrue(findings.contains("| 6 | synchronized is not slower than ReentrantLock | decided differently |"
+                + " does not hold | does not hold | holds |"), findings);
+        assertTrue(findings.contains("separate runs, 1 commit"), findings);
+
+        String front = files.get("README.md");
+        assertTrue(front.startsWith("# results/"), front);
+        assertTrue(front.indexOf("## Verdicts") < front.indexOf("## Machines")
+                && front.indexOf("## Machines") < front.indexOf("## Files"), front);
+        assertTrue(front.lines().anyMatch(l -> l.startsWith("| 6 |") && l.contains("alpha-2c/FINDINGS.md#monitors")
+                && l.contains("beta-16c/FINDINGS.md#monitors")), front);
+        assertTrue(
+                front.contains("![every comparison of the claims on beta-16c](beta-16c/findings-forest.svg)") || front
+                        .contains("![every comparison of the claims on alpha-2c](alpha-2c/findings-forest.svg)"),
+                front);
+
+        assertEquals(files, Machines.generate(results), "the same raw data gives the same pages");
+    }
+
+    @Test
+    void oneMachineSaysThereIsNothingToCompare() throws IOException {
+        set("alpha-2c", 100, 300, "aaa");
+
+        String findings = Machines.generate(results).get("FINDINGS.md");
+
+        assertTrue(findings.contains("One machine's set so far: nothing to compare."), findings);
+    }
+
+    @Test
+    void rawDataOutsideAMachinesFolderOrNoSetIsRefused() throws IOException {
+        ReportException none = assertThrows(ReportException.class, () -> Machines.generate(results));
+        assertTrue(none.getMessage().contains("no result set in it"), none.getMessage());
+
+        Files.createDirectories(results.resolve(Layout.RAW));
+        ReportException top = assertThrows(ReportException.class, () -> Machines.generate(results));
+        assertTrue(top.getMessage().contains("belongs to no machine"), top.getMessage());
+    }
+
+    @Test
+    void aSetIsOnePublishRunOnlyWhereItsJournalNamesEveryRunsCommit() throws IOException {
+        Path alpha = set("alpha-2c", 100, 300, "aaa");
+        Files.writeString(alpha.resolve(Layout.JOURNAL), "# Publish journal\n\n- machine: alpha-2c\n- commit: aaa\n");
+        Files.writeString(alpha.resolve(Layout.FINGERPRINT), "# Machine of the result set alpha-2c\n");
+        Path beta = set("beta-16c", 300, 100, "bbb (uncommitted changes)");
+        Files.writeString(beta.resolve(Layout.JOURNAL), "# Publish journal\n\n- machine: beta-16c\n- commit: ccc\n");
+
+        assertTrue(Machines.published(ResultSet.read(alpha.resolve(Layout.RAW), alpha), alpha));
+        assertFalse(Machines.published(ResultSet.read(beta.resolve(Layout.RAW), beta), beta));
+        Map<String, String> files = Machines.generate(results);
+        assertTrue(files.get("alpha-2c/README.md").contains("- measured by: one `./philosophers publish` run"),
+                files.get("alpha-2c/README.md"));
+        assertTrue(files.get("alpha-2c/README.md").contains("[machine.md](machine.md)"),
+                files.get("alpha-2c/README.md"));
+        assertFalse(files.get("beta-16c/README.md").contains("machine.md"), files.get("beta-16c/README.md"));
+        assertTrue(
+                files.get("beta-16c/README.md")
+                        .contains("this set spans 1 commit (1 of its 1 runs from a work tree with uncommitted changes)")
+                        && files.get("beta-16c/README.md").contains("`bbb (uncommitted changes)`"),
+                files.get("beta-16c/README.md"));
+    }
+
+    @Test
+    void theReportRemovesTheChartsItNoLongerMakesAndNothingElse() throws IOException {
+        Path alpha = set("alpha-2c", 100, 300, "aaa");
+        Files.writeString(alpha.resolve("matrix-allFull.svg"), "<svg/>"); // an older report's chart name
+        Files.writeString(alpha.resolve(Layout.JOURNAL), "# Publish journal\n\n- commit: aaa\n");
+        Files.writeString(alpha.resolve(Layout.FINGERPRINT), "# Machine of the result set alpha-2c\n");
+        Files.createDirectories(alpha.resolve("evidence"));
+        Files.writeString(alpha.resolve("evidence/memory.md"), "# Memory per philosopher\n");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+
+        int code = ReportCli.run(new String[] { "--results", results.toString() }, new PrintStream(out), System.err);
+
+        assertEquals(Command.OK, code, out.toString());
+        assertFalse(Files.exists(alpha.resolve("matrix-allFull.svg")), out.toString());
+        assertTrue(out.toString().contains("removed " + alpha.resolve("matrix-allFull.svg")), out.toString());
+        assertTrue(Files.exists(alpha.resolve(Layout.JOURNAL)) && Files.exists(alpha.resolve(Layout.FINGERPRINT))
+                && Files.exists(alpha.resolve("evidence/memory.md"))
+                && Files.exists(alpha.resolve("matrix-allFull-noop.svg"))
+                && Files.exists(results.resolve("README.md")));
+    }
+}

@@ -1,0 +1,194 @@
+package io.philosopherwars.programs.report.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonParser;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import io.philosopherwars.programs.report.pages.ReportTest;
+import io.philosopherwars.programs.report.pages.SetPages;
+
+/**
+ * The raw data mean the same whatever the options of the run that wrote them: version-1 shares converted in one place,
+ * pooling by concatenation, and the invariants every row must keep before the report publishes it.
+ */
+class RawFormatTest {
+    @TempDir
+    Path dir;
+
+    /** Setup ms per dinner of each measured iteration of three forks of two iterations: the truth of the fixtures. */
+    private static final double[][] SETUP = { { 100, 104 }, { 90, 92 }, { 120, 118 } };
+    private static final double[][] DINNER = { { 160, 170 }, { 150, 152 }, { 180, 178 } };
+
+    /**
+     * A version-1 row ({@code @AuxCounters(EVENTS)}, unit {@code #}) of the given forks of {@link #SETUP}: each value
+     * the iteration's mean x 1 / (iterations x forks of this run), the score JMH's sum of them.
+     */
+    static String versionOne(int... forks) {
+        int iterations = SETUP[0].length;
+        double share = 1.0 / (iterations * forks.length);
+        List<double[]> setup = new ArrayList<>();
+        List<double[]> dinner = new ArrayList<>();
+        List<double[]> total = new ArrayList<>();
+        List<double[]> ones = new ArrayList<>();
+        List<double[]> zeros = new ArrayList<>();
+        for (int f : forks) {
+            setup.add(Arrays.stream(SETUP[f]).map(v -> v * share).toArray());
+            dinner.add(DINNER[f]);
+            total.add(Arrays.stream(SETUP[f]).map(v -> 1_000_000 * share).toArray());
+            ones.add(Arrays.stream(SETUP[f]).map(v -> share).toArray());
+            zeros.add(new double[iterations]);
+        }
+        return String.format(Locale.ROOT, """
+                {"jmhVersion":"1.37","benchmark":"io.philosopherwars.jmh.NoopBenchmark.reentrantLock_platform",
+                 "mode":"avgt","threads":1,"forks":%d,"warmupIterations":2,"warmupTime":"1 s",
+                 "measurementIterations":%d,"measurementTime":"1 s",
+                 "params":{"stop":"allFull","philosophers":"1000","meals":"10000","allFullMeals":"1000"},
+                 "primaryMetric":{"score":%s,"scoreError":"NaN","scoreUnit":"ms/op","rawData":%s},
+                 "secondaryMetrics":{
+                   "setupMs":{"score":%s,"scoreError":1,"scoreUnit":"#","rawData":%s},
+                   "eatingMs":{"score":%s,"scoreError":1,"scoreUnit":"#","rawData":%s},
+                   "leavingMs":{"score":%s,"scoreError":1,"scoreUnit":"#","rawData":%s},
+                   "totalMeals":{"score":1000000.0,"scoreError":1,"scoreUnit":"#","rawData":%s},
+                   "neverAte":{"score":0.0,"scoreError":0,"scoreUnit":"#","rawData":%s},
+                   "fairness":{"score":1.0,"scoreError":0,"scoreUnit":"#","rawData":%s}
+                 }}""", forks.length, iterations, sum(dinner) / (iterations * forks.length), json(dinner), sum(setup),
+                json(setup), sum(ones) * 20, json(times(ones, 20)), sum(ones), json(ones), json(total), json(zeros),
+                json(ones));
+    }
+
+    private static List<double[]> times(List<double[]> forks, double factor) {
+        return forks.stream().map(f -> Arrays.stream(f).map(v -> v * factor).toArray()).toList();
+    }
+
+    private static double sum(List<double[]> forks) {
+        return forks.stream().flatMapToDouble(Arrays::stream).sum();
+    }
+
+    private static String json(List<double[]> forks) {
+        return forks.stream()
+                .map(f -> Arrays.stream(f).mapToObj(v -> Double.toString(v)).collect(Collectors.joining(",", "[", "]")))
+                .collect(Collectors.joining(",", "[", "]"));
+    }
+
+    private static JmhRow parse(String json) {
+        return JmhRow.parse(JsonParser.parseString(json).getAsJsonObject());
+    }
+
+    @Test
+    void versionOneSharesBecomeEachIterationsMeanPerDinner() {
+        JmhRow row = parse(versionOne(0, 1, 2));
+        assertArrayEquals(new double[] { 100, 104, 90, 92, 120, 118 }, row.metricSamples("setupMs"), "setupMs");
+        assertEquals(List.of(2, 2, 2), row.secondary().get("setupMs").forks().stream().map(List::size).toList());
+        assertEquals((100 + 104 + 90 + 92 + 120 + 118) / 6.0, row.metric("setupMs"), 1e-9);
+        assertEquals(1_000_000, row.metric("totalMeals"), 1e-6);
+        assertEquals(1, row.metric("fairness"), 1e-12);
+    }
+
+    @Test
+    void theSameForksSplitIntoSlicesWithDifferentForksPoolToTheSameValues() {
+        JmhRow whole = parse(versionOne(0, 1, 2));
+        // The pilot's two forks and a top-up's one, as publish writes them: -f 2, then -f 1.
+        JmhRow pooled = JmhRow.pool(List.of(parse(versionOne(0, 1)), parse(versionOne(2))));
+        for (String metric : List.of("setupMs", "eatingMs", "leavingMs", "totalMeals", "neverAte", "fairness")) {
+            assertEquals(whole.metric(metric), pooled.metric(metric), 1e-9, metric);
+            assertArrayEquals(whole.metricSamples(metric), pooled.metricSamples(metric), metric);
+        }
+        assertEquals(whole.score(), pooled.score(), 1e-9);
+        // The reading before the conversion: each slice's shares averaged, then rescaled by the pooled sample count.
+        double oldReading = (parse(versionOne(0, 1)).secondary().get("setupMs").score() * 2 / 3
+                + parse(versionOne(2)).secondary().get("setupMs").score() / 3);
+        assertEquals(whole.metric("setupMs"), oldReading, 1e-9, "each slice's own score is already its mean");
+    }
+
+    @Test
+    void aRowPooledFromOneSliceIsTheRowItself() {
+        for (String json : List.of(versionOne(0, 1, 2),
+                ReportTest.row("NoopBenchmark.synchronized_virtual", "allFull", 100, "2", 99, 100, 101))) {
+            JmhRow row = parse(json);
+            JmhRow pooled = JmhRow.pool(List.of(row));
+            assertEquals(row.score(), pooled.score(), 1e-12);
+            assertEquals(row.forks(), pooled.forks());
+            for (String metric : row.secondary().keySet()) {
+                assertEquals(row.metric(metric), pooled.metric(metric), 1e-9 * Math.abs(row.metric(metric)), metric);
+                assertArrayEquals(row.metricSamples(metric), pooled.metricSamples(metric), metric);
+            }
+        }
+    }
+
+    @Test
+    void aVersionOneRowWhoseSharesDoNotGiveItsScoreIsRefused() {
+        String broken = versionOne(0, 1, 2).replaceFirst("\"forks\":3", "\"forks\":2");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> parse(broken));
+        assertTrue(e.getMessage().contains("not the raw format this report knows"), e.getMessage());
+    }
+
+    private static void assertArrayEquals(double[] expected, double[] actual, String what) {
+        assertEquals(expected.length, actual.length, what);
+        for (int i = 0; i < expected.length; i++) {
+            assertEquals(expected[i], actual[i], 1e-9 * Math.max(1, Math.abs(expected[i])), what + " [" + i + "]");
+        }
+    }
+
+    // ---- invariants: the report refuses a set that breaks them, naming the row ----
+
+    private String refusal(String row) throws IOException {
+        Path raw = Files.createDirectories(dir.resolve("raw"));
+        Files.writeString(raw.resolve("bad.json"), "[" + row + "]", StandardCharsets.UTF_8);
+        return assertThrows(ReportException.class, () -> SetPages.generate(raw, dir)).getMessage();
+    }
+
+    private static String good() {
+        return ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 100, "2", 99, 100, 101);
+    }
+
+    @Test
+    void anAllFullRowThatDidNotEatPhilosophersTimesMealsIsRefused() throws IOException {
+        String message = refusal(
+                good().replace("\"totalMeals\":{\"score\":1000000.0", "\"totalMeals\":{\"score\":333333.3").replace(
+                        "\"scoreUnit\":\"meals\",\"rawData\":[[1000000.000,",
+                        "\"scoreUnit\":\"meals\",\"rawData\":[[333333.333,"));
+        assertTrue(
+                message.contains("bad.json: reentrantLock/virtual/noop allFull") && message
+                        .contains("fork 1, iteration 1: total meals 333333, not philosophers x meals each 1.00000e+06"),
+                message);
+    }
+
+    @Test
+    void anAllFullRowWithAHungryOrUnfairTableIsRefused() throws IOException {
+        String message = refusal(good().replace("\"scoreUnit\":\"index\",\"rawData\":[[1.000,",
+                "\"scoreUnit\":\"index\",\"rawData\":[[0.167,"));
+        assertTrue(message.contains("iteration 1: fairness 0.167000 on all full, not 1"), message);
+        message = refusal(good().replace("\"scoreUnit\":\"philosophers\",\"rawData\":[[0.000,",
+                "\"scoreUnit\":\"philosophers\",\"rawData\":[[3.000,"));
+        assertTrue(message.contains("iteration 1: never ate 3.00000 on all full, not 0"), message);
+    }
+
+    @Test
+    void phasesThatAddUpToMoreThanTheDinnerAreRefused() throws IOException {
+        String message = refusal(ReportTest.row("NoopBenchmark.reentrantLock_virtual", "firstFull", 100, "2",
+                new double[] { 100, 100 }, new double[] { 10, 10 }, new double[] { 80, 500 }, new double[] { 1, 1 }));
+        assertTrue(message.contains(
+                "fork 1, iteration 2: setup + eating + leaving 511.000 ms, more than the dinner's" + " 100.000 ms"),
+                message);
+        assertTrue(!message.contains("iteration 1:"), "the first iteration keeps it: " + message);
+    }
+
+    @Test
+    void aDinnerRowWithoutItsMetricsIsRefused() throws IOException {
+        String bare = good().replaceFirst("\"secondaryMetrics\":\\{[\\s\\S]*}\\s*}$", "\"secondaryMetrics\":{}}");
+        String message = refusal(bare);
+        assertTrue(message.contains("no setupMs per measured sample"), message);
+    }
+}
