@@ -107,6 +107,11 @@ public final class Measure {
             System.out.println("wrote " + json + " (" + results.size() + " benchmarks)");
             return true;
         } catch (RunnerException e) {
+            if (String.valueOf(e.getMessage()).contains(" the JMH lock (")) {
+                // Transient: another JMH run holds JMH's lock. Not a result: the caller must not record it as one.
+                throw new Command.Failure("another JMH run holds JMH's lock, so nothing was measured (" + json
+                        + " is unchanged); run again when it has ended");
+            }
             System.err.println("error: the JMH run failed: " + e.getMessage() + "; " + json + " is unchanged");
             return false;
         } catch (IOException e) {

@@ -165,77 +165,82 @@ public final class Publish {
                     + (changes.size() > 5 ? ", ..." : "") + "): a result set is one commit; commit them, or pass"
                     + " --allow-dirty and the set will say so");
         }
-        if (options.fresh() && !options.planOnly()) {
-            clear(set);
-        }
-        Optional<Journal> existing = Journal.read(set);
-        Journal journal;
-        if (existing.isPresent()) {
-            journal = existing.get();
-            if (!journal.host().equals(host)) {
-                throw new Command.Failure(set + " was measured on host " + journal.host() + "; this is host " + host
-                        + ": one set is one machine (choose another --machine, or --fresh to start it again)");
+        // One publish per set: refused at once, before the set or its journal is touched (--plan only reads).
+        try (PublishLock lock = options.planOnly() ? null : PublishLock.acquire(options.results(), options.machine())) {
+            if (options.fresh() && !options.planOnly()) {
+                clear(set);
             }
-            if (!journal.commit().equals(here.commit())) {
-                throw new Command.Failure(set + " was measured from " + journal.commit() + "; this tree is "
-                        + here.commit() + ": one set is one commit (--fresh starts it again; git keeps the old one)");
+            Optional<Journal> existing = Journal.read(set);
+            Journal journal;
+            if (existing.isPresent()) {
+                journal = existing.get();
+                if (!journal.host().equals(host)) {
+                    throw new Command.Failure(set + " was measured on host " + journal.host() + "; this is host " + host
+                            + ": one set is one machine (choose another --machine, or --fresh to start it again)");
+                }
+                if (!journal.commit().equals(here.commit())) {
+                    throw new Command.Failure(
+                            set + " was measured from " + journal.commit() + "; this tree is " + here.commit()
+                                    + ": one set is one commit (--fresh starts it again; git keeps the old one)");
+                }
+                if (options.budgetGiven() && options.budgetSeconds() != journal.budgetSeconds()) {
+                    journal = new Journal(journal.machine(), journal.host(), journal.commit(), options.budgetSeconds(),
+                            journal.started(), journal.done());
+                }
+                out.printf(Locale.ROOT, "publish: resuming %s: %d slices done, %.1f of %.1f min spent%n", set,
+                        journal.done().size(), journal.spentSeconds() / 60, journal.budgetSeconds() / 60);
+            } else {
+                if (Files.isDirectory(set) && !isEmpty(set)) {
+                    throw new Command.Failure(set + " holds files that no publish run wrote (no " + Journal.FILE
+                            + "): --fresh replaces them (git keeps them), or choose another --machine");
+                }
+                journal = new Journal(options.machine(), host, here.commit(), options.budgetSeconds(),
+                        Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), List.of());
             }
-            if (options.budgetGiven() && options.budgetSeconds() != journal.budgetSeconds()) {
-                journal = new Journal(journal.machine(), journal.host(), journal.commit(), options.budgetSeconds(),
-                        journal.started(), journal.done());
+            if (options.planOnly()) {
+                printPlan(catalogue, journal, data(raw, set), out);
+                return Command.OK;
             }
-            out.printf(Locale.ROOT, "publish: resuming %s: %d slices done, %.1f of %.1f min spent%n", set,
-                    journal.done().size(), journal.spentSeconds() / 60, journal.budgetSeconds() / 60);
-        } else {
-            if (Files.isDirectory(set) && !isEmpty(set)) {
-                throw new Command.Failure(set + " holds files that no publish run wrote (no " + Journal.FILE
-                        + "): --fresh replaces them (git keeps them), or choose another --machine");
+            Files.createDirectories(raw);
+            journal.write(set);
+            AtomicFile.write(set.resolve(Layout.FINGERPRINT), here.fingerprint(options.machine()));
+            while (true) {
+                Optional<ResultSet> data = data(raw, set);
+                Optional<Slice> next = Planner.next(catalogue, journal, data);
+                if (next.isEmpty()) {
+                    break;
+                }
+                Slice slice = next.get();
+                progress(out, catalogue, journal, slice);
+                for (String output : outputs(slice)) {
+                    deleteTree(set.resolve(output));
+                }
+                long start = System.nanoTime();
+                String result = slice.tool() ? runProgram(slice, set, tools)
+                        : runJmh(slice, raw, pooled(catalogue, slice));
+                double seconds = (System.nanoTime() - start) / 1e9;
+                int rowForks = slice.tool() || !result.equals("ok") ? 0
+                        : rowForks(raw.resolve(slice.name() + ".json"), slice.arguments());
+                journal = journal.with(new Journal.Done(slice.name(), seconds, rowForks, result,
+                        Instant.now().truncatedTo(ChronoUnit.SECONDS).toString()));
+                journal.write(set);
             }
-            journal = new Journal(options.machine(), host, here.commit(), options.budgetSeconds(),
-                    Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), List.of());
-        }
-        if (options.planOnly()) {
-            printPlan(catalogue, journal, data(raw, set), out);
+            out.printf(Locale.ROOT, "publish: measuring done: %d slices, %.1f of %.1f min%n", journal.done().size(),
+                    journal.spentSeconds() / 60, journal.budgetSeconds() / 60);
+            Optional<ResultSet> data = data(raw, set);
+            if (data.isEmpty()) {
+                out.println("publish: no JMH data in " + raw + ", so no report (every slice was a program)");
+            } else {
+                Map<String, String> files = ReportCli.set(raw, set);
+                for (Map.Entry<String, String> file : files.entrySet()) {
+                    AtomicFile.write(set.resolve(file.getKey()), file.getValue());
+                }
+                out.println("publish: wrote the report of " + set + " (" + files.size() + " files; FINDINGS.md first)");
+                pagesAboveTheSets(options.results(), out, err);
+            }
+            printPlan(catalogue, journal, data, out);
             return Command.OK;
         }
-        Files.createDirectories(raw);
-        journal.write(set);
-        AtomicFile.write(set.resolve(Layout.FINGERPRINT), here.fingerprint(options.machine()));
-        while (true) {
-            Optional<ResultSet> data = data(raw, set);
-            Optional<Slice> next = Planner.next(catalogue, journal, data);
-            if (next.isEmpty()) {
-                break;
-            }
-            Slice slice = next.get();
-            progress(out, catalogue, journal, slice);
-            for (String output : outputs(slice)) {
-                deleteTree(set.resolve(output));
-            }
-            long start = System.nanoTime();
-            String result = slice.tool() ? runProgram(slice, set, tools) : runJmh(slice, raw, pooled(catalogue, slice));
-            double seconds = (System.nanoTime() - start) / 1e9;
-            int rowForks = slice.tool() || !result.equals("ok") ? 0
-                    : rowForks(raw.resolve(slice.name() + ".json"), slice.arguments());
-            journal = journal.with(new Journal.Done(slice.name(), seconds, rowForks, result,
-                    Instant.now().truncatedTo(ChronoUnit.SECONDS).toString()));
-            journal.write(set);
-        }
-        out.printf(Locale.ROOT, "publish: measuring done: %d slices, %.1f of %.1f min%n", journal.done().size(),
-                journal.spentSeconds() / 60, journal.budgetSeconds() / 60);
-        Optional<ResultSet> data = data(raw, set);
-        if (data.isEmpty()) {
-            out.println("publish: no JMH data in " + raw + ", so no report (every slice was a program)");
-        } else {
-            Map<String, String> files = ReportCli.set(raw, set);
-            for (Map.Entry<String, String> file : files.entrySet()) {
-                AtomicFile.write(set.resolve(file.getKey()), file.getValue());
-            }
-            out.println("publish: wrote the report of " + set + " (" + files.size() + " files; FINDINGS.md first)");
-            pagesAboveTheSets(options.results(), out, err);
-        }
-        printPlan(catalogue, journal, data, out);
-        return Command.OK;
     }
 
     /** Every set's verdicts side by side ({@link Machines}); another set's bad data does not undo this one. */

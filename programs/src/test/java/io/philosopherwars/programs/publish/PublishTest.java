@@ -112,6 +112,23 @@ class PublishTest {
     }
 
     @Test
+    void aSecondPublishOfTheSameSetIsRefusedAtOnceAndTouchesNothing() throws Exception {
+        try (PublishLock held = PublishLock.acquire(results, "test-2c")) {
+            Programs programs = new Programs("none");
+            Command.Failure refused = assertThrows(Command.Failure.class,
+                    () -> Publish.publish(options("10m"), PROGRAMS, out, out, programs));
+            assertTrue(refused.getMessage().startsWith(results.resolve("test-2c") + " is being published by another run"
+                    + " (pid " + ProcessHandle.current().pid() + ", started "), refused.getMessage());
+            assertEquals(List.of(), programs.ran, "nothing measured");
+            assertTrue(Journal.read(results.resolve("test-2c")).isEmpty(), "no journal written");
+        }
+        // Released (as the kernel releases it when its holder dies): the same command runs.
+        Programs programs = new Programs("none");
+        assertEquals(Command.OK, Publish.publish(options("10m"), PROGRAMS, out, out, programs));
+        assertEquals(List.of("one", "two", "three"), programs.ran);
+    }
+
+    @Test
     void optionsAndTheMachinesName() {
         assertEquals(5400, Publish.seconds("90m"));
         assertEquals(5400, Publish.seconds("1h30m"));
