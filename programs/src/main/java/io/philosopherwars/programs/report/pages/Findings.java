@@ -78,7 +78,8 @@ final class Findings {
                     counts(j));
         }
         md.append(summary).append('\n');
-        md.append("Confidence ").append(Comparison.level()).append(", the fork as the unit;")
+        md.append("In every table, A and B are each side's mean of its fork means, and A / B is their ratio. ")
+                .append("Confidence ").append(Comparison.level()).append(", the fork as the unit;")
                 .append(" equivalence margin [").append(Numbers.ratio(1 / Comparison.MARGIN)).append(", ")
                 .append(Numbers.ratio(Comparison.MARGIN)).append("]. This page makes ").append(distinct.size())
                 .append(" distinct comparisons: where a pair has no real difference, expect up to ")
