@@ -38,10 +38,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code -jvmArgs}, {@code -jvmArgsAppend} or {@code -jvmArgsPrepend}: the jar's main keeps ours
  * ({@link BenchmarkOptions}).
  * <p>
- * Three forks of 2 warm-up and 5 measured iterations of 1 s, chosen from measurements of the whole all-full matrix on 2
- * cores: against one fork of 2 + 5 iterations of 2 s the median error went from 14.0% to 8.1% of the score (rows at
- * most 5%: 13 to 25 of 84) for twice the time (26.8 to 53.5 min), because a platform-thread dinner's time varies from
- * JVM to JVM (thread start) and only forks show that variance and average it out.
+ * Three forks of 2 warm-up and 5 measured iterations of 1 s rather than one longer fork, because a platform-thread
+ * dinner's time varies from JVM to JVM (thread start) and only forks show that variance and average it out; the two
+ * all-full runs it was chosen from, with their errors and times, are in {@code docs/running.md} (settings) and
+ * {@code results/intel-xeon-2c/matrix-allfull-3forks.md}.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

@@ -6,12 +6,13 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The HTTP rows: 1,000 philosophers but 1,000 meals by default, not the talk's 10,000. On 2 cores a first-full dinner
- * makes tens of thousands of loopback requests per 1,000 meals of its winner (about 5 s), so 10,000 meals would keep
- * the default run busy for hours; {@code -p meals=10000} restores the talk's size.
+ * makes tens of thousands of loopback requests per 1,000 meals of its winner (seconds), so 10,000 meals would keep the
+ * default run busy for hours; {@code -p meals=10000} restores the talk's size.
  * <p>
  * Five warm-up iterations, not two: with two, every fork's first measured samples were still falling (the HTTP client
- * and the loopback server warming up), which inflated the all-full httpClient scores by about 20% and their errors to
- * 20-28%; with five (same 3 forks x 5 x 1 s) the errors were 7-9% ({@code results/intel-xeon-2c/http-warmup.md}).
+ * and the loopback server warming up), which inflated the all-full httpClient scores and their errors; with five they
+ * were not ({@code results/intel-xeon-2c/http-warmup.md} against
+ * {@code results/intel-xeon-2c/matrix-allfull-3forks.md}).
  */
 @Warmup(iterations = 5, time = 1)
 public abstract class HttpBenchmark extends DinnerBenchmark {

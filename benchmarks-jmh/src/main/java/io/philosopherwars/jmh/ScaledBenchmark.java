@@ -21,8 +21,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * One operation is one whole dinner, timed as a single shot: a 1M dinner takes seconds, so a time-based iteration holds
  * one dinner anyway and its "average" is one sample. Two warm-up dinners, because the first dinners of a JVM pay for
  * the JIT: a million philosophers frozen in code compiled before anybody was cancelled each deoptimise once on their
- * way out ({@code -Xlog:deoptimization}: one trap per philosopher), 7 to 9 s of leaving at 1M in the first two dinners,
- * 1.6 to 2 s from the third on.
+ * way out ({@code -Xlog:deoptimization}: one trap per philosopher), so the first dinners of a JVM leave several times
+ * slower at 1M than the later ones.
  * <p>
  * A platform-thread dinner that cannot start its threads (past about 32,000 on a default Linux) fails that benchmark
  * with a message naming the thread limit; the run goes on with the next one.

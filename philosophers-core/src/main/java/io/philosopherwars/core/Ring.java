@@ -18,4 +18,13 @@ public final class Ring {
     public static int second(int seat, int philosophers) {
         return Math.max(seat, (seat + 1) % philosophers);
     }
+
+    /**
+     * The first seat of block {@code block} when the table's {@code philosophers} seats are split into {@code blocks}
+     * contiguous blocks whose sizes differ by at most one (the partitioned designs); block {@code blocks} starts past
+     * the last seat. In {@code long}, so a million seats times a thousand blocks does not overflow.
+     */
+    public static int blockStart(int block, int blocks, int philosophers) {
+        return (int) ((long) block * philosophers / blocks);
+    }
 }

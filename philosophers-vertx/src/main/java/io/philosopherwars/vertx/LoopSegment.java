@@ -1,6 +1,7 @@
 package io.philosopherwars.vertx;
 
 import io.philosopherwars.core.Ring;
+import io.philosopherwars.core.RunQueue;
 import io.philosopherwars.core.workload.Workload.Kitchen;
 import io.philosopherwars.core.workload.Workload.Meal;
 import io.vertx.core.Future;
@@ -36,10 +37,8 @@ final class LoopSegment extends TableVerticle {
     private final Stick[] sticks;
     private final int firstSeat;
     private final Diner[] diners;
-    /** Philosophers ready for their next step, in turn order; each is in it at most once, so it never overflows. */
-    private final Diner[] ready;
-    private int readyHead;
-    private int readyCount;
+    /** Philosophers ready for their next step, in turn order. */
+    private final RunQueue<Diner> ready;
     /** Whether a task that drains the run queue is already on the context's queue. */
     private boolean scheduled;
     private final Handler<Void> drain = v -> drain();
@@ -51,7 +50,7 @@ final class LoopSegment extends TableVerticle {
         this.sticks = sticks;
         this.firstSeat = firstSeat;
         this.diners = new Diner[endSeat - firstSeat];
-        this.ready = new Diner[diners.length];
+        this.ready = new RunQueue<>(diners.length);
     }
 
     /** The table's seats split into {@code blocks} contiguous blocks of sizes that differ by at most one. */
@@ -60,9 +59,8 @@ final class LoopSegment extends TableVerticle {
         Stick[] sticks = new Stick[philosophers];
         LoopSegment[] segments = new LoopSegment[Math.min(blocks, philosophers)];
         for (int i = 0; i < segments.length; i++) {
-            int from = (int) ((long) i * philosophers / segments.length);
-            int to = (int) ((long) (i + 1) * philosophers / segments.length);
-            segments[i] = new LoopSegment(table, kitchen, sticks, from, to);
+            segments[i] = new LoopSegment(table, kitchen, sticks, Ring.blockStart(i, segments.length, philosophers),
+                    Ring.blockStart(i + 1, segments.length, philosophers));
         }
         return segments;
     }
@@ -95,11 +93,8 @@ final class LoopSegment extends TableVerticle {
     private void drain() {
         scheduled = false;
         int budget = BATCH;
-        while (budget > 0 && readyCount > 0) {
-            Diner diner = ready[readyHead];
-            ready[readyHead] = null;
-            readyHead = (readyHead + 1) % ready.length;
-            readyCount--;
+        while (budget > 0 && !ready.isEmpty()) {
+            Diner diner = ready.poll();
             budget -= step(diner, budget);
         }
         keepDraining();
@@ -107,21 +102,18 @@ final class LoopSegment extends TableVerticle {
 
     /** After any task of this block: the run queue goes on in a task of its own if it is not empty. */
     private void keepDraining() {
-        if (readyCount > 0 && !scheduled) {
+        if (!ready.isEmpty() && !scheduled) {
             scheduled = true;
             context.runOnContext(drain);
         }
     }
 
     private void resumeFirst(Diner diner) {
-        readyHead = (readyHead + ready.length - 1) % ready.length;
-        ready[readyHead] = diner;
-        readyCount++;
+        ready.addFirst(diner);
     }
 
     private void enqueue(Diner diner) {
-        ready[(readyHead + readyCount) % ready.length] = diner;
-        readyCount++;
+        ready.add(diner);
     }
 
     /**

@@ -2,6 +2,7 @@ package io.philosopherwars.core.locks;
 
 import io.philosopherwars.core.DinnerSpec;
 import io.philosopherwars.core.Ring;
+import io.philosopherwars.core.RunQueue;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.workload.Workload.Kitchen;
 import io.philosopherwars.core.workload.Workload.Meal;
@@ -53,7 +54,7 @@ final class PartitionedDinner extends ThreadedDinner {
     }
 
     private int from(int block) {
-        return (int) ((long) block * spec.philosophers() / blocks);
+        return Ring.blockStart(block, blocks, spec.philosophers());
     }
 
     @Override
@@ -122,10 +123,8 @@ final class PartitionedDinner extends ThreadedDinner {
     private final class Block implements Shift {
         private final int index;
         private final Diner[] diners;
-        /** Philosophers ready for their next turn, in turn order; each is in it at most once, so it never overflows. */
-        private final Diner[] ready;
-        private int readyHead;
-        private int readyCount;
+        /** Philosophers ready for their next turn, in turn order. */
+        private final RunQueue<Diner> ready;
         /** Turns in a row that ended at a taken edge chopstick: a whole round of them and the block yields. */
         private int turnsWithoutProgress;
 
@@ -133,7 +132,7 @@ final class PartitionedDinner extends ThreadedDinner {
             this.index = index;
             int philosophers = spec.philosophers();
             this.diners = new Diner[to - from];
-            this.ready = new Diner[diners.length];
+            this.ready = new RunQueue<>(diners.length);
             for (int i = 0; i < diners.length; i++) {
                 int seat = from + i;
                 Meal meal = plate(kitchen, new Seat(seat, philosophers, PartitionedDinner.this::holdsBoth));
@@ -156,20 +155,17 @@ final class PartitionedDinner extends ThreadedDinner {
                 for (Diner diner : diners) {
                     enqueue(diner);
                 }
-                while (readyCount > 0) {
+                while (!ready.isEmpty()) {
                     if (ledger.over() || self.isInterrupted()) {
                         break;
                     }
-                    Diner diner = ready[readyHead];
-                    ready[readyHead] = null;
-                    readyHead = (readyHead + 1) % ready.length;
-                    readyCount--;
+                    Diner diner = ready.poll();
                     anyFull |= turn(diner);
                 }
             } finally {
                 leaveAll();
             }
-            if (readyCount > 0 && !(anyFull && spec.stopRule() == StopRule.FIRST_FULL)) {
+            if (!ready.isEmpty() && !(anyFull && spec.stopRule() == StopRule.FIRST_FULL)) {
                 // Left because the dinner is over (somebody else is full, it failed or it was cancelled).
                 throw new Cancelled("cancelled between meals");
             }
@@ -236,7 +232,7 @@ final class PartitionedDinner extends ThreadedDinner {
                 return true;
             }
             enqueue(diner);
-            if (++turnsWithoutProgress > readyCount) {
+            if (++turnsWithoutProgress > ready.size()) {
                 // Every philosopher ready in this block waits at an edge: let the neighbours run.
                 turnsWithoutProgress = 0;
                 Thread.yield();
@@ -289,8 +285,7 @@ final class PartitionedDinner extends ThreadedDinner {
         }
 
         private void enqueue(Diner diner) {
-            ready[(readyHead + readyCount) % ready.length] = diner;
-            readyCount++;
+            ready.add(diner);
         }
 
         private void leave(Diner diner) {

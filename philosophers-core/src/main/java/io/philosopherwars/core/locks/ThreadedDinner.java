@@ -153,8 +153,9 @@ abstract class ThreadedDinner {
      * status set.
      * <p>
      * A pending interrupt alone proves nothing: a meal can fail for its own reason, its thread be descheduled before it
-     * reports it, and the cancelling interrupt arrive meanwhile. Counting that as a cancellation masked a real failure
-     * in 7% of platform first-full dinners ({@code failingWorkloadFailsTheDinnerAndNamesTheCause}).
+     * reports it, and the cancelling interrupt arrive meanwhile. Counting that as a cancellation masked real failures
+     * of platform first-full dinners ({@code DinnerFailureTest.failingWorkloadFailsTheDinnerAndNamesTheCause} caught
+     * it).
      */
     private static boolean causedByInterrupt(Throwable failure) {
         boolean interruptPending = Thread.currentThread().isInterrupted();
