@@ -570,9 +570,13 @@ public final class Claims {
                     + " ms, JMH median " + Numbers.ms(jmh) + " ms (JLBH / JMH " + Numbers.ratio(jlbh / jmh) + ", "
                     + race.get()[0].distribution().n() + " JMH dinners)");
         }
+        if (set.usedEvidence().get(JLBH_FILE_READ) == null) {
+            // Nothing was measured: not a question the data left open.
+            return Judgement.evidence(Outcome.NOT_MEASURED, "", facts, List.of());
+        }
         Outcome outcome = Outcome.of(agree, differ);
         return Judgement.evidence(outcome,
-                agree + differ == 0 ? "JLBH and JMH first-full runs of the same dinners" : "", facts,
+                agree + differ == 0 ? "JMH first-full runs of the dinners JLBH measured" : "", facts,
                 sources(set, JLBH_FILE_READ));
     }
 

@@ -225,7 +225,8 @@ public final class Machines {
             if (outcomes.stream().distinct().count() < 2) {
                 continue;
             }
-            boolean decidedApart = outcomes.stream().filter(o -> o != Outcome.UNDECIDED).distinct().count() > 1;
+            boolean decidedApart = outcomes.stream().filter(o -> o != Outcome.UNDECIDED && o != Outcome.NOT_MEASURED)
+                    .distinct().count() > 1;
             List<Object> cells = new ArrayList<>(List.of(claim.number(), claim.statement(),
                     decidedApart ? "decided differently" : "decided on some machines only"));
             machines.forEach(m -> cells.add(m.judged().get(claim).outcome().id()));

@@ -97,6 +97,14 @@ class EvidenceRecordTest {
     }
 
     @Test
+    void aClaimWhoseEvidenceWasNeverMeasuredSaysSoInsteadOfUndecided() {
+        Claim claim = Claims.all().stream().filter(c -> c.id().equals("jmhJlbh")).findFirst().orElseThrow();
+        Claim.Judgement judgement = claim.judge().judge(new ResultSet(List.of(), dir));
+        assertEquals(Claim.Outcome.NOT_MEASURED, judgement.outcome());
+        assertEquals("", judgement.waitsFor());
+    }
+
+    @Test
     void anotherFormatVersionOrKindIsRefused() {
         String json = new Evidence(ThreadStartFloor.KIND, "t", "- machine: m").json();
         assertTrue(assertThrows(ReportException.class, () -> EvidenceRecord.parse("f.json",
