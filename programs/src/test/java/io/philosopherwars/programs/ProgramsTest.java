@@ -4,16 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.philosopherwars.programs.cli.Command;
-import io.philosopherwars.programs.demo.DinnerCli;
-import io.philosopherwars.programs.evidence.Jep491Program;
-import io.philosopherwars.programs.evidence.MemoryProbe;
-import io.philosopherwars.programs.evidence.PinningAcrossJdks;
-import io.philosopherwars.programs.evidence.ThreadStartFloor;
-import io.philosopherwars.programs.jlbh.JlbhCli;
-import io.philosopherwars.programs.publish.Publish;
-import io.philosopherwars.programs.measure.Measure;
-import io.philosopherwars.programs.report.ReportCli;
-import io.philosopherwars.programs.scale.ScaledSweep;
+import io.philosopherwars.programs.launcher.Launcher;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -29,19 +20,26 @@ class ProgramsTest {
         int run(String[] args, PrintStream out, PrintStream err);
     }
 
-    /** The launcher's jobs that run the project's own programs (jmh and quick are JMH's own command line). */
+    /** The launcher's jobs that run the project's own programs, from its one list (jmh and quick are JMH's own). */
     private static final Map<String, Program> PROGRAMS = new LinkedHashMap<>();
     static {
-        PROGRAMS.put("demo", DinnerCli::run);
-        PROGRAMS.put("scale", ScaledSweep::run);
-        PROGRAMS.put("jlbh", JlbhCli::run);
-        PROGRAMS.put("measure", Measure::run);
-        PROGRAMS.put("publish", Publish::run);
-        PROGRAMS.put("report", ReportCli::run);
-        PROGRAMS.put("jep491", Jep491Program::run);
-        PROGRAMS.put("jep491-jdks", PinningAcrossJdks::run);
-        PROGRAMS.put("memory", MemoryProbe::run);
-        PROGRAMS.put("threadstart", ThreadStartFloor::run);
+        Launcher.programs().forEach((job, program) -> PROGRAMS.put(job, (args, out, err) -> {
+            try {
+                return (int) program.getMethod("run", String[].class, PrintStream.class, PrintStream.class).invoke(null,
+                        args, out, err);
+            } catch (ReflectiveOperationException e) {
+                throw new AssertionError(job + ": " + program.getName() + " has no run(String[], out, err)", e);
+            }
+        }));
+    }
+
+    @Test
+    void everyProgramOfTheLaunchersListHasAMainAndIsInItsHelp() throws Exception {
+        for (Map.Entry<String, Class<?>> program : Launcher.programs().entrySet()) {
+            assertEquals(void.class, program.getValue().getMethod("main", String[].class).getReturnType());
+            assertTrue(Launcher.usage().contains("./philosophers " + program.getKey() + " "), program.getKey());
+        }
+        assertTrue(Launcher.programs().size() >= 10, Launcher.programs().toString());
     }
 
     private record Ran(int code, String out, String err) {
