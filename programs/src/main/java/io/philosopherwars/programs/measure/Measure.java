@@ -1,17 +1,23 @@
 package io.philosopherwars.programs.measure;
 
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonParser;
 import io.philosopherwars.core.report.AtomicFile;
 import io.philosopherwars.core.report.RunEnvironment;
 import io.philosopherwars.jmh.BenchmarkOptions;
 import io.philosopherwars.programs.cli.Command;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.openjdk.jmh.results.RunResult;
@@ -85,14 +91,37 @@ public final class Measure {
      */
     public static boolean measure(Path raw, String name, CommandLineOptions options, String command, String arguments,
             String extra) {
+        return measure(raw, name, List.of(options), command, arguments, extra);
+    }
+
+    /**
+     * Runs JMH once per element of {@code runs}, in that order (a block of a publish run: one row each, one fork), and
+     * writes every row they measured into {@code raw/NAME.json}, as
+     * {@link #measure(Path, String, CommandLineOptions, String, String, String)} does for one run. A run that measures
+     * nothing leaves its row out of the block, with the reason on standard error; false when no run measured anything.
+     */
+    public static boolean measure(Path raw, String name, List<CommandLineOptions> runs, String command,
+            String arguments, String extra) {
         Path json = raw.resolve(name + ".json");
         Path partial = raw.resolve("." + name + ".json.partial");
         RunEnvironment environment = RunEnvironment.current();
         long start = System.nanoTime();
         try {
             Files.createDirectories(raw);
-            Collection<RunResult> results = new Runner(BenchmarkOptions.of(new OptionsBuilder().parent(options)
-                    .resultFormat(ResultFormatType.JSON).result(partial.toString()).build())).run();
+            JsonArray rows = new JsonArray();
+            List<RunResult> results = new ArrayList<>();
+            for (CommandLineOptions options : runs) {
+                Files.deleteIfExists(partial);
+                Collection<RunResult> ran = new Runner(BenchmarkOptions.of(new OptionsBuilder().parent(options)
+                        .resultFormat(ResultFormatType.JSON).result(partial.toString()).build())).run();
+                if (ran.isEmpty() || !Files.exists(partial)) {
+                    System.err.println("error: JMH ran nothing for " + options.getIncludes() + " (it failed, or no"
+                            + " benchmark matched); the block goes on without it");
+                    continue;
+                }
+                results.addAll(ran);
+                rows.addAll(JsonParser.parseString(Files.readString(partial, StandardCharsets.UTF_8)).getAsJsonArray());
+            }
             if (results.isEmpty()) {
                 System.err.println("error: JMH ran nothing (no benchmark matched, or every one failed); " + json
                         + " is unchanged");
@@ -103,7 +132,11 @@ public final class Measure {
             AtomicFile.write(raw.resolve(name + ".env.md"),
                     environment.markdown(command, "JMH arguments as given: `" + arguments + "`", wall,
                             "the whole JMH run: forks, warm-up and measurement") + extra);
-            Files.move(partial, json, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            if (runs.size() == 1) {
+                Files.move(partial, json, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } else {
+                AtomicFile.write(json, new GsonBuilder().setPrettyPrinting().create().toJson(rows) + "\n");
+            }
             System.out.println("wrote " + json + " (" + results.size() + " benchmarks)");
             return true;
         } catch (RunnerException e) {

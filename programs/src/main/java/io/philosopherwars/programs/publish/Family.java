@@ -1,12 +1,19 @@
 package io.philosopherwars.programs.publish;
 
 import io.philosopherwars.programs.report.claims.Claims;
-
+import io.philosopherwars.programs.report.stats.Calibration;
 import java.util.List;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
- * What the claims need measured, one family at a time: a JMH selection (adaptive families: pilot forks, then one more
- * fork per round where a comparison is still undecided) or a fixed slice (a JMH run or a program).
+ * What the claims need measured, one family at a time: rows measured in blocks (a blocked family: every block one fork
+ * of each open row, in a random order; see {@link Planner}) or a fixed slice (a JMH run or a program).
  *
  * @param name
  *            the family, also the prefix of its slices
@@ -17,84 +24,124 @@ import java.util.List;
  *            the result set's folder
  * @param outputs
  *            files a program writes, relative to the set's folder (a JMH slice writes raw/NAME.json and .env.md)
- * @param adaptive
- *            pooled fixed-work rows whose forks are planned from a pilot
+ * @param blocked
+ *            pooled fixed-work rows measured in blocks, looked at by the declared rule
  * @param forks
- *            forks of the first slice (the pilot, for an adaptive family)
+ *            forks of a fixed JMH slice (1 for a block: one fork of each row)
  * @param guessSeconds
- *            the cost of that first slice before anything is measured on this machine (2-core figures)
+ *            the cost of a fixed slice, or of one block of every row, before anything is measured on this machine
+ *            (2-core figures)
+ * @param twin
+ *            the row a blocked family also measures as its twin (the measured A/A), empty for none
  * @param why
  *            what the findings read from it
  */
-record Family(String name, boolean tool, List<String> arguments, List<String> outputs, boolean adaptive, int forks,
-        double guessSeconds, String why) {
+record Family(String name, boolean tool, List<String> arguments, List<String> outputs, boolean blocked, int forks,
+        double guessSeconds, String twin, String why) {
 
     /** The JMH options of every publish slice: fewer measured iterations than the classes' five, the fork as unit. */
     static final List<String> ITERATIONS = List.of("-wi", "2", "-i", "3", "-w", "1s", "-r", "1s");
 
-    /** The pool that every adaptive family's slices share: one run for the report, each row in all its forks. */
+    /** The pool that every blocked family's slices share: one run for the report, each row in all its blocks. */
     static final String POOL = "allfull";
 
-    static Family adaptive(String name, String regex, double guessSeconds, String why) {
-        return new Family(name, false, List.of(regex, "-p", "stop=allFull", "-prof", "gc"), List.of(), true, 2,
-                guessSeconds, why);
+    /** How a block's row list marks the twin: the row's benchmark, then this. */
+    static final String TWIN_MARK = "#twin";
+
+    static Family blocked(String name, String regex, double guessSecondsPerBlock, String twin, String why) {
+        return new Family(name, false, List.of(regex, "-p", "stop=allFull", "-prof", "gc"), List.of(), true, 1,
+                guessSecondsPerBlock, twin, why);
     }
 
     static Family jmh(String name, List<String> arguments, int forks, double guessSeconds, String why) {
-        return new Family(name, false, arguments, List.of(), false, forks, guessSeconds, why);
+        return new Family(name, false, arguments, List.of(), false, forks, guessSeconds, "", why);
     }
 
     static Family tool(String name, List<String> arguments, List<String> outputs, double guessSeconds, String why) {
-        return new Family(name, true, arguments, outputs, false, 1, guessSeconds, why);
+        return new Family(name, true, arguments, outputs, false, 1, guessSeconds, "", why);
+    }
+
+    /** The benchmarks a blocked family measures (JMH's list in the jar), sorted; the twin's mark appended. */
+    List<String> rows() {
+        Pattern regex = Pattern.compile(arguments.getFirst());
+        SortedSet<String> rows = new TreeSet<>();
+        SortedSet<BenchmarkListEntry> all = BenchmarkList.defaultList().find(
+                OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of(".*"), List.of());
+        for (BenchmarkListEntry e : all) {
+            String benchmark = e.getUsername()
+                    .substring(e.getUsername().lastIndexOf('.', e.getUsername().lastIndexOf('.') - 1) + 1);
+            if (regex.matcher(e.getUsername()).find()) {
+                rows.add(benchmark);
+            }
+        }
+        if (!twin.isEmpty()) {
+            rows.add(twin + TWIN_MARK);
+        }
+        return List.copyOf(rows);
+    }
+
+    /** JMH's arguments of one row of a block: exactly that benchmark, the family's parameters, one fork. */
+    List<String> run(String row) {
+        boolean isTwin = row.endsWith(TWIN_MARK);
+        String benchmark = isTwin ? row.substring(0, row.length() - TWIN_MARK.length()) : row;
+        List<String> run = new java.util.ArrayList<>();
+        run.add("\\." + Pattern.quote(benchmark) + "$");
+        run.addAll(arguments.subList(1, arguments.size()));
+        if (isTwin) {
+            run.addAll(List.of("-p", Calibration.TWIN_PARAMETER + "=" + Calibration.TWIN_VALUE));
+        }
+        run.addAll(ITERATIONS);
+        run.addAll(List.of("-f", "1"));
+        return run;
     }
 
     /**
-     * Everything the findings read, in the order a publish run measures it: first a pilot of every fixed-work family
-     * (so every claim has a first answer early), then the controls and evidence, then top-ups (see {@link Planner}).
+     * Everything the findings read, in the order that decides the most claims per minute: the cheap controls first
+     * (thread start, pinning, the ring), then each blocked family's pilot (the blocks up to the first look) beside the
+     * control that reads it, the expensive sweep last; then more blocks while the budget lasts (see {@link Planner}).
      */
     static List<Family> catalogue() {
-        return List.of(
-                adaptive("noop", "NoopBenchmark\\.", 290,
-                        "every implementation on noop, all full: claims 2, 6, 7, 8, allocation, fairness"),
-                adaptive("sleep", "SleepBenchmark\\.", 420, "sleep while holding both chopsticks: claims 5, 7"),
-                adaptive("activeWait", "ActiveWaitBenchmark\\.", 300, "CPU-bound meals: claims 5, 7"),
-                adaptive("fileRead", "FileReadBenchmark\\.", 260, "blocking file read (page cache): claims 3, 7"),
-                adaptive("http", "(UrlConnection|HttpClient|OkHttp)Benchmark\\.(reentrantLock|synchronized)_", 300,
-                        "HTTP against a loopback server with three clients: claim 11"),
+        return List.of(tool("threadstart", List.of("threadstart", "--report", "{set}/evidence/thread-start-floor.md"),
+                List.of("evidence/thread-start-floor.md"), 20, "bare thread start, the floor under setup: claim 1"),
+                tool("jep491", List.of("jep491", "--report", "{set}/" + "evidence/jep491.md"),
+                        List.of("evidence/jep491.md"), 90, "pinning under synchronized on JDK 25: claim 4"),
+                tool("jep491-jdks", List.of("jep491-jdks", "--report", "{set}/evidence/jep491-jdks.md"),
+                        List.of("evidence/jep491-jdks.md"), 60,
+                        "JEP 491 before and after on a JDK 21 (skipped where none is installed): claim 4"),
+                jmh("handoff", List.of("HandOffBenchmark"), 2, 150, "the hand-off ring: claim 2 measured directly"),
+                blocked("noop", "NoopBenchmark\\.", 100, "NoopBenchmark.reentrantLock_virtual",
+                        "every implementation on noop, all full: claims 2, 6, 7, 8, allocation, fairness; and the twin,"
+                                + " the measured A/A"),
+                jmh("floor", List.of("LockFloor|NoopBenchmark\\.(reentrantLock|synchronized)_", "-p", "stop=allFull"),
+                        2, 90, "the engine-free floor beside the engine: claim 6"),
+                blocked("fileRead", "FileReadBenchmark\\.", 100, "", "blocking file read (page cache): claims 3, 7"),
+                blocked("waits", "(Sleep|ActiveWait)Benchmark\\.", 290, "",
+                        "sleep and active wait in the same blocks: claims 5, 7"),
                 jmh("races",
                         List.of("NoopBenchmark\\.|FileReadBenchmark\\.(reentrantLock|synchronized)_", "-p",
                                 "stop=firstFull"),
-                        1, 200,
+                        1, 100,
                         "the talk's first-full race, shown as a distribution with its meals, never a verdict; the"
-                                + " file-read races beside JLBH's: claim 12"),
+                                + " file-read races beside JLBH's: claims 12, 13"),
                 tool("jlbh",
                         List.of("jlbh", "dinner", "--implementations", "reentrantLock,synchronized", "--threads",
                                 "platform,virtual", "--workloads", "fileRead", "--stop", "firstFull", "--report",
                                 "{set}/" + Claims.JLBH_FILE_READ),
                         List.of(Claims.JLBH_FILE_READ), 240,
                         "JLBH percentiles of the file-read races, against JMH's: claim 12"),
-                jmh("handoff", List.of("HandOffBenchmark"), 2, 200, "the hand-off ring: claim 2 measured directly"),
-                jmh("floor", List.of("LockFloor|NoopBenchmark\\.(reentrantLock|synchronized)_", "-p", "stop=allFull"),
-                        2, 130, "the engine-free floor beside the engine: claim 6"),
+                blocked("http", "(UrlConnection|HttpClient|OkHttp)Benchmark\\.(reentrantLock|synchronized)_", 150, "",
+                        "HTTP against a loopback server with three clients: claim 11"),
+                tool("memory", List.of("memory", "--report", "{set}/evidence/memory.md"), List.of("evidence/memory.md"),
+                        60, "memory per philosopher: claim 14"),
                 jmh("unmounts",
                         List.of("(Noop|Sleep)Benchmark\\.(reentrantLock|synchronized|partitionedLock)_virtual", "-p",
                                 "stop=allFull", "-jvmArgsPrepend", "-javaagent:unmount-agent/target/unmount-agent.jar"),
-                        2, 150, "virtual-thread unmounts per meal (the unmount agent): claim 2's count of switches"),
+                        2, 75, "virtual-thread unmounts per meal (the unmount agent): claim 2's count of switches"),
                 tool("scaled",
                         List.of("scale", "--philosophers", "0001K,0010K,0100K,1000K", "--meals", "0010K",
                                 "--implementations", "reentrantLock,synchronized,partitionedLock,vertxPerLoop,vertx",
                                 "--json", "{set}/raw/scaled.json", "--logs", "{set}/raw/.scaled-logs"),
                         List.of("raw/scaled.json", "raw/scaled.env.md", "raw/scaled.failed.tsv", "raw/.scaled-logs"),
-                        600, "first full and dining at scale, 1K to 1M philosophers: claims 1, 10"),
-                tool("jep491", List.of("jep491", "--report", "{set}/" + "evidence/jep491.md"),
-                        List.of("evidence/jep491.md"), 60, "pinning under synchronized on JDK 25: claim 4"),
-                tool("jep491-jdks", List.of("jep491-jdks", "--report", "{set}/evidence/jep491-jdks.md"),
-                        List.of("evidence/jep491-jdks.md"), 90,
-                        "JEP 491 before and after on a JDK 21 (skipped where none is installed): claim 4"),
-                tool("threadstart", List.of("threadstart", "--report", "{set}/evidence/thread-start-floor.md"),
-                        List.of("evidence/thread-start-floor.md"), 60,
-                        "bare thread start, the floor under setup: claim 1"),
-                tool("memory", List.of("memory", "--report", "{set}/evidence/memory.md"), List.of("evidence/memory.md"),
-                        240, "memory per philosopher: the audience's question"));
+                        1050, "first full and dining at scale, 1K to 1M philosophers: claims 1, 10"));
     }
 }

@@ -2,45 +2,55 @@ package io.philosopherwars.programs.publish;
 
 import io.philosopherwars.programs.report.claims.Claim;
 import io.philosopherwars.programs.report.claims.Claims;
-import io.philosopherwars.programs.report.stats.Comparison;
 import io.philosopherwars.programs.report.results.JmhRow;
 import io.philosopherwars.programs.report.results.Measured;
+import io.philosopherwars.programs.report.results.RawRun;
 import io.philosopherwars.programs.report.results.ResultSet;
+import io.philosopherwars.programs.report.stats.Calibration;
+import io.philosopherwars.programs.report.stats.Comparison;
+import io.philosopherwars.programs.report.stats.Looks;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Random;
 import java.util.Set;
-import org.apache.commons.math3.distribution.TDistribution;
 
 /**
- * Where the next sample goes. A pure function of the catalogue, the journal and the data already measured, so that a
- * resumed run takes the same decisions as an uninterrupted one:
+ * Where the next sample goes: a pure function of the catalogue, the journal and the data already measured, so that a
+ * resumed run takes the same decisions as an uninterrupted one. The design, declared before any data:
  * <ol>
- * <li>the first slice of every family, in catalogue order, while the budget left covers its estimate (a pilot of two
- * forks for a fixed-work family: one fork gives no interval);</li>
- * <li>then, while the budget lasts, one more fork of the rows of every comparison still undecided whose projection says
- * it can be decided within {@link #MAX_FORKS} forks a side (Kalibera and Jones: samples go where the variance is; a
- * decided comparison gets none). The projection takes the between-fork variance measured so far as the truth: with
- * cv<sub>A</sub>, cv<sub>B</sub> the relative spread of each side's fork means, n forks a side give a standard error of
- * sqrt((cv<sub>A</sub><sup>2</sup> + cv<sub>B</sub><sup>2</sup>) / n) in log space, and a verdict needs t(2n - 2) times
- * that below the gap to the nearest decision: |ln ratio| for faster or slower, ln(margin) - |ln ratio| for
- * equivalent.</li>
+ * <li><b>Blocks.</b> A blocked family is measured one block at a time: one fork of each of its open rows, in a random
+ * order seeded by the set and the block (so drift within a block falls on no row in particular, and a resumed block
+ * runs in the same order). Both sides of every comparison of the family are in every block while it is open, so its
+ * verdict reads shared blocks only, with the block as a factor ({@code Blocks}). Sleep and active wait are one family:
+ * claim 5 compares them.</li>
+ * <li><b>Looks.</b> The first {@code Looks.FORKS.getFirst()} blocks of a family (its pilot) hold every row. After them,
+ * a row stays in the next block while one of its comparisons is open: undecided at every look so far, and short of the
+ * last look ({@code Looks.FORKS.getLast()} forks a side). A row in several comparisons stays while any of them is open;
+ * a comparison decided at a look keeps that verdict whatever its rows are measured for later (the report replays the
+ * looks on the blocks in the order they ran). The error is spent by {@link Looks}, not by how long this goes on.</li>
+ * <li><b>Order.</b> The catalogue's order, which puts the claims decided per minute first; a slice that does not fit in
+ * the budget left is passed over for a later one that does. Then more blocks, family by family.</li>
  * </ol>
  */
 final class Planner {
-    /** The most forks a side a comparison may ask for; beyond it the comparison is undecided at any budget here. */
-    static final int MAX_FORKS = 12;
-
     private Planner() {
     }
 
-    /** An undecided comparison, with the forks a side its projection asks for (0: more than {@link #MAX_FORKS}). */
-    record Open(Comparison comparison, int forksNeeded) {
+    /** An undecided comparison and the forks a side it has in shared blocks. */
+    record Open(Comparison comparison, int forks) {
+        /** Whether a block can still change its verdict: it is short of the last look. */
         boolean decidable() {
-            return forksNeeded > 0;
+            return forks < Looks.FORKS.getLast();
+        }
+
+        /** The forks a side of its next look. */
+        int nextLook() {
+            return Looks.FORKS.stream().filter(n -> n > forks).findFirst().orElse(Looks.FORKS.getLast());
         }
     }
 
@@ -48,8 +58,16 @@ final class Planner {
     static Optional<Slice> next(List<Family> catalogue, Journal journal, Optional<ResultSet> set) {
         double left = journal.budgetSeconds() - journal.spentSeconds();
         for (Family family : catalogue) {
-            if (journal.of(family.name()).isEmpty()) {
-                Slice first = first(family, journal);
+            int done = journal.of(family.name()).size();
+            if (family.blocked()) {
+                if (done < Looks.FORKS.getFirst()) {
+                    Slice block = block(family, family.rows(), journal);
+                    if (block.estimateSeconds() <= left) {
+                        return Optional.of(block);
+                    }
+                }
+            } else if (done == 0) {
+                Slice first = fixed(family);
                 if (first.estimateSeconds() <= left) {
                     return Optional.of(first);
                 }
@@ -58,13 +76,13 @@ final class Planner {
         if (set.isEmpty()) {
             return Optional.empty();
         }
-        Map<Family, Set<JmhRow>> wanted = topUps(catalogue, open(set.get()));
-        for (Map.Entry<Family, Set<JmhRow>> e : wanted.entrySet()) {
+        Map<Family, Set<String>> wanted = openRows(catalogue, set.get());
+        for (Map.Entry<Family, Set<String>> e : wanted.entrySet()) {
             Family family = e.getKey();
-            if (journal.of(family.name()).isEmpty()) {
+            if (journal.of(family.name()).size() < Looks.FORKS.getFirst()) {
                 continue;
             }
-            Slice slice = topUp(family, e.getValue(), journal);
+            Slice slice = block(family, List.copyOf(e.getValue()), journal);
             if (slice.estimateSeconds() <= left) {
                 return Optional.of(slice);
             }
@@ -72,39 +90,38 @@ final class Planner {
         return Optional.empty();
     }
 
-    /** Families whose first slice did not fit in the budget: they are reported as not measured. */
+    /** Families whose first slice did not run: they are reported as not measured. */
     static List<Family> skipped(List<Family> catalogue, Journal journal) {
         return catalogue.stream().filter(f -> journal.of(f.name()).isEmpty()).toList();
     }
 
-    static Slice first(Family family, Journal journal) {
-        String name = family.adaptive() ? family.name() + "-1" : family.name();
-        double estimate = family.guessSeconds();
-        return new Slice(name, family.name(), family.tool(), arguments(family, family.arguments(), family.forks()),
-                family.outputs(), estimate, (family.adaptive() ? "pilot: " : "") + family.why());
-    }
-
-    private static List<String> arguments(Family family, List<String> base, int forks) {
-        List<String> arguments = new ArrayList<>(base);
+    /** A fixed family's one slice. */
+    static Slice fixed(Family family) {
+        List<String> arguments = new ArrayList<>(family.arguments());
         if (!family.tool()) {
             arguments.addAll(Family.ITERATIONS);
-            arguments.addAll(List.of("-f", Integer.toString(forks)));
+            arguments.addAll(List.of("-f", Integer.toString(family.forks())));
         }
-        return List.copyOf(arguments);
+        return new Slice(family.name(), family.name(), family.tool(), List.copyOf(arguments), List.of(),
+                family.outputs(), family.guessSeconds(), family.why());
     }
 
-    /** One more fork of exactly these rows of an adaptive family. */
-    static Slice topUp(Family family, Set<JmhRow> rows, Journal journal) {
+    /** The family's next block, of these rows, in the block's own random order. */
+    static Slice block(Family family, List<String> rows, Journal journal) {
         int round = journal.of(family.name()).size() + 1;
-        String benchmarks = String.join("|",
-                rows.stream().map(r -> benchmark(r).replace(".", "\\.")).distinct().sorted().toList());
-        List<String> base = new ArrayList<>(family.arguments());
-        // Exactly these rows' benchmarks, with the family's parameters.
-        base.set(0, "\\.(" + benchmarks + ")$");
-        double perRowFork = secondsPerRowFork(family, journal);
-        return new Slice(family.name() + "-" + round, family.name(), false, arguments(family, base, 1), List.of(),
-                perRowFork * rows.size(),
-                "one more fork of " + rows.size() + " rows whose comparisons are still undecided");
+        List<String> order = new ArrayList<>(rows);
+        Collections.sort(order);
+        Collections.shuffle(order, new Random((journal.started() + "/" + family.name() + "/" + round).hashCode()));
+        List<String> shared = new ArrayList<>(family.arguments().subList(1, family.arguments().size()));
+        shared.addAll(Family.ITERATIONS);
+        shared.addAll(List.of("-f", "1"));
+        int all = family.rows().size();
+        double estimate = secondsPerRowFork(family, journal) * rows.size();
+        String why = round <= Looks.FORKS.getFirst()
+                ? "pilot block " + round + " of " + Looks.FORKS.getFirst() + ": " + family.why()
+                : "block " + round + ": " + rows.size() + " of " + all + " rows still open";
+        return new Slice(family.name() + "-" + round, family.name(), false, List.copyOf(shared), List.copyOf(order),
+                List.of(), estimate, why);
     }
 
     /** The family's measured cost of one row in one fork, from its finished slices. */
@@ -115,53 +132,62 @@ final class Planner {
             seconds += d.seconds();
             rowForks += d.rowForks();
         }
-        return rowForks == 0 ? family.guessSeconds() / 10 : seconds / rowForks;
+        if (rowForks > 0) {
+            return seconds / rowForks;
+        }
+        int rows = family.blocked() ? family.rows().size() : 10;
+        return family.guessSeconds() / Math.max(1, rows);
     }
 
-    /** Every undecided fixed-work comparison of every claim, with its projection. */
+    /** Every undecided fixed-work comparison of every claim, and the measured A/A twins. */
     static List<Open> open(ResultSet set) {
         List<Open> open = new ArrayList<>();
         for (Claim claim : Claims.all()) {
             for (Comparison c : claim.judge().judge(set).comparisons()) {
-                if (!c.verdict().decided() && c.a() instanceof JmhRow && c.b() instanceof JmhRow) {
-                    open.add(new Open(c, forksNeeded(c)));
+                // Only the pool's comparisons: a block adds forks to the pool, never to a run that stands alone.
+                if (!c.verdict().decided() && c.a() instanceof JmhRow && c.b() instanceof JmhRow
+                        && c.run().equals(Family.POOL)) {
+                    open.add(new Open(c, Math.min(c.forksA(), c.forksB())));
+                }
+            }
+        }
+        for (RawRun run : set.runs().stream().filter(r -> r.name().equals(Family.POOL)).toList()) {
+            for (Comparison c : Calibration.twins(run.name(), run.rows())) {
+                if (!c.verdict().decided()) {
+                    open.add(new Open(c, Math.min(c.forksA(), c.forksB())));
                 }
             }
         }
         return open;
     }
 
-    /** The rows to top up, by family: those of decidable open comparisons with fewer forks than they need. */
-    static Map<Family, Set<JmhRow>> topUps(List<Family> catalogue, List<Open> open) {
-        Map<Family, Set<JmhRow>> wanted = new LinkedHashMap<>();
-        for (Family family : catalogue) {
-            if (!family.adaptive()) {
+    /** The rows of the next blocks, by family: both sides of every comparison a block can still change. */
+    static Map<Family, Set<String>> openRows(List<Family> catalogue, ResultSet set) {
+        Map<Family, Set<String>> wanted = new LinkedHashMap<>();
+        for (Open o : open(set)) {
+            if (!o.decidable()) {
                 continue;
             }
-            Set<JmhRow> rows = new LinkedHashSet<>();
-            for (Open o : open) {
-                if (!o.decidable()) {
-                    continue;
-                }
-                for (Measured side : List.of(o.comparison().a(), o.comparison().b())) {
-                    JmhRow row = (JmhRow) side;
-                    if (family(catalogue, row).filter(family::equals).isPresent()
-                            && row.forks().size() < o.forksNeeded()) {
-                        rows.add(row);
-                    }
-                }
-            }
-            if (!rows.isEmpty()) {
-                wanted.put(family, rows);
+            for (Measured side : List.of(o.comparison().a(), o.comparison().b())) {
+                JmhRow row = (JmhRow) side;
+                family(catalogue, row).ifPresent(f -> wanted.computeIfAbsent(f, k -> new LinkedHashSet<>())
+                        .add(benchmark(row) + (isTwin(row) ? Family.TWIN_MARK : "")));
             }
         }
-        return wanted;
+        // The catalogue's order, so that the plan is the same whatever the order of the claims.
+        Map<Family, Set<String>> ordered = new LinkedHashMap<>();
+        catalogue.stream().filter(wanted::containsKey).forEach(f -> ordered.put(f, wanted.get(f)));
+        return ordered;
     }
 
-    /** The adaptive family that measures a row: its benchmark class matches the family's regex. */
+    private static boolean isTwin(JmhRow row) {
+        return Calibration.TWIN_VALUE.equals(row.params().get(Calibration.TWIN_PARAMETER));
+    }
+
+    /** The blocked family that measures a row: its benchmark matches the family's regex. */
     static Optional<Family> family(List<Family> catalogue, JmhRow row) {
         String benchmark = benchmark(row);
-        return catalogue.stream().filter(Family::adaptive)
+        return catalogue.stream().filter(Family::blocked)
                 .filter(f -> java.util.regex.Pattern.compile(f.arguments().getFirst()).matcher(benchmark).find())
                 .findFirst();
     }
@@ -175,36 +201,34 @@ final class Planner {
     }
 
     /**
-     * The forks a side that would decide the comparison if its ratio and fork-to-fork spread are what they are now; 0
-     * where even {@link #MAX_FORKS} would not (or a side has fewer than two forks to measure the spread with).
+     * Seconds an undecided claim needs to reach the next look and the last look of every open comparison it has: the
+     * blocks left times the rows open in them times the family's measured cost per row and fork.
      */
-    static int forksNeeded(Comparison c) {
-        double cv2 = relativeVariance(c.a().forks(c.quantity())) + relativeVariance(c.b().forks(c.quantity()));
-        if (!Double.isFinite(cv2)) {
-            return 0;
-        }
-        double lnRatio = Math.abs(Math.log(c.ratio()));
-        double gap = Math.max(lnRatio, Math.log(Comparison.MARGIN) - lnRatio);
-        // At least one fork more than it has: with what it has, its own (Welch) interval already said undecided.
-        int have = Math.min(c.forksA(), c.forksB());
-        for (int n = Math.max(2, have + 1); n <= MAX_FORKS; n++) {
-            double t = new TDistribution(2 * n - 2).inverseCumulativeProbability(1 - (1 - Comparison.CONFIDENCE) / 2);
-            if (t * Math.sqrt(cv2 / n) < gap) {
-                return n;
+    static double[] secondsToLooks(List<Family> catalogue, Journal journal, List<Open> open) {
+        Map<Family, Set<String>> rows = new LinkedHashMap<>();
+        Map<Family, int[]> blocks = new LinkedHashMap<>();
+        for (Open o : open) {
+            if (!o.decidable()) {
+                continue;
             }
+            Optional<Family> family = family(catalogue, (JmhRow) o.comparison().a());
+            if (family.isEmpty()) {
+                continue;
+            }
+            for (Measured side : List.of(o.comparison().a(), o.comparison().b())) {
+                rows.computeIfAbsent(family.get(), k -> new LinkedHashSet<>()).add(side.label());
+            }
+            int[] b = blocks.computeIfAbsent(family.get(), k -> new int[2]);
+            b[0] = Math.max(b[0], o.nextLook() - o.forks());
+            b[1] = Math.max(b[1], Looks.FORKS.getLast() - o.forks());
         }
-        return 0;
-    }
-
-    /** var(fork means) / mean^2 of one side; NaN under two forks. */
-    static double relativeVariance(List<double[]> forks) {
-        if (forks.size() < 2) {
-            return Double.NaN;
+        double next = 0;
+        double last = 0;
+        for (Map.Entry<Family, Set<String>> e : rows.entrySet()) {
+            double perBlock = secondsPerRowFork(e.getKey(), journal) * e.getValue().size();
+            next += blocks.get(e.getKey())[0] * perBlock;
+            last += blocks.get(e.getKey())[1] * perBlock;
         }
-        double[] means = forks.stream().mapToDouble(f -> java.util.Arrays.stream(f).average().orElse(Double.NaN))
-                .toArray();
-        double mean = java.util.Arrays.stream(means).average().orElse(Double.NaN);
-        double variance = java.util.Arrays.stream(means).map(m -> (m - mean) * (m - mean)).sum() / (means.length - 1);
-        return variance / (mean * mean);
+        return new double[] { next, last };
     }
 }

@@ -11,6 +11,7 @@ import io.philosopherwars.programs.report.results.Layout;
 import io.philosopherwars.programs.report.ReportCli;
 import io.philosopherwars.programs.report.results.ReportException;
 import io.philosopherwars.programs.report.results.ResultSet;
+import io.philosopherwars.programs.report.stats.Looks;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -217,7 +218,7 @@ public final class Publish {
                 }
                 long start = System.nanoTime();
                 String result = slice.tool() ? runProgram(slice, set, tools)
-                        : runJmh(slice, raw, pooled(catalogue, slice));
+                        : runJmh(slice, raw, family(catalogue, slice));
                 double seconds = (System.nanoTime() - start) / 1e9;
                 int rowForks = slice.tool() || !result.equals("ok") ? 0
                         : rowForks(raw.resolve(slice.name() + ".json"), slice.arguments());
@@ -281,24 +282,32 @@ public final class Publish {
                 "raw/." + slice.name() + ".json.partial");
     }
 
-    private static String runJmh(Slice slice, Path raw, boolean pooled) {
-        String[] arguments = slice.arguments().toArray(String[]::new);
-        CommandLineOptions options;
-        try {
-            options = new CommandLineOptions(arguments);
-        } catch (CommandLineOptionException e) {
-            throw new Command.Failure("slice " + slice.name() + ": bad JMH arguments: " + e.getMessage());
+    private static String runJmh(Slice slice, Path raw, Family family) {
+        List<List<String>> runs = slice.rows().isEmpty() ? List.of(slice.arguments())
+                : slice.rows().stream().map(family::run).toList();
+        List<CommandLineOptions> options = new ArrayList<>();
+        for (List<String> run : runs) {
+            try {
+                options.add(new CommandLineOptions(run.toArray(String[]::new)));
+            } catch (CommandLineOptionException e) {
+                throw new Command.Failure("slice " + slice.name() + ": bad JMH arguments: " + e.getMessage());
+            }
         }
         String extra = "- slice: " + slice.name() + " (" + slice.why() + ")\n"
-                + (pooled ? "- pool: " + Family.POOL + "\n" : "");
-        boolean ok = Measure.measure(raw, slice.name(), options, "./philosophers publish (slice " + slice.name() + ")",
-                String.join(" ", slice.arguments()), extra);
+                + (family.blocked()
+                        ? "- pool: " + Family.POOL + "\n- block order: " + String.join(", ", slice.rows()) + "\n"
+                        : "");
+        boolean ok = Measure
+                .measure(raw, slice.name(), options, "./philosophers publish (slice " + slice.name() + ")",
+                        slice.rows().isEmpty() ? String.join(" ", slice.arguments())
+                                : "one JMH run per row, in the block's order: " + String.join(" ", slice.arguments()),
+                        extra);
         return ok ? "ok" : "failed: JMH ran nothing";
     }
 
-    /** Whether the slice belongs to an adaptive family of this run's catalogue: its rows join the pool. */
-    private static boolean pooled(List<Family> catalogue, Slice slice) {
-        return catalogue.stream().anyMatch(f -> f.adaptive() && f.name().equals(slice.family()));
+    /** The catalogue's family of a slice. */
+    private static Family family(List<Family> catalogue, Slice slice) {
+        return catalogue.stream().filter(f -> f.name().equals(slice.family())).findFirst().orElseThrow();
     }
 
     private static String runProgram(Slice slice, Path set, ToolRunner tools) throws IOException, InterruptedException {
@@ -359,51 +368,49 @@ public final class Publish {
                 journal.spentSeconds() / 60, journal.budgetSeconds() / 60, firstLeft / 60, left / 60);
     }
 
-    /** The plan as it stands: families not measured, then every open comparison and what it would need. */
+    /**
+     * The plan as it stands: each family's slices, each claim's verdict, and for every undecided claim the minutes its
+     * open comparisons need to their next look and to their last.
+     */
     static void printPlan(List<Family> catalogue, Journal journal, Optional<ResultSet> data, PrintStream out) {
-        out.printf(Locale.ROOT, "publish plan for %s (budget %.0f min, %.1f spent):%n", journal.machine(),
-                journal.budgetSeconds() / 60, journal.spentSeconds() / 60);
+        out.printf(Locale.ROOT, "publish plan for %s (budget %.0f min, %.1f spent; %s):%n", journal.machine(),
+                journal.budgetSeconds() / 60, journal.spentSeconds() / 60, Looks.rule());
         for (Family family : catalogue) {
             List<Journal.Done> done = journal.of(family.name());
+            String failed = done.stream().map(Journal.Done::result).filter(r -> !r.equals("ok"))
+                    .collect(java.util.stream.Collectors.joining("; "));
             out.printf(Locale.ROOT, "  %-12s %s%n", family.name(),
                     done.isEmpty()
-                            ? String.format(Locale.ROOT, "not measured yet (first slice about %.1f min)",
-                                    family.guessSeconds() / 60)
-                            : done.size() + " slice(s), "
-                                    + String.format(
-                                            Locale.ROOT, "%.1f min", done.stream().mapToDouble(Journal.Done::seconds)
-                                                    .sum() / 60)
-                                    + (done.stream()
-                                            .allMatch(d -> d.result().equals("ok"))
-                                                    ? ""
-                                                    : " (" + String
-                                                            .join("; ",
-                                                                    done.stream().map(Journal.Done::result)
-                                                                            .filter(r -> !r.equals("ok")).toList())
-                                                            + ")"));
+                            ? String.format(Locale.ROOT, "not measured yet (%s about %.1f min)",
+                                    family.blocked() ? "its pilot" : "its slice",
+                                    (family.blocked() ? Looks.FORKS.getFirst() : 1) * family.guessSeconds() / 60)
+                            : String.format(Locale.ROOT, "%d %s, %.1f min%s", done.size(),
+                                    family.blocked() ? "block(s)" : "slice",
+                                    done.stream().mapToDouble(Journal.Done::seconds).sum() / 60,
+                                    failed.isEmpty() ? "" : " (" + failed + ")"));
         }
         if (data.isEmpty()) {
             return;
         }
+        List<Planner.Open> open = Planner.open(data.get());
         for (Claim claim : Claims.all()) {
             Claim.Judgement judgement = claim.judge().judge(data.get());
-            out.printf(Locale.ROOT, "  claim %2d %-60s %s%n", claim.number(), claim.id(), judgement.outcome().id());
-        }
-        List<Planner.Open> open = Planner.open(data.get());
-        open.sort(Comparator.comparingInt(o -> o.decidable() ? o.forksNeeded() : Integer.MAX_VALUE));
-        out.println("  undecided comparisons (forks a side that would decide each, at its spread so far):");
-        for (Planner.Open o : open) {
-            Family family = Planner
-                    .family(catalogue, (io.philosopherwars.programs.report.results.JmhRow) o.comparison().a())
-                    .orElse(null);
-            double perFork = family == null ? Double.NaN : Planner.secondsPerRowFork(family, journal);
-            int have = Math.min(o.comparison().forksA(), o.comparison().forksB());
-            out.printf(Locale.ROOT, "    %-60s %s%n", o.comparison().work() + ", " + o.comparison().pair(),
-                    o.decidable()
-                            ? o.forksNeeded() + " forks (has " + have + "; about "
-                                    + String.format(Locale.ROOT, "%.1f", 2 * (o.forksNeeded() - have) * perFork / 60)
-                                    + " min more)"
-                            : "not within " + Planner.MAX_FORKS + " forks a side: undecided at any budget here");
+            List<Planner.Open> mine = open.stream()
+                    .filter(o -> judgement.comparisons().stream()
+                            .anyMatch(c -> c == o.comparison() || c.a() == o.comparison().a()
+                                    && c.b() == o.comparison().b() && c.quantity() == o.comparison().quantity()))
+                    .toList();
+            String need = "";
+            if (!judgement.outcome().id().equals("holds") && !judgement.outcome().id().equals("does not hold")
+                    && !mine.isEmpty()) {
+                double[] seconds = Planner.secondsToLooks(catalogue, journal, mine);
+                need = seconds[1] == 0 ? "; its open comparisons are past their last look"
+                        : String.format(Locale.ROOT,
+                                "; %d open comparisons: about %.1f min to their next look, %.1f" + " min to their last",
+                                mine.size(), seconds[0] / 60, seconds[1] / 60);
+            }
+            out.printf(Locale.ROOT, "  claim %2d %-40s %s%s%n", claim.number(), claim.id(), judgement.outcome().id(),
+                    need);
         }
     }
 

@@ -13,7 +13,10 @@ import java.util.List;
  * @param tool
  *            true for a program run through the launcher (the sweep, an evidence report), false for a JMH run
  * @param arguments
- *            JMH's arguments, or the launcher's job and its options
+ *            JMH's arguments, or the launcher's job and its options; for a block, the options every row shares
+ * @param rows
+ *            a block's rows in the order it runs them (random, seeded by the set and the block), each one JMH run of
+ *            one fork ({@link Family#twin} marks the twin); empty for a slice that is one JMH run or a program
  * @param outputs
  *            the files it writes, relative to the set's folder: removed before it runs again
  * @param estimateSeconds
@@ -21,6 +24,6 @@ import java.util.List;
  * @param why
  *            what it is for, shown in the progress line and the plan
  */
-record Slice(String name, String family, boolean tool, List<String> arguments, List<String> outputs,
+record Slice(String name, String family, boolean tool, List<String> arguments, List<String> rows, List<String> outputs,
         double estimateSeconds, String why) {
 }

@@ -19,6 +19,8 @@ import java.util.Set;
 import org.apache.commons.math3.distribution.TDistribution;
 import io.philosopherwars.programs.report.results.ReportException;
 import io.philosopherwars.programs.report.stats.Calibration;
+import io.philosopherwars.programs.report.stats.Looks;
+import io.philosopherwars.programs.report.stats.Modes;
 import io.philosopherwars.programs.report.stats.Comparison;
 import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.programs.report.results.Quantity;
@@ -47,7 +49,8 @@ final class Findings {
     private static final int TRIALS = 200;
     private static final long SEED = 20_260_525L;
     /** The confidence level of JMH's own errors. */
-    private static final double JMH_LEVEL = 0.999;
+    /** The block effect of the simulated A/A: the machine's mood from one block to the next, in log space. */
+    private static final double BLOCK_CV = 0.10;
 
     private Findings() {
     }
@@ -68,7 +71,7 @@ final class Findings {
         md.append(template.get("intro")).append('\n');
         md.append("## Summary\n\n");
         MarkdownTable summary = new MarkdownTable().right("#").left("claim").left("the talk said").left("verdict")
-                .left("deciding ratio [" + Comparison.level() + "]").left("comparisons");
+                .left("deciding ratio [its look's level]").left("comparisons");
         for (Map.Entry<Claim, Judgement> e : judged.entrySet()) {
             Claim claim = e.getKey();
             Judgement j = e.getValue();
@@ -78,10 +81,12 @@ final class Findings {
                     counts(j));
         }
         md.append(summary).append('\n');
-        md.append("In every table, A and B are each side's mean of its fork means, and A / B is their ratio. ")
-                .append("Confidence ").append(Comparison.level()).append(", the fork as the unit;")
-                .append(" equivalence margin [").append(Numbers.ratio(1 / Comparison.MARGIN)).append(", ")
-                .append(Numbers.ratio(Comparison.MARGIN)).append("]. This page makes ").append(distinct.size())
+        md.append("In every table, A and B are each side's geometric mean of its fork means in the blocks (runs) that")
+                .append(" measured both, and A / B is their ratio. The fork is the unit and the block a factor;")
+                .append(" verdicts follow a declared sequential rule, ").append(Looks.rule())
+                .append(", each interval at the level of the look that decided it;").append(" equivalence margin [")
+                .append(Numbers.ratio(1 / Comparison.MARGIN)).append(", ").append(Numbers.ratio(Comparison.MARGIN))
+                .append("]. This page makes ").append(distinct.size())
                 .append(" distinct comparisons: where a pair has no real difference, expect up to ")
                 .append(Numbers.fixed(Comparison.falseVerdictsExpected(distinct.size()), 1))
                 .append(" false *faster* or *slower* verdicts among them (see *Method*).\n\n");
@@ -188,12 +193,12 @@ final class Findings {
 
     static String comparisonTable(ResultSet set, List<Comparison> comparisons) {
         MarkdownTable table = new MarkdownTable().left("work").left("quantity").left("A").left("B").right("A")
-                .right("B").right("A / B [" + Comparison.level() + "]").right("forks").left("verdict").left("run");
+                .right("B").right("A / B [look's level]").right("forks").left("look").left("verdict").left("run");
         for (Comparison c : comparisons) {
             String unit = " " + c.quantity().unit();
             table.row(c.work(), c.quantity().id(), c.a().dinner(), c.b().dinner(), Numbers.ms(c.meanA()) + unit,
-                    Numbers.ms(c.meanB()) + unit, c.format(), c.forksA() + " + " + c.forksB(), c.verdict().id(),
-                    c.run().isEmpty() ? "-" : "[" + c.run() + "](" + set.page(c.run()) + ")");
+                    Numbers.ms(c.meanB()) + unit, c.format(), c.forksA() + " + " + c.forksB(), c.lookText(),
+                    c.verdict().id(), c.run().isEmpty() ? "-" : "[" + c.run() + "](" + set.page(c.run()) + ")");
         }
         return table.toString();
     }
@@ -260,88 +265,120 @@ final class Findings {
     private static void method(StringBuilder md, ResultSet set, Map<Claim, Judgement> judged,
             Map<String, String> template) {
         md.append("## Method\n\n").append(template.get("method")).append('\n');
-        // Why this level: what Student's t costs with the forks a row has (from the distribution, not typed).
-        TDistribution two = new TDistribution(2);
-        TDistribution four = new TDistribution(4);
-        md.append("- **Why ").append(Comparison.level())
-                .append(":** with three forks a side, Welch's degrees of"
-                        + " freedom are two to four; the t factor is ")
-                .append(Numbers.fixed(two.inverseCumulativeProbability(1 - (1 - Comparison.CONFIDENCE) / 2), 2))
-                .append(" to ")
-                .append(Numbers.fixed(four.inverseCumulativeProbability(1 - (1 - Comparison.CONFIDENCE) / 2), 2))
-                .append(" at ").append(Comparison.level()).append(" but ")
-                .append(Numbers.fixed(two.inverseCumulativeProbability(1 - (1 - JMH_LEVEL) / 2), 1)).append(" to ")
-                .append(Numbers.fixed(four.inverseCumulativeProbability(1 - (1 - JMH_LEVEL) / 2), 1))
-                .append(" at JMH's ").append(Numbers.percent(JMH_LEVEL))
-                .append(", which would leave nearly every comparison undecided; the price of the lower level is stated"
-                        + " instead: up to ")
+        md.append("- **The rule:** ").append(Looks.rule()).append(". The looks' errors add up to ")
                 .append(Numbers.percent(1 - Comparison.CONFIDENCE))
-                .append(" false directional verdicts among comparisons without a real difference, at most half of that"
-                        + " each way, and at most half of it for a false *equivalent* (two one-sided tests).\n");
-        // The A/A check on this set's own rows.
-        List<JmhRow> splittable = set.splittable();
-        if (splittable.isEmpty()) {
-            md.append("- **A/A, measured:** no fixed-work row of this set has four or more forks, so none could be"
-                    + " split into two independent halves here.\n");
+                .append(", so a comparison without a real difference comes out faster or slower with probability at"
+                        + " most that, however many looks it had and wherever measuring it stopped; each printed"
+                        + " interval is its deciding look's, at that look's level.\n");
+        // The A/A of the procedure as it runs, at this set's own noise.
+        List<JmhRow> fixed = set.runs().stream().flatMap(r -> r.rows().stream())
+                .filter(r -> r.stop() == io.philosopherwars.core.StopRule.ALL_FULL).toList();
+        double[] rates = Calibration.simulatePlans(fixed, BLOCK_CV, TRIALS, SEED);
+        if (rates[2] > 0) {
+            md.append("- **A/A, simulated, the plan as it runs:** for each of ").append((int) rates[2])
+                    .append(" fixed-work rows, ").append(Numbers.count(TRIALS))
+                    .append(" simulated pairs of that same row, with its own JVM-to-JVM and iteration-to-iteration"
+                            + " spread, a block effect of ")
+                    .append(Numbers.percent(BLOCK_CV))
+                    .append(" shared by both sides of a block, put through a whole plan. The plan now (one fork a side"
+                            + " per block, the looks above): ")
+                    .append(Numbers.percent(rates[1])).append(" faster or slower, at ")
+                    .append(Numbers.fixed(rates[3], 1))
+                    .append(" forks a side on average. The plan before blocks (a pilot of two forks, Welch's 95%,"
+                            + " one more fork while undecided, up to twelve): ")
+                    .append(Numbers.percent(rates[0])).append(". The page promises at most ")
+                    .append(Numbers.percent(1 - Comparison.CONFIDENCE)).append(".\n");
+        }
+        List<Comparison> twins = set.runs().stream().flatMap(r -> Calibration.twins(r.name(), r.rows()).stream())
+                .toList();
+        if (twins.isEmpty()) {
+            md.append("- **A/A, measured, a twin:** none in this set (its data predate the twin row that every publish"
+                    + " run now measures beside its row, interleaved like any comparison).\n");
         } else {
+            md.append("- **A/A, measured, a twin:** the same row measured as two rows in the same blocks (the twin's"
+                    + " time limit 301 s, a bound that is never reached), judged by the rule:\n\n")
+                    .append(comparisonTable(set, twins)).append('\n');
+        }
+        List<JmhRow> splittable = set.splittable();
+        if (!splittable.isEmpty()) {
             int directional = 0;
-            MarkdownTable aa = new MarkdownTable().left("row").right("forks")
-                    .right("odd / even forks [" + Comparison.level() + "]").left("verdict");
+            MarkdownTable aa = new MarkdownTable().left("row").right("forks").right("odd / even forks").left("look")
+                    .left("verdict");
             for (JmhRow row : splittable) {
-                double[] i = Calibration.split(row);
-                Verdict v = Verdict.of(i[1], i[2], Comparison.MARGIN);
-                directional += v == Verdict.FASTER || v == Verdict.SLOWER ? 1 : 0;
+                Looks.Decision d = Calibration.split(row);
+                directional += d.verdict() == Verdict.FASTER || d.verdict() == Verdict.SLOWER ? 1 : 0;
                 aa.row(row.label(), row.forks().size(),
-                        Numbers.ratio(i[0]) + " [" + Numbers.ratio(i[1]) + ", " + Numbers.ratio(i[2]) + "]", v.id());
+                        Numbers.ratio(d.fit().ratio()) + (Double.isFinite(d.low())
+                                ? " [" + Numbers.ratio(d.low()) + ", " + Numbers.ratio(d.high()) + "]"
+                                : " (" + d.fit().forks() + " a side in shared blocks)"),
+                        d.look() == 0 ? "no look" : d.look() + ", " + Numbers.percent(d.confidence()),
+                        d.verdict().id());
             }
-            md.append("- **A/A, measured:** ").append(splittable.size())
-                    .append(" fixed-work rows split into odd and even forks (two independent halves of one row from one"
-                            + " run): ")
+            md.append("- **A/A, measured, split:** ").append(splittable.size())
+                    .append(" fixed-work rows of four or more forks split into odd and even forks, each fork in its"
+                            + " block, judged by the rule: ")
                     .append(directional).append(" came out faster or slower (expected at most ")
                     .append(Numbers.fixed(Comparison.falseVerdictsExpected(splittable.size()), 1)).append(").\n\n")
                     .append(aa).append('\n');
         }
-        List<JmhRow> fixed = set.runs().stream().flatMap(r -> r.rows().stream())
-                .filter(r -> r.stop() == io.philosopherwars.core.StopRule.ALL_FULL).toList();
-        double[] rates = Calibration.simulate(fixed, TRIALS, SEED);
-        if (rates[2] > 0) {
-            md.append("- **A/A, simulated at this set's noise:** for each of ").append((int) rates[2])
-                    .append(" fixed-work rows, ").append(Numbers.count(TRIALS))
-                    .append(" simulated pairs of that same row, drawn with its own JVM-to-JVM and iteration-to-iteration"
-                            + " spread and its forks and iterations: ")
-                    .append(Numbers.percent(rates[0]))
-                    .append(" came out faster or slower with the fork as the unit" + " (the level promises at most ")
-                    .append(Numbers.percent(1 - Comparison.CONFIDENCE)).append("), ").append(Numbers.percent(rates[1]))
-                    .append(" with every iteration independent at JMH's 99.9% (the way this page judged before, which"
-                            + " promised at most ")
-                    .append(Numbers.percent(0.001)).append(").\n");
+        // Rows whose forks fall in two modes.
+        MarkdownTable modal = new MarkdownTable().left("run").left("row").right("forks").left("modes (ms per dinner)");
+        for (RawRun run : set.runs()) {
+            for (JmhRow row : run.rows()) {
+                if (row.stop() == io.philosopherwars.core.StopRule.ALL_FULL) {
+                    Modes.of(row.forks(Quantity.DINNER))
+                            .ifPresent(m -> modal.row(run.name(), row.label(), row.forks().size(), m.format()));
+                }
+            }
         }
-        // What the unit changes, on this page's own comparisons of whole dinners.
-        MarkdownTable changed = new MarkdownTable().left("workload").left("pair").left("iterations independent")
-                .left("fork as the unit");
+        md.append("- **Rows with modes:** fork means that form two clusters (").append(Modes.rule())
+                .append("; see `Modes`): ").append(modal.size())
+                .append(" fixed-work rows. A comparison whose"
+                        + " verdict would not hold for every pairing of its sides' modes is undecided (\"depends on"
+                        + " the mode\").\n\n")
+                .append(modal.isEmpty() ? "" : modal.toString() + "\n");
+        // What the rule changes, on this page's own comparisons of whole dinners.
+        MarkdownTable changed = new MarkdownTable().left("workload").left("pair").left("before: Welch, every fork")
+                .left("now: shared blocks, looks").left("why");
         Set<String> seen = new LinkedHashSet<>();
         int total = 0;
         for (Judgement j : judged.values()) {
             for (Comparison c : j.comparisons()) {
-                if (c.quantity() != Quantity.DINNER || !(c.a() instanceof JmhRow a) || !(c.b() instanceof JmhRow b)
+                if (c.quantity() != Quantity.DINNER || !(c.a() instanceof JmhRow) || !(c.b() instanceof JmhRow)
                         || !seen.add(key(c))) {
                     continue;
                 }
                 total++;
-                Ratio old = Ratio.of(a, b);
-                String before = old.verdict().replaceAll(" \\(.*", "");
-                String after = c.verdict().id();
-                boolean same = before.equals(after) || before.equals("not distinguishable") && !c.verdict().decided();
-                if (!same) {
-                    changed.row(c.work(), c.pair(), old.format() + " " + before, c.format() + " " + after);
+                double[] w = Comparison.welch(c.a().forks(c.quantity()), c.b().forks(c.quantity()),
+                        Comparison.CONFIDENCE);
+                Verdict before = Verdict.of(w[1], w[2], Comparison.MARGIN);
+                if (before != c.verdict()) {
+                    changed.row(c.work(), c.pair(),
+                            Numbers.ratio(w[0]) + " [" + Numbers.ratio(w[1]) + ", " + Numbers.ratio(w[2]) + "] "
+                                    + before.id(),
+                            c.format() + " " + c.verdict().id() + " (" + c.lookText() + ")", why(c));
                 }
             }
         }
-        md.append("- **What the unit changes:** of the ").append(total).append(" whole-dinner comparisons above, ")
+        md.append("- **What the rule changes:** of the ").append(total).append(" whole-dinner comparisons above, ")
                 .append(changed.size())
-                .append(" get another verdict than with every iteration independent and JMH's errors (99.9%, added in"
-                        + " quadrature), the way this page judged before:\n\n")
+                .append(" get another verdict than Welch's 95% interval on every fork would give them, blocks and"
+                        + " looks ignored:\n\n")
                 .append(changed.isEmpty() ? "" : changed.toString()).append('\n');
+    }
+
+    /** Why the rule reads a comparison otherwise than every fork at 95% would. */
+    private static String why(Comparison c) {
+        int all = Math.min(c.a().forks(c.quantity()).size(), c.b().forks(c.quantity()).size());
+        int shared = Math.min(c.forksA(), c.forksB());
+        if (c.look() == 0) {
+            return shared + " of " + all + " forks a side in blocks both measured; the first look needs "
+                    + Looks.FORKS.getFirst();
+        }
+        if (shared < all) {
+            return "reads the " + shared + " forks a side of shared blocks up to its look, of " + all;
+        }
+        return "the block as a factor, at the look's level";
     }
 
     private static void provenance(StringBuilder md, ResultSet set, Map<String, String> template) {
@@ -383,8 +420,8 @@ final class Findings {
                 rows.add(new Svg.Estimate(shortLabel(c), c.ratio(), c.low(), c.high(), c.verdict()));
             }
         }
-        return Svg.forest("The claims' comparisons on fixed work: A / B with its " + Comparison.level() + " interval",
-                rows, Comparison.MARGIN);
+        return Svg.forest("The claims' comparisons on fixed work: A / B with its deciding look's interval", rows,
+                Comparison.MARGIN);
     }
 
     /** Names with digits in them that are not measurements, the only digits the template may hold. */

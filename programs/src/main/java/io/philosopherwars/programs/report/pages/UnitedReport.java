@@ -272,9 +272,9 @@ final class UnitedReport {
         }
         if (!tables.isEmpty()) {
             md.append("## Comparisons on fixed work (all full)\n\n");
-            md.append("A / B is the ratio of ms per dinner (below 1: A is faster) with its ").append(Comparison.level())
-                    .append(" interval, the fork as the unit; see `Comparison` for how the interval and the verdict are"
-                            + " made, and FINDINGS.md for what they decide.\n\n")
+            md.append("A / B is the ratio of ms per dinner (below 1: A is faster) with the interval of its deciding")
+                    .append(" look, the fork as the unit and the block a factor; see `Comparison` and `Looks` for how")
+                    .append(" the interval and the verdict are made, and FINDINGS.md for what they decide.\n\n")
                     .append(tables);
         }
     }
@@ -290,8 +290,8 @@ final class UnitedReport {
                     continue;
                 }
                 Comparison c = Comparison.of(a.get(), b.get(), Quantity.DINNER);
-                table.row(workload.id(), a.get().dinner(), b.get().dinner(), Numbers.ms(a.get().score()),
-                        Numbers.ms(b.get().score()), c.format(), c.verdict().id());
+                table.row(workload.id(), a.get().dinner(), b.get().dinner(), Numbers.ms(c.meanA()),
+                        Numbers.ms(c.meanB()), c.format(), c.verdict().id());
             }
         }
         if (table.isEmpty()) {

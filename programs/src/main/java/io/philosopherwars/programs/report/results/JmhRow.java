@@ -56,11 +56,26 @@ import org.openjdk.jmh.annotations.Param;
  * @param iterationSeconds
  *            the length of one measurement iteration, from JMH's {@code measurementTime}; NaN where it has none (single
  *            shot) or it cannot be read
+ * @param blocks
+ *            the block each fork was measured in, one per fork: the raw file (a JMH run, a slice of a publish run) that
+ *            holds it; the comparisons' statistics take the block as a factor ({@code Blocks})
  */
 public record JmhRow(Implementation implementation, ThreadKind threads, WorkloadKind workload, StopRule stop,
         boolean scaled, boolean defaults, String mode, Map<String, String> params, double score, double error,
-        String unit, List<List<Double>> forks, Map<String, Metric> secondary, double iterationSeconds)
-        implements Measured {
+        String unit, List<List<Double>> forks, Map<String, Metric> secondary, double iterationSeconds,
+        List<String> blocks) implements Measured {
+
+    public JmhRow {
+        if (blocks.size() != forks.size()) {
+            throw new IllegalArgumentException(forks.size() + " forks but " + blocks.size() + " blocks");
+        }
+    }
+
+    /** The same row with every fork in block {@code block} (the raw file it was read from). */
+    JmhRow inBlock(String block) {
+        return new JmhRow(implementation, threads, workload, stop, scaled, defaults, mode, params, score, error, unit,
+                forks, secondary, iterationSeconds, java.util.Collections.nCopies(forks.size(), block));
+    }
 
     /**
      * A secondary metric's score, error and per-iteration values by fork (empty when JMH wrote none).
@@ -130,7 +145,8 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
                 atDefaults(benchmark.substring(0, method), params), string(row, "mode"),
                 Collections.unmodifiableMap(params), RawFormat.number(primary.get("score")),
                 RawFormat.number(primary.get("scoreError")), string(primary, "scoreUnit"), forks,
-                Collections.unmodifiableMap(secondary), seconds(row.get("measurementTime")));
+                Collections.unmodifiableMap(secondary), seconds(row.get("measurementTime")),
+                Collections.nCopies(forks.size(), ""));
     }
 
     /**
@@ -204,7 +220,8 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
         List<Double> samples = flatten(forks);
         return new JmhRow(first.implementation, first.threads, first.workload, first.stop, first.scaled, first.defaults,
                 first.mode, first.params, mean(samples), halfWidth(samples), first.unit, forks,
-                Collections.unmodifiableMap(secondary), first.iterationSeconds);
+                Collections.unmodifiableMap(secondary), first.iterationSeconds,
+                parts.stream().flatMap(p -> p.blocks().stream()).toList());
     }
 
     private static double mean(List<Double> values) {

@@ -19,6 +19,14 @@ public interface Measured {
     /** The quantity's samples by fork. */
     List<double[]> forks(Quantity quantity);
 
+    /**
+     * The block of each fork, one per fork of {@link #forks}: forks measured in one run share a block. A row that does
+     * not say has all its forks in one block.
+     */
+    default List<String> blocks() {
+        return java.util.Collections.nCopies(forks(Quantity.DINNER).size(), "");
+    }
+
     /** The quantity's mean. */
     double mean(Quantity quantity);
 }

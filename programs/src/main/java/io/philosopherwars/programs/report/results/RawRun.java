@@ -72,7 +72,7 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
             try {
                 JsonObject result = array.get(i).getAsJsonObject();
                 if (JmhRow.isDinner(result)) {
-                    rows.add(JmhRow.parse(result));
+                    rows.add(JmhRow.parse(result).inBlock(json.getFileName().toString().replaceFirst("\\.json$", "")));
                 } else if (RingRow.is(result)) {
                     rings.add(RingRow.parse(result));
                     others.add(text(result, "benchmark"));
@@ -130,6 +130,9 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
                         + " on host " + first.field("host") + ": one pool is one commit on one machine");
             }
         }
+        // In the order they ran (publish names them by round, so the file names' order is not time's): the forks of
+        // a pooled row are then in time order, which the looks of the sequential rule read.
+        slices = slices.stream().sorted(java.util.Comparator.comparing(RawRun::date)).toList();
         java.util.Map<String, List<JmhRow>> byKey = new java.util.LinkedHashMap<>();
         slices.forEach(slice -> slice.rows()
                 .forEach(row -> byKey.computeIfAbsent(row.key(), k -> new ArrayList<>()).add(row)));
@@ -148,8 +151,7 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
         io.philosopherwars.core.report.MarkdownTable table = new io.philosopherwars.core.report.MarkdownTable()
                 .left("slice").left("date").right("rows").right("forks per row").left("wall time")
                 .left("JMH arguments");
-        // In the order they ran: a pool's slices are periods of one run.
-        for (RawRun slice : slices.stream().sorted(java.util.Comparator.comparing(RawRun::date)).toList()) {
+        for (RawRun slice : slices) {
             int forks = slice.rows().stream().mapToInt(r -> r.forks().size()).max().orElse(0);
             table.row(slice.name(), slice.date(), slice.rows().size(), forks,
                     slice.field("wall time").replaceFirst(" \\(.*\\)$", ""),

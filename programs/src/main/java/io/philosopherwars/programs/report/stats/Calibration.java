@@ -7,28 +7,71 @@ import io.philosopherwars.programs.report.results.Quantity;
 import io.philosopherwars.programs.report.results.JmhRow;
 
 /**
- * The A/A check of the comparisons' statistics: the same dinner measured as two independent rows must come out
- * equivalent or undecided, and faster or slower only at the rate the confidence level promises.
- * <p>
- * Measured A/A: a fixed-work row with at least four forks is split into its odd and its even forks, two independent
- * samples of one row from one run (forks are separate JVMs; alternating them cancels drift over the run). Simulated
- * A/A: pairs of rows drawn from one two-level model (a normal JVM effect per fork, a normal noise per iteration) with
- * the noise a result set really has, compared once with the fork as the unit and once as JMH's errors would (every
- * iteration independent, 99.9%, added in quadrature): the share of false verdicts of each.
+ * The A/A checks of the whole procedure: the same dinner measured as two rows must come out equivalent or undecided,
+ * and faster or slower at most at the rate the page promises, 1 - {@link Comparison#CONFIDENCE}.
+ * <ul>
+ * <li><b>Simulated, the plan as it runs.</b> Pairs of one row drawn from a three-level model (a block effect shared by
+ * both sides of a block, a normal JVM effect per fork, a normal noise per iteration; in log space) at the noise each
+ * row of a set really has, then put through a whole plan: its pilot, its looks, its stopping. Two plans: the one before
+ * blocks (a pilot of two forks a side, Welch's interval at 95%, one more fork a side while undecided and its projection
+ * asked for at most twelve) and the one now (one fork a side per block, {@link Looks}). The first stops as soon as it
+ * sees a difference, which is what inflates its rate.</li>
+ * <li><b>Measured, a twin.</b> A publish run measures one row twice in every block of its family, as two rows that
+ * differ only in a parameter that changes nothing (the time limit, 300 s against 301 s), interleaved like any pair; the
+ * twin is judged by the same rule as every comparison ({@link #twins}).</li>
+ * <li><b>Measured, split.</b> A row with four or more forks, split into its odd and its even forks, blocks kept.</li>
+ * </ul>
  */
 public final class Calibration {
+    /**
+     * The parameter that tells a twin from its row; its values make no difference to a dinner (a bound, not a cost).
+     */
+    public static final String TWIN_PARAMETER = "timeLimitSeconds";
+    /** The twin's value; the row's is the benchmark's default. */
+    public static final String TWIN_VALUE = "301";
+
     private Calibration() {
     }
 
-    /** Odd forks over even forks of one row, by the quantity's fork means. */
-    public static double[] split(JmhRow row) {
+    /** Odd forks over even forks of one row, each fork in its block, by the rule of every comparison. */
+    public static Looks.Decision split(JmhRow row) {
         List<double[]> forks = row.forks(Quantity.DINNER);
         List<double[]> odd = new ArrayList<>();
         List<double[]> even = new ArrayList<>();
+        List<String> oddBlocks = new ArrayList<>();
+        List<String> evenBlocks = new ArrayList<>();
         for (int i = 0; i < forks.size(); i++) {
             (i % 2 == 0 ? odd : even).add(forks.get(i));
+            (i % 2 == 0 ? oddBlocks : evenBlocks).add(row.blocks().get(i));
         }
-        return Comparison.interval(odd, even, Comparison.CONFIDENCE);
+        return Looks.judge(odd, oddBlocks, even, evenBlocks);
+    }
+
+    /**
+     * The measured A/A pairs of a run: each row and its twin (same dinner and parameters but the twin's), twin as A.
+     */
+    public static List<Comparison> twins(String run, List<JmhRow> rows) {
+        List<Comparison> pairs = new ArrayList<>();
+        for (JmhRow twin : rows) {
+            if (!TWIN_VALUE.equals(twin.params().get(TWIN_PARAMETER))) {
+                continue;
+            }
+            for (JmhRow row : rows) {
+                if (row != twin && row.label().equals(twin.label()) && row.stop() == twin.stop()
+                        && row.mode().equals(twin.mode()) && sameBut(row.params(), twin.params())) {
+                    pairs.add(Comparison.of(run, twin, row, Quantity.DINNER));
+                }
+            }
+        }
+        return pairs;
+    }
+
+    private static boolean sameBut(java.util.Map<String, String> a, java.util.Map<String, String> b) {
+        java.util.Map<String, String> x = new java.util.TreeMap<>(a);
+        java.util.Map<String, String> y = new java.util.TreeMap<>(b);
+        x.remove(TWIN_PARAMETER);
+        y.remove(TWIN_PARAMETER);
+        return x.equals(y) && !TWIN_VALUE.equals(a.get(TWIN_PARAMETER));
     }
 
     /**
@@ -53,67 +96,141 @@ public final class Calibration {
     }
 
     /**
-     * A/A at every row's own noise: {@code trials} simulated pairs per row, each side with the row's forks and
-     * iterations; {share directional with the fork as the unit, share directional with iterations independent, rows}.
+     * Both plans' A/A at every row's own noise, with a block effect of {@code blockCv}: {@code trials} simulated pairs
+     * per row; {share directional under the plan before blocks, share directional under the plan now, rows, mean forks
+     * a side under the plan now}.
      */
-    public static double[] simulate(List<JmhRow> rows, int trials, long seed) {
-        double byFork = 0;
-        double byIteration = 0;
+    public static double[] simulatePlans(List<JmhRow> rows, double blockCv, int trials, long seed) {
+        double before = 0;
+        double now = 0;
+        double forks = 0;
         int n = 0;
         for (JmhRow row : rows) {
             double[] noise = noise(row);
             if (noise == null) {
                 continue;
             }
-            double[] rates = simulate(noise[0], noise[1], row.forks().size(), row.forks().get(0).size(), trials,
-                    seed + n);
-            byFork += rates[0];
-            byIteration += rates[1];
+            double[] rates = simulatePlans(noise[0], noise[1], blockCv, row.forks().get(0).size(), trials, seed + n);
+            before += rates[0];
+            now += rates[1];
+            forks += rates[2];
             n++;
         }
-        return n == 0 ? new double[] { Double.NaN, Double.NaN, 0 } : new double[] { byFork / n, byIteration / n, n };
+        return n == 0 ? new double[] { Double.NaN, Double.NaN, 0, Double.NaN }
+                : new double[] { before / n, now / n, n, forks / n };
     }
 
     /**
-     * Share of directional (faster or slower) verdicts among {@code trials} simulated A/A pairs, each side
-     * {@code forks} x {@code iterations}: {fork as the unit, iterations as independent}.
+     * Share of directional verdicts among {@code trials} simulated A/A pairs under each plan: {the plan before blocks,
+     * the plan now, mean forks a side the plan now used}.
      */
-    public static double[] simulate(double forkCv, double iterationCv, int forks, int iterations, int trials,
+    public static double[] simulatePlans(double forkCv, double iterationCv, double blockCv, int iterations, int trials,
             long seed) {
         SplittableRandom random = new SplittableRandom(seed);
-        int byFork = 0;
-        int byIteration = 0;
+        int before = 0;
+        int now = 0;
+        long forks = 0;
         for (int t = 0; t < trials; t++) {
-            List<double[]> a = draw(random, forkCv, iterationCv, forks, iterations);
-            List<double[]> b = draw(random, forkCv, iterationCv, forks, iterations);
-            double[] fork = Comparison.interval(a, b, Comparison.CONFIDENCE);
-            Verdict v = Verdict.of(fork[1], fork[2], Comparison.MARGIN);
-            byFork += v == Verdict.FASTER || v == Verdict.SLOWER ? 1 : 0;
-            double[] flatA = a.stream().flatMapToDouble(java.util.Arrays::stream).toArray();
-            double[] flatB = b.stream().flatMapToDouble(java.util.Arrays::stream).toArray();
-            double ea = Precision.relativeError(flatA.length,
-                    Math.sqrt(Comparison.variance(flatA)) / Comparison.mean(flatA));
-            double eb = Precision.relativeError(flatB.length,
-                    Math.sqrt(Comparison.variance(flatB)) / Comparison.mean(flatB));
-            double ratio = Comparison.mean(flatA) / Comparison.mean(flatB);
-            double[] asBefore = Ratio.interval(ratio, ea, eb);
-            byIteration += asBefore[1] < 1 || asBefore[0] > 1 ? 1 : 0;
+            before += directional(planBefore(random, forkCv, iterationCv, blockCv, iterations)) ? 1 : 0;
+            Looks.Decision d = planNow(random, forkCv, iterationCv, blockCv, iterations);
+            now += directional(d.verdict()) ? 1 : 0;
+            forks += d.fit().forks();
         }
-        return new double[] { (double) byFork / trials, (double) byIteration / trials };
+        return new double[] { (double) before / trials, (double) now / trials, (double) forks / trials };
     }
 
-    private static List<double[]> draw(SplittableRandom random, double forkCv, double iterationCv, int forks,
+    private static boolean directional(Verdict v) {
+        return v == Verdict.FASTER || v == Verdict.SLOWER;
+    }
+
+    /** Most forks a side the plan before blocks would ask for. */
+    private static final int BEFORE_MAX_FORKS = 12;
+
+    /**
+     * The plan before blocks: a pilot of two forks a side in one period, Welch's 95% interval, then one more fork a
+     * side (both in one later period) while undecided and the projection from the spread so far asks for no more than
+     * twelve; stopping at the first decision.
+     */
+    static Verdict planBefore(SplittableRandom random, double forkCv, double iterationCv, double blockCv,
             int iterations) {
-        List<double[]> sample = new ArrayList<>();
-        for (int f = 0; f < forks; f++) {
-            double jvm = 1 + forkCv * gaussian(random);
-            double[] fork = new double[iterations];
-            for (int i = 0; i < iterations; i++) {
-                fork[i] = Math.max(1e-6, jvm + iterationCv * gaussian(random));
-            }
-            sample.add(fork);
+        List<double[]> a = new ArrayList<>();
+        List<double[]> b = new ArrayList<>();
+        double pilot = blockCv * gaussian(random);
+        for (int f = 0; f < 2; f++) {
+            a.add(fork(random, pilot, forkCv, iterationCv, iterations));
+            b.add(fork(random, pilot, forkCv, iterationCv, iterations));
         }
-        return sample;
+        while (true) {
+            double[] i = Comparison.welch(a, b, Comparison.CONFIDENCE);
+            Verdict v = Verdict.of(i[1], i[2], Comparison.MARGIN);
+            if (v.decided() || a.size() >= BEFORE_MAX_FORKS || !projectedWithin(a, b, i[0])) {
+                return v;
+            }
+            double period = blockCv * gaussian(random);
+            a.add(fork(random, period, forkCv, iterationCv, iterations));
+            b.add(fork(random, period, forkCv, iterationCv, iterations));
+        }
+    }
+
+    /** The old projection: would some n up to twelve decide, taking the spread so far as the truth. */
+    private static boolean projectedWithin(List<double[]> a, List<double[]> b, double ratio) {
+        double cv2 = relativeVariance(a) + relativeVariance(b);
+        double lnRatio = Math.abs(Math.log(ratio));
+        double gap = Math.max(lnRatio, Math.log(Comparison.MARGIN) - lnRatio);
+        for (int n = a.size() + 1; n <= BEFORE_MAX_FORKS; n++) {
+            if (T95[2 * n - 2] * Math.sqrt(cv2 / n) < gap) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static final double[] T95 = new double[2 * BEFORE_MAX_FORKS];
+
+    static {
+        for (int df = 1; df < T95.length; df++) {
+            T95[df] = new org.apache.commons.math3.distribution.TDistribution(df)
+                    .inverseCumulativeProbability(1 - (1 - Comparison.CONFIDENCE) / 2);
+        }
+    }
+
+    private static double relativeVariance(List<double[]> forks) {
+        double[] means = Comparison.means(forks);
+        double mean = Comparison.mean(means);
+        return Comparison.variance(means) / (mean * mean);
+    }
+
+    /** The plan now: one fork a side per block, looks at {@link Looks#FORKS}, stopping at the first decision. */
+    static Looks.Decision planNow(SplittableRandom random, double forkCv, double iterationCv, double blockCv,
+            int iterations) {
+        List<double[]> a = new ArrayList<>();
+        List<double[]> b = new ArrayList<>();
+        List<String> blocks = new ArrayList<>();
+        Looks.Decision last = null;
+        for (int k = 0; k < Looks.FORKS.size(); k++) {
+            while (a.size() < Looks.FORKS.get(k)) {
+                double block = blockCv * gaussian(random);
+                a.add(fork(random, block, forkCv, iterationCv, iterations));
+                b.add(fork(random, block, forkCv, iterationCv, iterations));
+                blocks.add(Integer.toString(blocks.size()));
+            }
+            last = Looks.decide(Blocks.fit(a, blocks, b, blocks), k);
+            if (last.verdict().decided()) {
+                return last;
+            }
+        }
+        return last;
+    }
+
+    /** One fork's iterations: its block's and its JVM's effects in log space, each iteration's noise on top. */
+    private static double[] fork(SplittableRandom random, double block, double forkCv, double iterationCv,
+            int iterations) {
+        double jvm = Math.exp(block + forkCv * gaussian(random));
+        double[] fork = new double[iterations];
+        for (int i = 0; i < iterations; i++) {
+            fork[i] = Math.max(1e-6, jvm * (1 + iterationCv * gaussian(random)));
+        }
+        return fork;
     }
 
     /** A standard normal deviate (Box-Muller), from the seeded generator so that the page's bytes never change. */

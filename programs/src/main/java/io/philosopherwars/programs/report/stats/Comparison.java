@@ -9,7 +9,8 @@ import io.philosopherwars.programs.report.results.Measured;
 import io.philosopherwars.programs.report.results.Quantity;
 
 /**
- * A / B on fixed work, with an interval that takes the fork as its unit, and a {@link Verdict}.
+ * A / B on fixed work, judged by the declared sequential rule ({@link Looks}) on forks measured in shared blocks
+ * ({@link Blocks}), the fork as the unit, and a {@link Verdict}.
  * <p>
  * <b>Why the fork.</b> A JMH fork is a JVM of its own: its JIT decisions, heap layout and thread placement hold for all
  * its iterations, so iterations of one fork are not independent samples of the dinner (in the committed 3-fork matrix
@@ -18,20 +19,17 @@ import io.philosopherwars.programs.report.results.Quantity;
  * Performance Evaluation</i>, OOPSLA 2007), each side is summarised by its fork means: their spread includes the
  * iterations' noise and the JVM-to-JVM noise, each in the share it really has.
  * <p>
- * <b>The interval.</b> In log space, ln(mean A / mean B) plus or minus t times the standard error, where the squared
- * standard error is the sum over both sides of var(fork means) / (forks x mean<sup>2</sup>) (first-order propagation of
- * each mean's relative error), and t is Student's with the Welch-Satterthwaite degrees of freedom. The interval is
- * exp() of that: never below zero, symmetric for A / B and B / A.
+ * <b>Why blocks.</b> Forks measured in different periods of a run differ by more than forks of one period (in the AMD
+ * set, pilot forks ran slower than later forks in 35 of 42 rows). Both sides are therefore compared only within the
+ * blocks (runs) that measured both, with the block as a factor: the period's effect cancels.
  * <p>
- * <b>The level: {@value #CONFIDENCE}.</b> With three forks a side the degrees of freedom are 2 to 4; at JMH's 99.9% the
- * t factor would be 8.6 to 31.6 and no comparison would ever be decided, so that level only hides verdicts. At 95%, a
- * comparison whose true ratio is 1 comes out faster or slower with probability at most 5% (2.5% each side): a page of m
- * such comparisons should expect up to 0.05 m false directional verdicts, which the findings page states with its m.
+ * <b>The interval.</b> In log space, the blocked estimate of ln(A / B) plus or minus t times its standard error, at the
+ * level of the look that decided it ({@link Looks}); exp() of that: never below zero, symmetric for A / B and B / A.
  * <p>
  * <b>Equivalence.</b> A difference smaller than {@value #MARGIN}x either way is called equivalent when the whole
- * interval lies inside [1 / {@value #MARGIN}, {@value #MARGIN}] (two one-sided tests at 2.5% each); the margin is
- * symmetric in log space, as the ratio is. A decided difference inside the margin is reported as equivalent, not as
- * faster or slower: it is smaller than anything the page claims.
+ * interval lies inside [1 / {@value #MARGIN}, {@value #MARGIN}] (two one-sided tests at half the look's error each);
+ * the margin is symmetric in log space, as the ratio is. A decided difference inside the margin is reported as
+ * equivalent, not as faster or slower: it is smaller than anything the page claims.
  *
  * @param a
  *            the row on top
@@ -46,17 +44,29 @@ import io.philosopherwars.programs.report.results.Quantity;
  * @param high
  *            upper end of the interval, NaN without one
  * @param forksA
- *            A's forks
+ *            A's forks read (in the shared blocks, up to the deciding look)
  * @param forksB
- *            B's forks
+ *            B's forks read
  * @param verdict
  *            what the interval says
  * @param run
  *            the raw run both rows come from, empty where the caller did not say
+ * @param meanA
+ *            A's side of the ratio: its block-weighted geometric mean of fork means ({@link Blocks})
+ * @param meanB
+ *            B's side
+ * @param look
+ *            the look that decided, or the last look taken (1-based); 0 where the forks never reached the first look
+ * @param confidence
+ *            that look's level; NaN without a look
+ * @param modal
+ *            a side has modes ({@link Modes}) and the verdict its interval gave would not hold for every pairing of the
+ *            sides' modes: the verdict is then undecided, whatever the interval says
  */
 public record Comparison(Measured a, Measured b, Quantity quantity, double ratio, double low, double high, int forksA,
-        int forksB, Verdict verdict, String run) {
-    /** Two-sided confidence of every interval. */
+        int forksB, Verdict verdict, String run, double meanA, double meanB, int look, double confidence,
+        boolean modal) {
+    /** The confidence of the whole rule: its looks' errors add up to 1 - this ({@link Looks}). */
     public static final double CONFIDENCE = 0.95;
     /** The equivalence margin: a ratio within [1 / 1.05, 1.05] is a difference under 5% either way. */
     public static final double MARGIN = 1.05;
@@ -70,20 +80,48 @@ public record Comparison(Measured a, Measured b, Quantity quantity, double ratio
         return of(pair.run(), pair.a(), pair.b(), quantity);
     }
 
-    /** A over B, both rows from {@code run}. */
+    /** A over B, both rows from {@code run}: the looks replayed on their shared blocks. */
     public static Comparison of(String run, Measured a, Measured b, Quantity quantity) {
-        List<double[]> fa = a.forks(quantity);
-        List<double[]> fb = b.forks(quantity);
-        double[] interval = interval(fa, fb, CONFIDENCE);
-        return new Comparison(a, b, quantity, interval[0], interval[1], interval[2], fa.size(), fb.size(),
-                Verdict.of(interval[1], interval[2], MARGIN), run);
+        Looks.Decision d = Looks.judge(a.forks(quantity), a.blocks(), b.forks(quantity), b.blocks());
+        Blocks fit = d.fit();
+        boolean modal = d.verdict().decided()
+                && !holdsInEveryMode(d.verdict(), a.forks(quantity), fit.meanA(), b.forks(quantity), fit.meanB());
+        return new Comparison(a, b, quantity, fit.ratio(), d.low(), d.high(), fit.forksA(), fit.forksB(),
+                modal ? Verdict.UNDECIDED : d.verdict(), run, fit.meanA(), fit.meanB(), d.look(), d.confidence(),
+                modal);
     }
 
     /**
-     * {ratio, low, high} of the means of two samples clustered by fork ({@code forks.get(i)} holds fork i's
-     * iterations); low and high are NaN when a side has fewer than two forks.
+     * Whether a verdict holds for every pairing of the sides' modes (a side without modes is its mean): faster or
+     * slower on the same side of 1 in each, equivalent inside the margin in each.
      */
-    public static double[] interval(List<double[]> forksA, List<double[]> forksB, double confidence) {
+    static boolean holdsInEveryMode(Verdict verdict, List<double[]> forksA, double meanA, List<double[]> forksB,
+            double meanB) {
+        double[] as = Modes.of(forksA).map(m -> new double[] { m.low(), m.high() }).orElse(new double[] { meanA });
+        double[] bs = Modes.of(forksB).map(m -> new double[] { m.low(), m.high() }).orElse(new double[] { meanB });
+        for (double x : as) {
+            for (double y : bs) {
+                double r = x / y;
+                boolean holds = switch (verdict) {
+                    case FASTER -> r < 1;
+                    case SLOWER -> r > 1;
+                    case EQUIVALENT -> r >= 1 / MARGIN && r <= MARGIN;
+                    case UNDECIDED -> true;
+                };
+                if (!holds) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * {ratio, low, high} by Welch's t on the means of two independent samples clustered by fork, ignoring blocks: the
+     * interval of the plan before blocks and looks, kept for the calibration that compares the two plans
+     * ({@link Calibration}); low and high are NaN when a side has fewer than two forks.
+     */
+    public static double[] welch(List<double[]> forksA, List<double[]> forksB, double confidence) {
         double[] ma = means(forksA);
         double[] mb = means(forksB);
         double meanA = mean(ma);
@@ -131,19 +169,6 @@ public record Comparison(Measured a, Measured b, Quantity quantity, double ratio
         return squares / (values.length - 1);
     }
 
-    /**
-     * What the ratio divides on A's side: the mean of A's fork means of the quantity (each fork one unit), so that the
-     * A and B a page prints beside a ratio give that ratio.
-     */
-    public double meanA() {
-        return mean(means(a.forks(quantity)));
-    }
-
-    /** B's side of the ratio: the mean of B's fork means. */
-    public double meanB() {
-        return mean(means(b.forks(quantity)));
-    }
-
     /** The confidence level as the page writes it: {@code 95%}. */
     public static String level() {
         return Math.round(100 * CONFIDENCE) + "%";
@@ -154,12 +179,24 @@ public record Comparison(Measured a, Measured b, Quantity quantity, double ratio
         return comparisons * (1 - CONFIDENCE);
     }
 
-    /** {@code 0.310 [0.284, 0.337]}, or {@code 0.310 (one fork)} without an interval. */
+    /**
+     * {@code 0.310 [0.284, 0.337]}, or {@code 0.310 (2 forks in shared blocks)} without an interval (the first look
+     * needs {@code Looks.FORKS.getFirst()} forks a side in blocks both sides share).
+     */
     public String format() {
         if (!Double.isFinite(low)) {
-            return Numbers.ratio(ratio) + " (" + Math.min(forksA, forksB) + " fork)";
+            int forks = Math.min(forksA, forksB);
+            return Numbers.ratio(ratio) + " (" + forks + (forks == 1 ? " fork" : " forks")
+                    + " a side in shared blocks)";
         }
         return String.format(Locale.ROOT, "%s [%s, %s]", Numbers.ratio(ratio), Numbers.ratio(low), Numbers.ratio(high));
+    }
+
+    /** {@code look 1 of 3, 97.9%}, or {@code no look} where the forks never reached the first. */
+    public String lookText() {
+        return (look == 0 ? "no look"
+                : "look " + look + " of " + Looks.FORKS.size() + ", " + Numbers.percent(confidence))
+                + (modal ? "; depends on the mode" : "");
     }
 
     /** {@code noop}, or {@code activeWait / sleep} where the sides did different work. */

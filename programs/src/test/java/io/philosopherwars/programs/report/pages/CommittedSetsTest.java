@@ -44,8 +44,11 @@ class CommittedSetsTest {
     void everyPrintedRatioIsTheRatioOfThePrintedSides() {
         for (Path set : sets()) {
             ResultSet read = ResultSet.read(set.resolve("raw"), set);
-            Findings.judge(read).values().forEach(j -> j.comparisons().forEach(c -> assertEquals(c.ratio(),
-                    c.meanA() / c.meanB(), 1e-12 * c.ratio(), set.getFileName() + ": " + Findings.key(c))));
+            // Where the rows share no block there is no ratio, and no sides either.
+            Findings.judge(read).values()
+                    .forEach(j -> j.comparisons().stream().filter(c -> Double.isFinite(c.ratio()))
+                            .forEach(c -> assertEquals(c.ratio(), c.meanA() / c.meanB(), 1e-12 * c.ratio(),
+                                    set.getFileName() + ": " + Findings.key(c))));
         }
     }
 }

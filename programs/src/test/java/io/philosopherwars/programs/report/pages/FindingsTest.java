@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import io.philosopherwars.programs.report.results.ReportException;
 import io.philosopherwars.programs.report.stats.Calibration;
+import io.philosopherwars.programs.report.stats.Looks;
 import io.philosopherwars.programs.report.stats.Comparison;
 import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.programs.report.results.Quantity;
@@ -46,29 +47,6 @@ class FindingsTest {
     }
 
     @Test
-    void theForkIsTheUnitOfTheInterval() {
-        // Fork means 10, 12, 14 (var 4, mean 12) over 10, 10, 10 (var 0): se^2 = 4 / (3 x 144), Welch's df = 2,
-        // t(2) = 4.303: 1.2 x exp(+-0.4141) = [0.793, 1.816].
-        double[] i = Comparison.interval(
-                forks(new double[] { 11.9, 12.1 }, new double[] { 9.9, 10.1 }, new double[] { 13.9, 14.1 }),
-                forks(new double[] { 10, 10 }, new double[] { 10, 10 }, new double[] { 10, 10 }), 0.95);
-        assertArrayEquals(new double[] { 1.2, 0.793, 1.816 }, i, 0.001);
-        assertEquals(Verdict.UNDECIDED, Verdict.of(i[1], i[2], Comparison.MARGIN));
-        // The same six iterations a side as six independent samples would look decided: the unit decides as much as
-        // the data.
-        double[] asIfIndependent = Comparison.interval(
-                forks(new double[] { 11.9 }, new double[] { 12.1 }, new double[] { 9.9 }, new double[] { 10.1 },
-                        new double[] { 13.9 }, new double[] { 14.1 }),
-                forks(new double[] { 10 }, new double[] { 10 }, new double[] { 10 }, new double[] { 10 },
-                        new double[] { 10 }, new double[] { 10 }),
-                0.95);
-        assertEquals(Verdict.SLOWER, Verdict.of(asIfIndependent[1], asIfIndependent[2], Comparison.MARGIN));
-        // One fork a side: no interval at all.
-        double[] one = Comparison.interval(forks(new double[] { 1, 2, 3 }), forks(new double[] { 2, 2 }), 0.95);
-        assertTrue(Double.isNaN(one[1]) && Double.isNaN(one[2]));
-    }
-
-    @Test
     void verdictsAreFasterSlowerEquivalentOrUndecided() {
         assertEquals(Verdict.FASTER, Verdict.of(0.80, 0.90, 1.05));
         assertEquals(Verdict.SLOWER, Verdict.of(1.10, 1.30, 1.05));
@@ -80,28 +58,18 @@ class FindingsTest {
     }
 
     @Test
-    void anAaComparisonComesOutDirectionalOnlyAtTheStatedRate() {
-        // Three forks of five iterations, a JVM-to-JVM spread of 5% beside 3% between iterations: the fork as the
-        // unit keeps false verdicts at or under the 5% the level promises; treating iterations as independent, at
-        // JMH's 99.9%, promises 0.1% and gives over fifty times more.
-        double[] rates = Calibration.simulate(0.05, 0.03, 3, 5, 2_000, 42);
-        assertTrue(rates[0] <= 1 - Comparison.CONFIDENCE + 0.01, "fork as the unit: " + rates[0]);
-        assertTrue(rates[1] > 0.05, "iterations as independent: " + rates[1]);
-        // The same seed gives the same numbers: the page built on them never changes without its data.
-        assertArrayEquals(rates, Calibration.simulate(0.05, 0.03, 3, 5, 2_000, 42));
-    }
-
-    @Test
     void aRowSplitIntoOddAndEvenForksIsNotDistinguishedFromItself() {
         String row = ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 100, "2", 98, 99, 103, 102, 100,
                 101);
         JmhRow sixForks = JmhRow
                 .parse(com.google.gson.JsonParser.parseString(ReportTest.inForks(row)).getAsJsonObject());
-        double[] aa = Calibration.split(sixForks);
-        // Forks 98, 103, 100 over 99, 102, 101: 0.997, with an interval that crosses 1.
-        assertEquals(301.0 / 302.0, aa[0], 1e-9);
-        Verdict v = Verdict.of(aa[1], aa[2], Comparison.MARGIN);
-        assertTrue(v == Verdict.UNDECIDED || v == Verdict.EQUIVALENT, v + " " + aa[1] + " " + aa[2]);
+        Looks.Decision aa = Calibration.split(sixForks);
+        // Forks 98, 103, 100 over 99, 102, 101, all in one run: the geometric means' ratio, and an interval at the
+        // first look (three forks a side) that crosses 1.
+        assertEquals(Math.cbrt(98.0 * 103 * 100) / Math.cbrt(99.0 * 102 * 101), aa.fit().ratio(), 1e-9);
+        assertEquals(1, aa.look());
+        Verdict v = aa.verdict();
+        assertTrue(v == Verdict.UNDECIDED || v == Verdict.EQUIVALENT, v + " " + aa.low() + " " + aa.high());
     }
 
     @Test
@@ -189,7 +157,8 @@ class FindingsTest {
         Comparison deciding = with.deciding().orElseThrow();
         assertEquals("park/virtual / park/platform", deciding.pair());
         assertEquals("ring of 100", deciding.work());
-        assertEquals(500.0 / 12_000.0, deciding.ratio(), 1e-9);
+        // Geometric means of the fork means, as every ratio on the pages.
+        assertEquals(Math.cbrt(500.0 * 510 * 490) / Math.cbrt(12_000.0 * 11_900 * 12_100), deciding.ratio(), 1e-9);
         assertEquals(Verdict.FASTER, deciding.verdict());
     }
 
@@ -304,7 +273,8 @@ class FindingsTest {
         Comparison framework = with.comparisons().stream()
                 .filter(c -> c.pair().equals("vertxPerLoop/virtual / partitionedLock/virtual")).findFirst()
                 .orElseThrow();
-        assertEquals(3.0, framework.ratio(), 1e-9);
+        // Geometric means of 14.8, 15, 15.2 and 4.9, 5, 5.1: three, to the fourth digit.
+        assertEquals(3.0, framework.ratio(), 1e-3);
         assertEquals(Verdict.SLOWER, framework.verdict());
         assertTrue(with.comparisons().stream().noneMatch(c -> c.pair().startsWith("vertxPerLoop/virtual / reentrant")),
                 "vertxPerLoop is not judged against a design it does not share");
@@ -329,7 +299,8 @@ class FindingsTest {
         assertTrue(page.lines().anyMatch(l -> l.startsWith("| 3 |") && l.contains("| **undecided** |")), page);
         // The whole noop dinners are in the page's comparisons, with their run, and the provenance names it.
         assertTrue(page.contains("| [m](m.md) | test machine | abc | 2026-01-01 | 2 |"), page);
-        assertTrue(page.contains("Confidence 95%, the fork as the unit"), page);
+        assertTrue(page.contains("The fork is the unit and the block a factor; verdicts follow a declared sequential"
+                + " rule, looks at 3, 6 and 10 forks a side"), page);
         assertTrue(first.get("findings-forest.svg").startsWith("<svg "), first.get("findings-forest.svg"));
     }
 }

@@ -1,0 +1,122 @@
+package io.philosopherwars.programs.report.stats;
+
+import java.util.List;
+import org.apache.commons.math3.distribution.TDistribution;
+
+/**
+ * The declared stopping rule of every comparison on fixed work: a group-sequential design with {@link #FORKS} looks and
+ * the error spent on purpose.
+ * <p>
+ * <b>Looks.</b> A comparison is looked at when the forks a side in the blocks both sides share first reach 3, 6 and 10
+ * (see {@link Blocks}): a publish run measures one fork of every open row per block, so its looks fall exactly there; a
+ * run measured otherwise is looked at the first block boundary at or past each count. A look decides when its interval
+ * is all below 1, all above 1 (outside the margin), or all inside the equivalence margin; the first look that decides
+ * is the verdict, and nothing measured after it changes that verdict. A comparison that no look decides is undecided,
+ * with the interval of its last look.
+ * <p>
+ * <b>The error spent.</b> Look k tests at level alpha<sub>k</sub>, the increments of a Pocock-type spending function
+ * (Lan and DeMets 1983; Kim and DeMets 1987), alpha(t) = alpha ln(1 + (e - 1) t), t = forks at the look / forks at the
+ * last look, alpha = 1 - {@link Comparison#CONFIDENCE}. The increments add up to alpha, so by the union bound the
+ * chance that any look calls a comparison without a real difference faster or slower is at most alpha, whatever the
+ * looks' correlation and whether or not the run stopped measuring it (a budget that ends early only removes looks). The
+ * bound is conservative: the looks share forks, so the true rate is lower, which the simulated and measured A/A on
+ * every findings page show. Equivalence follows the same rule: each look's interval at its own level inside the margin.
+ * The same boundaries serve every comparison, the facts' included; the interval printed is the deciding look's, at that
+ * look's level.
+ */
+public final class Looks {
+    /** Forks a side at each look. */
+    public static final List<Integer> FORKS = List.of(3, 6, 10);
+
+    private Looks() {
+    }
+
+    /** The rule in one line, for the pages. */
+    public static String rule() {
+        StringBuilder s = new StringBuilder("looks at ");
+        for (int k = 0; k < FORKS.size(); k++) {
+            s.append(k == 0 ? "" : k == FORKS.size() - 1 ? " and " : ", ").append(FORKS.get(k));
+        }
+        s.append(" forks a side, at levels ");
+        for (int k = 0; k < FORKS.size(); k++) {
+            s.append(k == 0 ? "" : k == FORKS.size() - 1 ? " and " : ", ").append(Numbers.percent(1 - alpha(k)));
+        }
+        return s.append(" (a Pocock-type spending of ").append(Numbers.percent(1 - Comparison.CONFIDENCE))
+                .append(" two-sided)").toString();
+    }
+
+    /** The error spent up to and including look {@code k} (0-based). */
+    public static double spent(int k) {
+        double t = (double) FORKS.get(k) / FORKS.getLast();
+        double total = 1 - Comparison.CONFIDENCE;
+        return k == FORKS.size() - 1 ? total : total * Math.log(1 + (Math.E - 1) * t);
+    }
+
+    /** The two-sided error of look {@code k} alone. */
+    public static double alpha(int k) {
+        return spent(k) - (k == 0 ? 0 : spent(k - 1));
+    }
+
+    /**
+     * A comparison's verdict under the rule.
+     *
+     * @param fit
+     *            the blocks read at the deciding look, or at the last look taken
+     * @param look
+     *            that look, 1-based; 0 where the forks a side never reached the first look
+     * @param confidence
+     *            that look's level, 1 - alpha<sub>k</sub>; NaN without a look
+     * @param low
+     *            its interval's lower end, NaN without one
+     * @param high
+     *            its upper end
+     * @param verdict
+     *            the verdict
+     */
+    public record Decision(Blocks fit, int look, double confidence, double low, double high, Verdict verdict) {
+    }
+
+    /** The looks replayed on what was measured, in the order it ran. */
+    public static Decision judge(List<double[]> forksA, List<String> blocksA, List<double[]> forksB,
+            List<String> blocksB) {
+        Blocks all = Blocks.fit(forksA, blocksA, forksB, blocksB);
+        Decision last = new Decision(all, 0, Double.NaN, Double.NaN, Double.NaN, Verdict.UNDECIDED);
+        for (int k = 0; k < FORKS.size() && all.forks() >= FORKS.get(k); k++) {
+            Blocks fit = Blocks.fit(forksA, blocksA, forksB, blocksB, FORKS.get(k));
+            last = decide(fit, k);
+            if (last.verdict().decided()) {
+                return last;
+            }
+        }
+        return last;
+    }
+
+    private static final double[][] T = new double[FORKS.size()][64];
+
+    /**
+     * Student's quantile of look {@code k} at {@code df} degrees of freedom (cached: the A/A simulation asks often).
+     */
+    static double t(int df, int k) {
+        if (df >= T[k].length) {
+            return new TDistribution(df).inverseCumulativeProbability(1 - alpha(k) / 2);
+        }
+        synchronized (T) {
+            if (T[k][df] == 0) {
+                T[k][df] = new TDistribution(df).inverseCumulativeProbability(1 - alpha(k) / 2);
+            }
+            return T[k][df];
+        }
+    }
+
+    /** Look {@code k} (0-based) on a fit. */
+    public static Decision decide(Blocks fit, int k) {
+        double confidence = 1 - alpha(k);
+        if (!fit.hasInterval()) {
+            return new Decision(fit, k + 1, confidence, Double.NaN, Double.NaN, Verdict.UNDECIDED);
+        }
+        double t = t(fit.df(), k);
+        double low = Math.exp(fit.lnRatio() - t * fit.se());
+        double high = Math.exp(fit.lnRatio() + t * fit.se());
+        return new Decision(fit, k + 1, confidence, low, high, Verdict.of(low, high, Comparison.MARGIN));
+    }
+}

@@ -1,0 +1,57 @@
+package io.philosopherwars.programs.publish;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.philosopherwars.programs.report.stats.Looks;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** The blocked design: pilot blocks of every row and the twin, in a random order that a resume repeats. */
+class PlannerTest {
+    private static final Family NOOP = Family.blocked("noop", "NoopBenchmark\\.", 100,
+            "NoopBenchmark.reentrantLock_virtual", "test");
+
+    private static Journal journal(int blocksDone) {
+        List<Journal.Done> done = new ArrayList<>();
+        for (int i = 1; i <= blocksDone; i++) {
+            done.add(new Journal.Done("noop-" + i, 60, 15, "ok", "2026-01-01T00:00:0" + i + "Z"));
+        }
+        return new Journal("m", "h", "c", 3600, "2026-01-01T00:00:00Z", List.copyOf(done));
+    }
+
+    @Test
+    void aPilotBlockHoldsEveryRowAndTheTwinOnceInARandomOrderThatAResumeRepeats() {
+        Slice first = Planner.next(List.of(NOOP), journal(0), Optional.empty()).orElseThrow();
+        assertEquals("noop-1", first.name());
+        List<String> rows = NOOP.rows();
+        assertTrue(rows.contains("NoopBenchmark.reentrantLock_virtual"), rows.toString());
+        assertTrue(rows.contains("NoopBenchmark.reentrantLock_virtual" + Family.TWIN_MARK), rows.toString());
+        assertEquals(rows.stream().sorted().toList(), first.rows().stream().sorted().toList());
+        assertNotEquals(rows, first.rows(), "the block's order is shuffled, not the list's");
+        // The same journal gives the same block, in the same order: a resumed run measures what it would have.
+        assertEquals(first, Planner.next(List.of(NOOP), journal(0), Optional.empty()).orElseThrow());
+        Slice second = Planner.next(List.of(NOOP), journal(1), Optional.empty()).orElseThrow();
+        assertEquals("noop-2", second.name());
+        assertNotEquals(first.rows(), second.rows(), "each block has an order of its own");
+        // The pilot ends at the first look; further blocks come from the data alone.
+        assertEquals(Optional.empty(), Planner.next(List.of(NOOP), journal(Looks.FORKS.getFirst()), Optional.empty()));
+    }
+
+    @Test
+    void aRowOfABlockIsOneForkOfExactlyThatBenchmarkAndTheTwinDiffersOnlyInItsTimeLimit() {
+        List<String> row = NOOP.run("NoopBenchmark.reentrantLock_virtual");
+        List<String> twin = NOOP.run("NoopBenchmark.reentrantLock_virtual" + Family.TWIN_MARK);
+        assertEquals("\\.\\QNoopBenchmark.reentrantLock_virtual\\E$", row.getFirst());
+        assertEquals(List.of("-f", "1"), row.subList(row.size() - 2, row.size()));
+        List<String> extra = new ArrayList<>(twin);
+        row.forEach(extra::remove);
+        assertEquals(List.of("-p", "timeLimitSeconds=301"), extra);
+        // The budget: a block that does not fit is not started.
+        Journal tight = new Journal("m", "h", "c", 10, "2026-01-01T00:00:00Z", List.of());
+        assertEquals(Optional.empty(), Planner.next(List.of(NOOP), tight, Optional.empty()));
+    }
+}
