@@ -2,6 +2,7 @@ package io.philosopherwars.programs.publish;
 
 import io.philosopherwars.programs.report.claims.Claims;
 import io.philosopherwars.programs.report.stats.Calibration;
+import io.philosopherwars.programs.report.stats.Looks;
 import java.util.List;
 import java.util.SortedSet;
 import java.util.TreeSet;
@@ -27,7 +28,8 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * @param blocked
  *            pooled fixed-work rows measured in blocks, looked at by the declared rule
  * @param forks
- *            forks of a fixed JMH slice (1 for a block: one fork of each row)
+ *            forks of a fixed JMH slice (1 for a block: one fork of each row); a slice whose comparisons decide a claim
+ *            takes the first look's forks, since it is one block
  * @param guessSeconds
  *            the cost of a fixed slice, or of one block of every row, before anything is measured on this machine
  *            (2-core figures)
@@ -108,12 +110,15 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                 tool("jep491-jdks", List.of("jep491-jdks", "--report", "{set}/evidence/jep491-jdks.md"),
                         List.of("evidence/jep491-jdks.md"), 60,
                         "JEP 491 before and after on a JDK 21 (skipped where none is installed): claim 4"),
-                jmh("handoff", List.of("HandOffBenchmark"), 2, 150, "the hand-off ring: claim 2 measured directly"),
+                tool("memory", List.of("memory", "--report", "{set}/evidence/memory.md"), List.of("evidence/memory.md"),
+                        60, "memory per philosopher: claim 14"),
+                jmh("handoff", List.of("HandOffBenchmark"), Looks.FORKS.getFirst(), 230,
+                        "the hand-off ring: claim 2 measured directly"),
                 blocked("noop", "NoopBenchmark\\.", 100, "NoopBenchmark.reentrantLock_virtual",
                         "every implementation on noop, all full: claims 2, 6, 7, 8, allocation, fairness; and the twin,"
                                 + " the measured A/A"),
                 jmh("floor", List.of("LockFloor|NoopBenchmark\\.(reentrantLock|synchronized)_", "-p", "stop=allFull"),
-                        2, 90, "the engine-free floor beside the engine: claim 6"),
+                        Looks.FORKS.getFirst(), 135, "the engine-free floor beside the engine: claim 6"),
                 blocked("fileRead", "FileReadBenchmark\\.", 100, "", "blocking file read (page cache): claims 3, 7"),
                 blocked("waits", "(Sleep|ActiveWait)Benchmark\\.", 290, "",
                         "sleep and active wait in the same blocks: claims 5, 7"),
@@ -131,8 +136,6 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                         "JLBH percentiles of the file-read races, against JMH's: claim 12"),
                 blocked("http", "(UrlConnection|HttpClient|OkHttp)Benchmark\\.(reentrantLock|synchronized)_", 150, "",
                         "HTTP against a loopback server with three clients: claim 11"),
-                tool("memory", List.of("memory", "--report", "{set}/evidence/memory.md"), List.of("evidence/memory.md"),
-                        60, "memory per philosopher: claim 14"),
                 jmh("unmounts",
                         List.of("(Noop|Sleep)Benchmark\\.(reentrantLock|synchronized|partitionedLock)_virtual", "-p",
                                 "stop=allFull", "-jvmArgsPrepend", "-javaagent:unmount-agent/target/unmount-agent.jar"),

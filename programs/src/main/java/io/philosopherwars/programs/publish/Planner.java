@@ -62,7 +62,8 @@ final class Planner {
             if (family.blocked()) {
                 if (done < Looks.FORKS.getFirst()) {
                     Slice block = block(family, family.rows(), journal);
-                    if (block.estimateSeconds() <= left) {
+                    // A pilot is started only where all of it fits: a block short of the first look decides nothing.
+                    if (block.estimateSeconds() * (Looks.FORKS.getFirst() - done) <= left) {
                         return Optional.of(block);
                     }
                 }
@@ -88,6 +89,11 @@ final class Planner {
             }
         }
         return Optional.empty();
+    }
+
+    /** What a family's first answer costs: its one slice, or its pilot's blocks (up to the first look). */
+    static double firstSeconds(Family family) {
+        return family.blocked() ? Looks.FORKS.getFirst() * family.guessSeconds() : family.guessSeconds();
     }
 
     /** Families whose first slice did not run: they are reported as not measured. */

@@ -359,7 +359,7 @@ public final class Publish {
     }
 
     private static void progress(PrintStream out, List<Family> catalogue, Journal journal, Slice slice) {
-        double firstLeft = Planner.skipped(catalogue, journal).stream().mapToDouble(Family::guessSeconds).sum();
+        double firstLeft = Planner.skipped(catalogue, journal).stream().mapToDouble(Planner::firstSeconds).sum();
         double left = journal.budgetSeconds() - journal.spentSeconds();
         out.printf(Locale.ROOT,
                 "%n[publish] slice %d: %s (%s), about %.1f min; %.1f of %.1f min spent; first slices left about %.1f"
@@ -382,8 +382,7 @@ public final class Publish {
             out.printf(Locale.ROOT, "  %-12s %s%n", family.name(),
                     done.isEmpty()
                             ? String.format(Locale.ROOT, "not measured yet (%s about %.1f min)",
-                                    family.blocked() ? "its pilot" : "its slice",
-                                    (family.blocked() ? Looks.FORKS.getFirst() : 1) * family.guessSeconds() / 60)
+                                    family.blocked() ? "its pilot" : "its slice", Planner.firstSeconds(family) / 60)
                             : String.format(Locale.ROOT, "%d %s, %.1f min%s", done.size(),
                                     family.blocked() ? "block(s)" : "slice",
                                     done.stream().mapToDouble(Journal.Done::seconds).sum() / 60,

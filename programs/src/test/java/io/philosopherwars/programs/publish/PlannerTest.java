@@ -50,8 +50,11 @@ class PlannerTest {
         List<String> extra = new ArrayList<>(twin);
         row.forEach(extra::remove);
         assertEquals(List.of("-p", "timeLimitSeconds=301"), extra);
-        // The budget: a block that does not fit is not started.
-        Journal tight = new Journal("m", "h", "c", 10, "2026-01-01T00:00:00Z", List.of());
-        assertEquals(Optional.empty(), Planner.next(List.of(NOOP), tight, Optional.empty()));
+        // The budget: a pilot starts only where all its blocks fit (a block short of the first look decides nothing).
+        double pilot = Planner.firstSeconds(NOOP);
+        Journal almost = new Journal("m", "h", "c", pilot - 1, "2026-01-01T00:00:00Z", List.of());
+        assertEquals(Optional.empty(), Planner.next(List.of(NOOP), almost, Optional.empty()));
+        Journal enough = new Journal("m", "h", "c", pilot, "2026-01-01T00:00:00Z", List.of());
+        assertEquals("noop-1", Planner.next(List.of(NOOP), enough, Optional.empty()).orElseThrow().name());
     }
 }
