@@ -16,7 +16,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.apache.commons.math3.distribution.TDistribution;
 import io.philosopherwars.programs.report.results.ReportException;
 import io.philosopherwars.programs.report.stats.Calibration;
 import io.philosopherwars.programs.report.stats.Looks;

@@ -169,11 +169,6 @@ public record Comparison(Measured a, Measured b, Quantity quantity, double ratio
         return squares / (values.length - 1);
     }
 
-    /** The confidence level as the page writes it: {@code 95%}. */
-    public static String level() {
-        return Math.round(100 * CONFIDENCE) + "%";
-    }
-
     /** How many directional verdicts a page of {@code comparisons} should expect where there is no difference. */
     public static double falseVerdictsExpected(int comparisons) {
         return comparisons * (1 - CONFIDENCE);
