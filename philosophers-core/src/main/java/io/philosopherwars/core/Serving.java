@@ -37,10 +37,16 @@ public final class Serving {
         return nanosLeft() < 0;
     }
 
+    /**
+     * The words of every time-out's message: a report that must tell a dinner that froze from one that could not start
+     * (the scaled sweep's failed cells) looks for them.
+     */
+    public static final String TIME_LIMIT_EXCEEDED = "exceeded its time limit";
+
     /** The dinner ran past its time limit; {@code rest} says when ("; its philosophers were cancelled"). */
     public DinnerFailedException exceeded(String rest, Throwable cause) {
         return new DinnerFailedException(
-                "dinner " + spec.label() + " exceeded its time limit of " + spec.timeLimit() + rest, cause);
+                "dinner " + spec.label() + " " + TIME_LIMIT_EXCEEDED + " of " + spec.timeLimit() + rest, cause);
     }
 
     /** The thread serving the dinner was interrupted; its interrupt status is set again for its caller. */

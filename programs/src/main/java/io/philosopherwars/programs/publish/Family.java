@@ -111,7 +111,7 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                         List.of("evidence/jep491-jdks.md"), 60,
                         "JEP 491 before and after on a JDK 21 (skipped where none is installed): claim 4"),
                 tool("memory", List.of("memory", "--report", "{set}/evidence/memory.md"), List.of("evidence/memory.md"),
-                        60, "memory per philosopher: claim 14"),
+                        60, "memory per philosopher: claim 16"),
                 jmh("handoff", List.of("HandOffBenchmark"), Looks.FORKS.getFirst(), 230,
                         "the hand-off ring: claim 2 measured directly"),
                 blocked("noop", "NoopBenchmark\\.", 100, "NoopBenchmark.reentrantLock_virtual",
@@ -127,15 +127,15 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                                 "stop=firstFull"),
                         1, 100,
                         "the talk's first-full race, shown as a distribution with its meals, never a verdict; the"
-                                + " file-read races beside JLBH's: claims 12, 13"),
+                                + " file-read races beside JLBH's: claims 14, 15"),
                 tool("jlbh",
                         List.of("jlbh", "dinner", "--implementations", "reentrantLock,synchronized", "--threads",
                                 "platform,virtual", "--workloads", "fileRead", "--stop", "firstFull", "--report",
                                 "{set}/" + Claims.JLBH_FILE_READ),
                         List.of(Claims.JLBH_FILE_READ), 240,
-                        "JLBH percentiles of the file-read races, against JMH's: claim 12"),
+                        "JLBH percentiles of the file-read races, against JMH's: claim 14"),
                 blocked("http", "(UrlConnection|HttpClient|OkHttp)Benchmark\\.(reentrantLock|synchronized)_", 150, "",
-                        "HTTP against a loopback server with three clients: claim 11"),
+                        "HTTP against a loopback server with three clients: claim 12"),
                 jmh("unmounts",
                         List.of("(Noop|Sleep)Benchmark\\.(reentrantLock|synchronized|partitionedLock)_virtual", "-p",
                                 "stop=allFull", "-jvmArgsPrepend", "-javaagent:unmount-agent/target/unmount-agent.jar"),
@@ -145,6 +145,6 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                                 "--implementations", "reentrantLock,synchronized,partitionedLock,vertxPerLoop,vertx",
                                 "--json", "{set}/raw/scaled.json", "--logs", "{set}/raw/.scaled-logs"),
                         List.of("raw/scaled.json", "raw/scaled.env.md", "raw/scaled.failed.tsv", "raw/.scaled-logs"),
-                        1050, "first full and dining at scale, 1K to 1M philosophers: claims 1, 10"));
+                        1050, "first full and dining at scale, 1K to 1M philosophers: claims 10, 11"));
     }
 }

@@ -151,8 +151,7 @@ final class Planner {
         for (Claim claim : Claims.all()) {
             for (Comparison c : claim.judge().judge(set).comparisons()) {
                 // Only the pool's comparisons: a block adds forks to the pool, never to a run that stands alone.
-                if (!c.verdict().decided() && c.a() instanceof JmhRow && c.b() instanceof JmhRow
-                        && c.run().equals(Family.POOL)) {
+                if (!c.settled() && c.a() instanceof JmhRow && c.b() instanceof JmhRow && c.run().equals(Family.POOL)) {
                     open.add(new Open(c, Math.min(c.forksA(), c.forksB())));
                 }
             }

@@ -405,8 +405,8 @@ public final class Publish {
                 double[] seconds = Planner.secondsToLooks(catalogue, journal, mine);
                 need = seconds[1] == 0 ? "; its open comparisons are past their last look"
                         : String.format(Locale.ROOT,
-                                "; %d open comparisons: about %.1f min to their next look, %.1f" + " min to their last",
-                                mine.size(), seconds[0] / 60, seconds[1] / 60);
+                                "; %d open %s: about %.1f min to the next look, %.1f min to the last", mine.size(),
+                                mine.size() == 1 ? "comparison" : "comparisons", seconds[0] / 60, seconds[1] / 60);
             }
             out.printf(Locale.ROOT, "  claim %2d %-40s %s%s%n", claim.number(), claim.id(), judgement.outcome().id(),
                     need);

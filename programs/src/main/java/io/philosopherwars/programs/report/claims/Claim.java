@@ -80,7 +80,13 @@ public record Claim(int number, String id, String statement, String talkSaid, Ju
         }
 
         public Optional<Comparison> resolve(ResultSet set) {
-            return set.fixedWork(a, workloadA, b, workloadB).map(pair -> Comparison.of(pair, quantity));
+            return resolve(set, 1);
+        }
+
+        /** The comparison, its looks testing the ratio against {@code bound} (see {@link Expectation}). */
+        public Optional<Comparison> resolve(ResultSet set, double bound) {
+            return set.fixedWork(a, workloadA, b, workloadB)
+                    .map(pair -> Comparison.of(pair.run(), pair.a(), pair.b(), quantity, bound));
         }
     }
 
@@ -94,52 +100,82 @@ public record Claim(int number, String id, String statement, String talkSaid, Ju
      * @param comparisons
      *            every comparison it used, the deciding one first
      * @param expected
-     *            the verdict each comparison must have for the talk to be right; null for evidence claims
+     *            what each comparison must show for the printed sentence to be true; null for evidence claims
      * @param facts
      *            the numbers from evidence reports, one generated sentence each
      * @param sources
      *            the evidence reports it read (relative to the results folder)
+     * @param condition
+     *            where it holds and where not, for "holds in part" ({@link Condition}); {@link Condition#NONE}
+     *            otherwise
      */
-    public record Judgement(Outcome outcome, String waitsFor, List<Comparison> comparisons, Verdict expected,
-            List<String> facts, List<String> sources) {
+    public record Judgement(Outcome outcome, String waitsFor, List<Comparison> comparisons, Expectation expected,
+            List<String> facts, List<String> sources, Condition condition) {
 
-        /** The comparison shown in the summary: the first declared that could be made. */
+        /**
+         * The comparison shown in the summary: the first declared that says something of the sentence (agrees or
+         * contradicts), else the first declared that could be made.
+         */
         public Optional<Comparison> deciding() {
             // A question's comparisons inform its answer; none of them decides it.
-            return expected == null ? Optional.empty() : comparisons.stream().findFirst();
+            if (expected == null) {
+                return Optional.empty();
+            }
+            return comparisons.stream().filter(c -> expected.agrees(c).isPresent()).findFirst()
+                    .or(() -> comparisons.stream().findFirst());
         }
 
         public long agreeing() {
-            return comparisons.stream().filter(c -> c.verdict() == expected).count();
+            return comparisons.stream().filter(c -> expected.agrees(c).orElse(false)).count();
         }
 
         public long contradicting() {
-            return comparisons.stream().filter(c -> c.verdict().decided() && c.verdict() != expected).count();
+            return comparisons.stream().filter(c -> !expected.agrees(c).orElse(true)).count();
+        }
+
+        /** What comparison {@code c} says of the sentence: agrees, contradicts, or undecided. */
+        public String says(Comparison c) {
+            return expected == null ? "-"
+                    : expected.agrees(c).map(agrees -> agrees ? "agrees" : "contradicts").orElse("undecided");
         }
 
         /**
-         * A judgement on comparisons: agreement with the talk's expected verdict decides, unless it waits for a
-         * control.
+         * A judgement on comparisons: agreement with what the sentence expects decides, unless it waits for a control;
+         * "holds in part" computes its condition.
          */
-        static Judgement of(List<Comparison> comparisons, Verdict expected, String waitsFor, List<String> facts,
+        static Judgement of(List<Comparison> comparisons, Expectation expected, String waitsFor, List<String> facts,
                 List<String> sources) {
-            Judgement counted = new Judgement(Outcome.UNDECIDED, waitsFor, comparisons, expected, facts, sources);
+            Judgement counted = new Judgement(Outcome.UNDECIDED, waitsFor, comparisons, expected, facts, sources,
+                    Condition.NONE);
             Outcome outcome = waitsFor.isEmpty() ? Outcome.of(counted.agreeing(), counted.contradicting())
                     : Outcome.UNDECIDED;
-            return new Judgement(outcome, waitsFor, comparisons, expected, facts, sources);
+            Condition condition = outcome == Outcome.PARTLY
+                    ? Condition.of(comparisons.stream().map(c -> Condition.Finding.of(c, expected)).toList())
+                    : Condition.NONE;
+            return new Judgement(outcome, waitsFor, comparisons, expected, facts, sources, condition);
         }
 
         static Judgement evidence(Outcome outcome, String waitsFor, List<String> facts, List<String> sources) {
-            return new Judgement(outcome, waitsFor, List.of(), null, facts, sources);
+            return evidence(outcome, waitsFor, facts, sources, Condition.NONE);
+        }
+
+        static Judgement evidence(Outcome outcome, String waitsFor, List<String> facts, List<String> sources,
+                Condition condition) {
+            return new Judgement(outcome, waitsFor, List.of(), null, facts, sources, condition);
         }
     }
 
-    /** Resolves checks against the set, skipping those whose rows it lacks. */
-    public static List<Comparison> resolve(ResultSet set, List<Check> checks) {
+    /** Resolves checks against the set with the looks of {@code expected}, skipping those whose rows it lacks. */
+    public static List<Comparison> resolve(ResultSet set, List<Check> checks, Expectation expected) {
         List<Comparison> comparisons = new ArrayList<>();
         for (Check check : checks) {
-            check.resolve(set).ifPresent(comparisons::add);
+            expected.resolve(set, check).ifPresent(comparisons::add);
         }
         return comparisons;
+    }
+
+    /** Resolves checks against the set, tested against a ratio of one, skipping those whose rows it lacks. */
+    public static List<Comparison> resolve(ResultSet set, List<Check> checks) {
+        return resolve(set, checks, Expectation.of(Verdict.FASTER));
     }
 }

@@ -31,9 +31,12 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.function.Predicate;
 import io.philosopherwars.programs.report.results.EvidenceRecord;
+import io.philosopherwars.programs.report.results.FailedCells;
 import io.philosopherwars.programs.report.stats.Comparison;
 import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.programs.report.results.FloorRow;
@@ -74,52 +77,82 @@ public final class Claims {
     private Claims() {
     }
 
+    /** "Two orders of magnitude", rounded: a ratio below 10^-1.5 (claim 2). */
+    static final double TWO_ORDERS = 1 / Expectation.orders(2);
+
+    /** "An order of magnitude", rounded: a ratio above 10^0.5 (claim 7). */
+    static final double ONE_ORDER = Expectation.orders(1);
+
     /** Every claim, in the summary's order. */
     public static List<Claim> all() {
         return List.of(
                 new Claim(1, "threadStart", "Virtual threads are cheap to create, in any number",
                         "yes: created easily and in any number",
-                        set -> Judgement.of(Claim.resolve(set, threadPairs(LOCKS, List.of(NOOP), Quantity.SETUP)),
-                                Verdict.FASTER, "", threadStartFacts(set), sources(set, THREAD_START))),
+                        set -> judged(set, threadPairs(LOCKS, List.of(NOOP), Quantity.SETUP),
+                                Expectation.of(Verdict.FASTER), threadStartFacts(set), sources(set, THREAD_START))),
                 new Claim(2, "contextSwitch",
                         "A context switch is cheaper on virtual threads, by two orders of magnitude",
                         "yes: the noop dinner", Claims::contextSwitch),
-                new Claim(3, "blockingIo", "Blocking file I/O is slower on virtual threads",
+                new Claim(3, "blockingIo", "Blocking file I/O costs more per meal on virtual threads",
                         "yes: several times slower, most under synchronized",
-                        set -> Judgement.of(
-                                Claim.resolve(set,
-                                        threadPairs(LOCKS, List.of(FILE_READ, FILE_READ_DIRECT), Quantity.DINNER)),
-                                Verdict.SLOWER, "", List.of(), List.of())),
-                new Claim(4, "pinning", "Pinning under synchronized was not fixed by JEP 491",
-                        "not fixed: inferred from the slow synchronized file-read row", Claims::pinning),
+                        set -> perMeal(set, threadPairs(LOCKS, List.of(FILE_READ, FILE_READ_DIRECT), Quantity.EATING))),
+                new Claim(4, "pinning", "Blocking inside synchronized still pins a virtual thread on JDK 25",
+                        "yes, JEP 491 did not fix it: inferred from the slow synchronized file-read row",
+                        Claims::pinning),
                 new Claim(5, "spinVsSleep", "Spinning beats sleeping", "yes: active wait is cheaper than a sleep",
-                        set -> Judgement.of(Claim.resolve(set, spinOverSleep()), Verdict.FASTER, "", mealClock(set),
+                        set -> judged(set, spinOverSleep(), Expectation.of(Verdict.FASTER), mealClock(set),
                                 sources(set, MEAL_CLOCK))),
                 new Claim(6, "monitors", "synchronized is not slower than ReentrantLock", "comparable within the error",
-                        set -> Judgement.of(Claim.resolve(set, pairing(Pairing.MONITORS)), Verdict.EQUIVALENT, "",
+                        set -> judged(set, pairing(Pairing.MONITORS),
+                                Expectation.below(Comparison.MARGIN, "not slower by more than the margin"),
                                 engineOverFloor(set), List.of())),
-                new Claim(7, "vertx", "vert.x is comparable to the classic locks", "no: an order of magnitude worse",
-                        Claims::vertx),
+                new Claim(7, "vertx", "vert.x is an order of magnitude slower than the classic locks",
+                        "yes (asked whether vert.x is comparable): an order of magnitude worse", Claims::vertx),
                 new Claim(8, "vertxVirtual", "Virtual-thread verticles beat event-loop ones", "yes, in its unit tests",
-                        set -> Judgement.of(
-                                Claim.resolve(set, threadPairs(VERTX, List.of(WorkloadKind.values()), Quantity.DINNER)),
-                                Verdict.FASTER, "", List.of(), List.of())),
+                        set -> judged(set, threadPairs(VERTX, List.of(WorkloadKind.values()), Quantity.DINNER),
+                                Expectation.of(Verdict.FASTER), List.of(), List.of())),
                 new Claim(9, "apiSimplicity", "vert.x's API is simpler than the classics", "yes",
                         set -> Judgement.evidence(Outcome.NOT_MEASURED, "", List.of(), List.of())),
-                new Claim(10, "scaling", "The classics scale linearly; vert.x freezes at scale",
-                        "yes and yes: time grows with the philosophers; vert.x sticks beyond the small sizes",
-                        Claims::scaling),
-                new Claim(11, "http", "HTTP clients are bad on virtual threads",
-                        "yes: slower, and port exhaustion until the pool is large",
-                        set -> Judgement.of(Claim.resolve(set,
-                                threadPairs(LOCKS, List.of(URL_CONNECTION, HTTP_CLIENT, OKHTTP), Quantity.DINNER)),
-                                Verdict.SLOWER, "", List.of(), List.of())),
-                new Claim(12, "jmhJlbh", "JMH and JLBH agree", "yes: the orders agree", Claims::jmhAgainstJlbh),
-                new Claim(13, "unfairness", "The benchmarks measure context switches, not unfairness",
-                        "enough benchmarks level unfairness out", Claims::unfairness),
-                new Claim(14, "memory", "Which implementation needs the least memory?", "not measured", Claims::memory),
-                new Claim(15, "allocation", "Which implementation is best for the GC?", "not measured",
+                new Claim(10, "scaling", "The classic locks scale linearly with the philosophers",
+                        "yes: time grows with the philosophers", Claims::scaling),
+                new Claim(11, "vertxFreezes", "vert.x freezes at scale", "yes: it sticks beyond the small sizes",
+                        Claims::freezing),
+                new Claim(12, "http", "HTTP requests cost more per meal on virtual threads", "yes: slower",
+                        set -> perMeal(set,
+                                threadPairs(LOCKS, List.of(URL_CONNECTION, HTTP_CLIENT, OKHTTP), Quantity.EATING))),
+                new Claim(13, "portExhaustion",
+                        "Virtual threads making HTTP requests exhaust the ephemeral ports unless the pool is large",
+                        "yes: port exhaustion until the pool is large",
+                        set -> Judgement.evidence(Outcome.UNDECIDED,
+                                "an HTTP row with the JDK's default keep-alive and no bound on concurrent requests,"
+                                        + " its failures counted, beside a large pool and a semaphore",
+                                List.of(), List.of())),
+                new Claim(14, "jmhJlbh", "JMH and JLBH agree", "yes: the orders agree", Claims::jmhAgainstJlbh),
+                new Claim(15, "unfairness", "Run enough times, the talk's race levels its unfairness out",
+                        "yes: enough benchmarks level unfairness out", Claims::unfairness),
+                new Claim(16, "memory", "Which implementation needs the least memory?", "not measured", Claims::memory),
+                new Claim(17, "allocation", "Which implementation is best for the GC?", "not measured",
                         Claims::allocation));
+    }
+
+    /** A claim judged on {@code checks}, each tested as {@code expected} says. */
+    static Judgement judged(ResultSet set, List<Check> checks, Expectation expected, List<String> facts,
+            List<String> sources) {
+        return Judgement.of(Claim.resolve(set, checks, expected), expected, "", facts, sources);
+    }
+
+    /**
+     * A cost-per-meal claim (I/O, HTTP): judged on the eating phase of fixed work, virtual slower than platform; the
+     * whole dinner, mostly thread start on platform threads, beside it and deciding nothing.
+     */
+    static Judgement perMeal(ResultSet set, List<Check> eating) {
+        List<String> facts = new ArrayList<>();
+        for (Check check : eating) {
+            Check.same(check.a(), check.b(), check.workloadA(), Quantity.DINNER).resolve(set)
+                    .ifPresent(c -> facts.add("beside it, the whole dinner (thread start included): " + c.work() + ", "
+                            + c.pair() + " " + c.format() + " " + c.verdict().id()));
+        }
+        return judged(set, eating, Expectation.of(Verdict.SLOWER), facts, List.of());
     }
 
     // ---- comparisons ----
@@ -180,12 +213,14 @@ public final class Claims {
      * eating mixes hand-offs with lock traffic, meals and scheduling.
      */
     static Judgement contextSwitch(ResultSet set) {
-        List<Comparison> ring = set.handOffs().stream().map(p -> Comparison.of(p, Quantity.HAND_OFF)).toList();
+        Expectation twoOrders = Expectation.below(TWO_ORDERS, "two orders of magnitude cheaper, rounded");
+        List<Comparison> ring = set.handOffs().stream()
+                .map(p -> Comparison.of(p.run(), p.a(), p.b(), Quantity.HAND_OFF, TWO_ORDERS)).toList();
         List<Comparison> eating = Claim.resolve(set, threadPairs(LOCKS, List.of(NOOP), Quantity.EATING));
         List<String> facts = new ArrayList<>();
         if (ring.isEmpty()) {
             facts.addAll(setupShare(set));
-            return Judgement.of(eating, Verdict.FASTER,
+            return Judgement.of(eating, Expectation.of(Verdict.FASTER),
                     "a direct context-switch measure: the hand-off ring"
                             + " (`HandOffBenchmark`) measured in this set (the controls issue, part 2)",
                     facts, List.of());
@@ -202,7 +237,11 @@ public final class Claims {
         facts.addAll(setupShare(set));
         facts.addAll(switchesPerMeal(set));
         facts.addAll(unmountsPerMeal(set));
-        return Judgement.of(ring, Verdict.FASTER, "", facts, List.of());
+        for (Comparison c : set.handOffs().stream().map(p -> Comparison.of(p, Quantity.HAND_OFF)).toList()) {
+            facts.add("the direction alone, against a ratio of one: " + c.work() + ", " + c.pair() + " " + c.format()
+                    + " " + c.verdict().id());
+        }
+        return Judgement.of(ring, twoOrders, "", facts, List.of());
     }
 
     /**
@@ -261,29 +300,24 @@ public final class Claims {
     }
 
     /**
-     * vert.x against the locks. Against {@code reentrantLock} a design that partitions the table changes the unit of
-     * concurrency, so the claim is decided like for like where the set has the partitioned lock dinner: vert.x's three
-     * designs against the thread-per-philosopher lock, and {@code vertxPerLoop} against the same partitioning on plain
-     * threads (the framework's cost); the design's own gain (partitioned over thread-per-philosopher) is shown beside.
+     * vert.x against the locks, as the talk's answer states it: each of vert.x's three designs over the
+     * thread-per-philosopher {@code ReentrantLock} dinner on the same thread kind, judged against an order of magnitude
+     * (the condition says which design it holds for). vertxPerLoop changes the unit of concurrency; what that design
+     * gains without any framework (the partitioned lock dinner over {@code ReentrantLock}) and what the framework then
+     * costs (vertxPerLoop over the partitioned lock dinner) are shown beside, deciding nothing.
      */
     static Judgement vertx(ResultSet set) {
-        List<Comparison> framework = Claim.resolve(set, pairing(Pairing.FRAMEWORK));
-        if (framework.isEmpty()) {
-            return Judgement.of(Claim.resolve(set, pairing(Pairing.VERTX)), Verdict.SLOWER,
-                    "the partitioned lock dinner, the same seat blocks as vertxPerLoop on plain threads"
-                            + " (the controls issue, part 1)",
-                    List.of(), List.of());
-        }
         List<String> facts = new ArrayList<>();
         for (Comparison c : Claim.resolve(set, pairing(Pairing.DESIGN))) {
             facts.add("the design's gain, no framework: " + c.work() + ", " + c.pair() + " " + c.format() + " "
                     + c.verdict().id());
         }
-        // vertxPerLoop is judged against its like, the other two designs against the classic lock.
-        List<Comparison> all = new ArrayList<>(Claim.resolve(set,
-                pairing(Pairing.VERTX, pair -> pair.a().implementation() != VertxImplementation.VERTX_PER_LOOP)));
-        all.addAll(framework);
-        return Judgement.of(all, Verdict.SLOWER, "", facts, List.of());
+        for (Comparison c : Claim.resolve(set, pairing(Pairing.FRAMEWORK))) {
+            facts.add("the framework's cost, the same design: " + c.work() + ", " + c.pair() + " " + c.format() + " "
+                    + c.verdict().id());
+        }
+        return judged(set, pairing(Pairing.VERTX),
+                Expectation.above(ONE_ORDER, "an order of magnitude slower, rounded"), facts, List.of());
     }
 
     /**
@@ -368,7 +402,6 @@ public final class Claims {
         return facts;
     }
 
-    /** The talk's corner of the scaled sweep, described as what it measures: who ate, and how much is not eating. */
     /**
      * How much the eating phase's cost per meal may grow over the sweep's sizes and still count as linear: a factor of
      * two over the three orders of magnitude from 1K to 1M philosophers (about 10% per doubling of the table).
@@ -377,60 +410,145 @@ public final class Claims {
 
     /**
      * Dining at scale decides claim 10: all full, the same meals each at every size, so the eating phase's ns per meal
-     * is read against the philosophers alone. A dinner scales linearly when that cost at its largest size is at most
-     * {@link #LINEAR} times the cost at its smallest (two sizes at least a hundredfold apart); vert.x "freezes" when a
-     * design's cost per meal grows past the same bound. A dinner that did not reach the largest size (a thread ceiling,
-     * a time limit) decides nothing either way: its reason is in the sweep's table. One fork per cell (the sweep's), so
-     * this is evidence read from medians, not a fork-level interval.
+     * is read against the philosophers alone. A classic lock dinner scales linearly when that cost at its largest size
+     * is at most {@link #LINEAR} times the cost at its smallest (two sizes at least a hundredfold apart). A dinner that
+     * did not reach the largest size (a thread ceiling) decides nothing: its reason is in the sweep's table. One fork
+     * per cell (the sweep's), so this is evidence read from medians, not a fork-level interval.
      */
     static Judgement scaling(ResultSet set) {
         List<JmhRow> dining = set.scaledRows().stream().filter(r -> r.stop() == StopRule.ALL_FULL).toList();
         List<String> facts = new ArrayList<>();
         if (dining.isEmpty()) {
             facts.addAll(firstFullCorner(set));
-            return Judgement.evidence(Outcome.UNDECIDED,
-                    "dining at scale: all full at every size with the same meals each (`./philosophers scale --stop"
-                            + " allFull`, the controls issue, part 3)",
-                    facts, List.of());
+            return Judgement.evidence(Outcome.UNDECIDED, DINING_AT_SCALE, facts, List.of());
         }
-        Map<String, List<JmhRow>> byDinner = new TreeMap<>();
-        dining.forEach(r -> byDinner.computeIfAbsent(r.dinner(), k -> new ArrayList<>()).add(r));
         int largest = dining.stream().mapToInt(Claims::philosophers).max().orElseThrow();
-        long agree = 0;
-        long contradict = 0;
-        for (Map.Entry<String, List<JmhRow>> dinner : byDinner.entrySet()) {
-            List<JmhRow> rows = dinner.getValue().stream().sorted(Comparator.comparingInt(Claims::philosophers))
-                    .toList();
-            JmhRow small = rows.getFirst();
-            JmhRow big = rows.getLast();
-            boolean classic = LOCKS.contains(small.implementation());
-            boolean vertx = VERTX.contains(small.implementation());
-            if (!classic && !vertx) {
+        List<Condition.Finding> findings = new ArrayList<>();
+        for (List<JmhRow> rows : byDinner(dining, LOCKS).values()) {
+            Growth g = Growth.of(rows, largest);
+            facts.add(g.fact());
+            if (!g.spans() || (g.linear() && !g.reached())) {
                 continue;
             }
-            double growth = big.nanosPerMeal() / small.nanosPerMeal();
-            boolean spans = philosophers(big) >= 100 * philosophers(small);
-            boolean linear = spans && growth <= LINEAR;
-            boolean reached = philosophers(big) == largest;
-            facts.add(dinner.getKey() + ": " + Numbers.fixed(small.nanosPerMeal(), 1) + " ns per meal at "
-                    + Numbers.count(philosophers(small)) + " philosophers, " + Numbers.fixed(big.nanosPerMeal(), 1)
-                    + " at " + Numbers.count(philosophers(big)) + " (" + Numbers.ratio(growth) + "): "
-                    + (!spans ? "too few sizes to tell" : linear ? "linear" : "grows faster than linear")
-                    + (reached ? ""
-                            : "; it did not dine at " + Numbers.count(largest)
-                                    + " (the reason is in the sweep's table), which decides nothing"));
-            if (!spans || (linear && !reached)) {
-                continue;
-            }
-            // The talk: the classics scale linearly, and vert.x freezes at scale.
-            if (classic == linear) {
-                agree++;
-            } else {
-                contradict++;
-            }
+            findings.add(g.finding(g.linear()));
         }
         facts.addAll(firstFullCorner(set));
-        return Judgement.evidence(Outcome.of(agree, contradict), "", facts, List.of());
+        return fromFindings(findings, facts);
+    }
+
+    /**
+     * Claim 11: a vert.x design freezes at scale when a dinner of it ran past its time limit on fixed work (all full:
+     * the dinner stopped making progress, "froze at N" with the sweep's reason), or when its eating cost per meal grows
+     * past {@link #LINEAR} over the sweep; it does not when it dined at the largest size at a linear cost. A first-full
+     * time-out is a race's and is shown beside, deciding nothing.
+     */
+    static Judgement freezing(ResultSet set) {
+        List<JmhRow> dining = set.scaledRows().stream().filter(r -> r.stop() == StopRule.ALL_FULL).toList();
+        List<FailedCells.Cell> failed = set.scaledFailures();
+        List<String> facts = new ArrayList<>();
+        if (dining.isEmpty() && failed.isEmpty()) {
+            return Judgement.evidence(Outcome.UNDECIDED, DINING_AT_SCALE, facts, List.of());
+        }
+        int largest = dining.stream().mapToInt(Claims::philosophers).max().orElse(0);
+        List<Condition.Finding> findings = new ArrayList<>();
+        Map<String, List<JmhRow>> byDinner = byDinner(dining, VERTX);
+        Map<String, FailedCells.Cell> frozen = new TreeMap<>();
+        for (FailedCells.Cell cell : failed) {
+            if (!cell.timedOut() || VERTX.stream().noneMatch(v -> v.id().equals(cell.implementation()))) {
+                continue;
+            }
+            String dinner = cell.implementation() + "/" + cell.threads();
+            int size = ScaledBenchmark.thousands("philosophers", cell.philosophers());
+            String at = "froze at " + Numbers.count(size) + " philosophers x " + cell.meals() + " meals (" + cell.stop()
+                    + "): " + cell.reason();
+            if (cell.stop().equals(StopRule.ALL_FULL.id())) {
+                frozen.merge(dinner, cell,
+                        (x, y) -> ScaledBenchmark.thousands("philosophers", x.philosophers()) <= size ? x : y);
+                facts.add(dinner + " " + at);
+            } else {
+                facts.add(dinner + " " + at + "; a race's time-out, deciding nothing");
+            }
+        }
+        Set<String> dinners = new TreeSet<>(byDinner.keySet());
+        dinners.addAll(frozen.keySet());
+        for (String dinner : dinners) {
+            List<JmhRow> rows = byDinner.getOrDefault(dinner, List.of());
+            Growth g = rows.isEmpty() ? null : Growth.of(rows, largest);
+            if (g != null) {
+                facts.add(g.fact());
+            }
+            String[] parts = dinner.split("/");
+            Map<Condition.Axis, String> where = new java.util.EnumMap<>(Condition.Axis.class);
+            where.put(Condition.Axis.IMPLEMENTATION, parts[0]);
+            where.put(Condition.Axis.THREADS, parts[1]);
+            if (frozen.containsKey(dinner)) {
+                findings.add(new Condition.Finding(where, Optional.of(true)));
+            } else if (g != null && g.spans() && (!g.linear() || g.reached())) {
+                findings.add(new Condition.Finding(where, Optional.of(!g.linear())));
+            }
+        }
+        return fromFindings(findings, facts);
+    }
+
+    private static final String DINING_AT_SCALE = "dining at scale: all full at every size with the same meals each"
+            + " (`./philosophers scale --stop allFull`, the controls issue, part 3)";
+
+    /** An evidence claim's outcome and condition from its findings. */
+    private static Judgement fromFindings(List<Condition.Finding> findings, List<String> facts) {
+        long agree = findings.stream().filter(f -> f.agrees().orElse(false)).count();
+        long contradict = findings.stream().filter(f -> !f.agrees().orElse(true)).count();
+        Outcome outcome = Outcome.of(agree, contradict);
+        return Judgement.evidence(outcome, "", facts, List.of(),
+                outcome == Outcome.PARTLY ? Condition.of(findings) : Condition.NONE);
+    }
+
+    /** The sweep's all-full rows of {@code implementations}, by dinner, smallest table first. */
+    private static Map<String, List<JmhRow>> byDinner(List<JmhRow> dining, List<Implementation> implementations) {
+        Map<String, List<JmhRow>> byDinner = new TreeMap<>();
+        dining.stream().filter(r -> implementations.contains(r.implementation()))
+                .sorted(Comparator.comparingInt(Claims::philosophers))
+                .forEach(r -> byDinner.computeIfAbsent(r.dinner(), k -> new ArrayList<>()).add(r));
+        return byDinner;
+    }
+
+    /** One dinner's eating cost per meal from its smallest to its largest table in the sweep. */
+    private record Growth(JmhRow small, JmhRow big, int largest) {
+        static Growth of(List<JmhRow> rows, int largest) {
+            return new Growth(rows.getFirst(), rows.getLast(), largest);
+        }
+
+        double growth() {
+            return big.nanosPerMeal() / small.nanosPerMeal();
+        }
+
+        boolean spans() {
+            return philosophers(big) >= 100 * philosophers(small);
+        }
+
+        boolean linear() {
+            return spans() && growth() <= LINEAR;
+        }
+
+        boolean reached() {
+            return philosophers(big) == largest;
+        }
+
+        Condition.Finding finding(boolean agrees) {
+            Map<Condition.Axis, String> where = new java.util.EnumMap<>(Condition.Axis.class);
+            where.put(Condition.Axis.IMPLEMENTATION, small.implementation().id());
+            where.put(Condition.Axis.THREADS, small.threads().id());
+            return new Condition.Finding(where, Optional.of(agrees));
+        }
+
+        String fact() {
+            return small.dinner() + ": " + Numbers.fixed(small.nanosPerMeal(), 1) + " ns per meal at "
+                    + Numbers.count(philosophers(small)) + " philosophers, " + Numbers.fixed(big.nanosPerMeal(), 1)
+                    + " at " + Numbers.count(philosophers(big)) + " (" + Numbers.ratio(growth()) + "): "
+                    + (!spans() ? "too few sizes to tell" : linear() ? "linear" : "grows faster than linear")
+                    + (reached() ? ""
+                            : "; it did not dine at " + Numbers.count(largest)
+                                    + " (the reason is in the sweep's table)");
+        }
     }
 
     private static int philosophers(JmhRow row) {
@@ -497,11 +615,16 @@ public final class Claims {
         }
         facts.add("positive control (blocking inside a class initializer): " + controlEvents + " pinned events");
         Outcome outcome = controlEvents == 0 ? Outcome.UNDECIDED : freshEvents == 0 ? Outcome.FAILS : Outcome.HOLDS;
+        Condition condition = Condition.NONE;
         if (acrossJdks.isPresent() && outcome != Outcome.UNDECIDED && acrossJdks.get() != outcome) {
+            condition = Condition.said("holds "
+                    + (outcome == Outcome.HOLDS ? "in the JEP 491 experiment" : "in the" + " probe across JDKs")
+                    + ", not " + (outcome == Outcome.HOLDS ? "in the probe across JDKs" : "in the JEP 491 experiment"),
+                    "the two experiments disagree");
             outcome = Outcome.PARTLY;
         }
         return Judgement.evidence(outcome, controlEvents == 0 ? "a positive control that pins" : "", facts,
-                acrossJdks.isPresent() ? List.of(JEP491, JEP491_JDKS) : List.of(JEP491));
+                acrossJdks.isPresent() ? List.of(JEP491, JEP491_JDKS) : List.of(JEP491), condition);
     }
 
     /**
@@ -609,7 +732,7 @@ public final class Claims {
         }
         List<Comparison> fairness = Claim.resolve(set, pairing(Pairing.FAIRNESS));
         Outcome outcome = alone + shared == 0 ? Outcome.UNDECIDED : alone > 0 ? Outcome.FAILS : Outcome.HOLDS;
-        return new Judgement(outcome, "", fairness, null, facts, List.of());
+        return new Judgement(outcome, "", fairness, null, facts, List.of(), Condition.NONE);
     }
 
     /** Live heap per started philosopher, per implementation and thread kind, from the memory probe. */

@@ -75,7 +75,8 @@ final class Findings {
             Claim claim = e.getKey();
             Judgement j = e.getValue();
             summary.row(claim.number(), "[" + claim.statement() + "](#" + claim.id() + ")", talkSaid(claim, j),
-                    "**" + j.outcome().id() + "**" + (j.waitsFor().isEmpty() ? "" : " (waits for a control)"),
+                    "**" + j.outcome().id() + "**" + (j.waitsFor().isEmpty() ? "" : " (waits for a control)")
+                            + (j.condition().isEmpty() ? "" : ": " + j.condition().brief()),
                     j.deciding().map(c -> c.format() + " " + c.verdict().id() + ": " + describe(c)).orElse("-"),
                     counts(j));
         }
@@ -174,10 +175,13 @@ final class Findings {
         md.append(template.getOrDefault(claim.id(), "")).append('\n');
         md.append("- **Verdict: ").append(j.outcome().id()).append("**");
         if (j.expected() != null && !j.comparisons().isEmpty()) {
-            md.append(" (the talk is right where a comparison is *").append(j.expected().id()).append("*: ")
+            md.append(" (the sentence is true where a comparison is *").append(j.expected().words()).append("*: ")
                     .append(counts(j)).append(")");
         }
         md.append(".\n");
+        if (!j.condition().isEmpty()) {
+            md.append("- Where: ").append(j.condition().text()).append(".\n");
+        }
         if (!j.waitsFor().isEmpty()) {
             md.append("- Waits for: ").append(j.waitsFor()).append(".\n");
         }
@@ -185,19 +189,34 @@ final class Findings {
         j.facts().forEach(f -> md.append("- ").append(f).append(".\n"));
         j.sources().forEach(s -> md.append("- Evidence: [").append(s).append("](").append(s).append(").\n"));
         if (!j.comparisons().isEmpty()) {
-            md.append('\n').append(comparisonTable(set, j.comparisons()));
+            md.append('\n').append(comparisonTable(set, j.comparisons(), j));
         }
         md.append('\n');
     }
 
     static String comparisonTable(ResultSet set, List<Comparison> comparisons) {
+        return comparisonTable(set, comparisons, null);
+    }
+
+    /** The comparisons of a claim, each with what it says of the claim's sentence where {@code j} judges one. */
+    static String comparisonTable(ResultSet set, List<Comparison> comparisons, Judgement j) {
+        boolean says = j != null && j.expected() != null;
         MarkdownTable table = new MarkdownTable().left("work").left("quantity").left("A").left("B").right("A")
-                .right("B").right("A / B [look's level]").right("forks").left("look").left("verdict").left("run");
+                .right("B").right("A / B [look's level]").right("forks").left("look").left("verdict");
+        if (says) {
+            table.left("the sentence");
+        }
+        table.left("run");
         for (Comparison c : comparisons) {
             String unit = " " + c.quantity().unit();
-            table.row(c.work(), c.quantity().id(), c.a().dinner(), c.b().dinner(), Numbers.ms(c.meanA()) + unit,
-                    Numbers.ms(c.meanB()) + unit, c.format(), c.forksA() + " + " + c.forksB(), c.lookText(),
-                    c.verdict().id(), c.run().isEmpty() ? "-" : "[" + c.run() + "](" + set.page(c.run()) + ")");
+            List<Object> cells = new ArrayList<>(List.of(c.work(), c.quantity().id(), c.a().dinner(), c.b().dinner(),
+                    Numbers.ms(c.meanA()) + unit, Numbers.ms(c.meanB()) + unit, c.format(),
+                    c.forksA() + " + " + c.forksB(), c.lookText(), c.verdict().id()));
+            if (says) {
+                cells.add(j.says(c));
+            }
+            cells.add(c.run().isEmpty() ? "-" : "[" + c.run() + "](" + set.page(c.run()) + ")");
+            table.row(cells.toArray());
         }
         return table.toString();
     }

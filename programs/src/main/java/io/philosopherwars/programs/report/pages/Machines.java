@@ -212,7 +212,8 @@ public final class Machines {
     }
 
     private static String cell(Judgement j) {
-        String outcome = "**" + j.outcome().id() + "**" + (j.waitsFor().isEmpty() ? "" : " (waits for a control)");
+        String outcome = "**" + j.outcome().id() + "**" + (j.waitsFor().isEmpty() ? "" : " (waits for a control)")
+                + (j.condition().isEmpty() ? "" : " (" + j.condition().brief() + ")");
         return j.deciding().map(c -> outcome + ": " + c.format() + " " + c.verdict().id()).orElse(outcome);
     }
 
@@ -330,7 +331,11 @@ public final class Machines {
         machines.forEach(m -> table.left(m.name()));
         for (Claim claim : machines.get(0).judged().keySet()) {
             List<Object> cells = new ArrayList<>(List.of(claim.number(), claim.statement()));
-            machines.forEach(m -> cells.add(link(m, claim, m.judged().get(claim).outcome().id())));
+            machines.forEach(m -> {
+                Judgement j = m.judged().get(claim);
+                cells.add(link(m, claim,
+                        j.outcome().id() + (j.condition().isEmpty() ? "" : ": " + j.condition().brief())));
+            });
             table.row(cells.toArray());
         }
         md.append(table).append('\n');

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import io.philosopherwars.programs.report.results.FailedCells;
 import io.philosopherwars.programs.report.results.JmhRow;
 import io.philosopherwars.programs.report.results.RawRun;
 import io.philosopherwars.programs.report.results.ReportException;
@@ -31,7 +32,7 @@ final class ScaledReport {
     }
 
     static Map<String, String> write(RawRun run, Path failedCells) {
-        Map<String, String> failed = failed(failedCells);
+        Map<String, String> failed = FailedCells.byKey(failedCells);
         // implementation/threads -> philosophers -> meals -> row, all sorted: sizes are zero-padded (0010K).
         Map<String, Map<String, Map<String, JmhRow>>> grid = new TreeMap<>();
         TreeSet<String> philosophers = new TreeSet<>();
@@ -246,32 +247,4 @@ final class ScaledReport {
                 + Numbers.ms(row.metric("eatingMs")) + ")";
     }
 
-    /**
-     * {@code implementation \t threads \t philosophers \t meals \t stop} -> reason, from the sweep's failed-cells file
-     * (a file from before the stop column is all first full).
-     */
-    private static Map<String, String> failed(Path file) {
-        Map<String, String> failed = new TreeMap<>();
-        if (file == null || !Files.exists(file)) {
-            return failed;
-        }
-        try {
-            for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-                if (line.isBlank()) {
-                    continue;
-                }
-                String[] fields = line.split("\t", 6);
-                boolean withStop = fields.length == 6 && Named.ids(StopRule.values()).contains(fields[4]);
-                if (fields.length < 5) {
-                    throw new ReportException(file + ": expected 5 or 6 tab-separated fields, got: " + line);
-                }
-                String stop = withStop ? fields[4] : StopRule.FIRST_FULL.id();
-                String reason = withStop ? fields[5] : line.split("\t", 5)[4];
-                failed.put(String.join("\t", fields[0], fields[1], fields[2], fields[3], stop), reason);
-            }
-        } catch (IOException e) {
-            throw new ReportException(file + ": cannot read: " + e.getMessage());
-        }
-        return failed;
-    }
 }

@@ -27,12 +27,18 @@ import java.util.stream.Stream;
 public final class ResultSet {
     private final List<RawRun> runs;
     private final Path results;
+    private final Path raw;
     private final Set<String> usedRuns = new TreeSet<>();
     private final java.util.Map<String, EvidenceRecord> usedEvidence = new java.util.TreeMap<>();
 
     public ResultSet(List<RawRun> runs, Path results) {
+        this(runs, results, results.resolve(Layout.RAW));
+    }
+
+    private ResultSet(List<RawRun> runs, Path results, Path raw) {
         this.runs = runs;
         this.results = results;
+        this.raw = raw;
     }
 
     public static ResultSet read(Path raw, Path results) {
@@ -64,7 +70,7 @@ public final class ResultSet {
                         + " from " + raw + ":\n  " + String.join("\n  ", broken.subList(0, Math.min(20, broken.size())))
                         + (broken.size() > 20 ? "\n  ... and " + (broken.size() - 20) + " more" : ""));
             }
-            return new ResultSet(List.copyOf(runs), results);
+            return new ResultSet(List.copyOf(runs), results, raw);
         } catch (IOException e) {
             throw new ReportException(raw + ": cannot list: " + e.getMessage());
         }
@@ -163,6 +169,13 @@ public final class ResultSet {
                     usedRuns.add(run.name());
                     return run.rows();
                 }).orElse(List.of());
+    }
+
+    /** The cells of the newest sweep run that have no number, with their reasons ({@link FailedCells}). */
+    public List<FailedCells.Cell> scaledFailures() {
+        return runs.stream().filter(r -> r.rows().stream().anyMatch(JmhRow::scaled))
+                .sorted(Comparator.comparing(RawRun::date).reversed()).findFirst()
+                .map(run -> FailedCells.read(raw.resolve(run.name() + ".failed.tsv"))).orElse(List.of());
     }
 
     /** The fixed-work rows that can be split into two independent halves of at least two forks each (A/A). */

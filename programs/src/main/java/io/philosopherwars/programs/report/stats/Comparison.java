@@ -62,10 +62,13 @@ import io.philosopherwars.programs.report.results.Quantity;
  * @param modal
  *            a side has modes ({@link Modes}) and the verdict its interval gave would not hold for every pairing of the
  *            sides' modes: the verdict is then undecided, whatever the interval says
+ * @param bound
+ *            the ratio the looks tested against: 1 for a verdict, a claim's magnitude otherwise (see
+ *            {@link Looks#judge}); {@link #settled()} says whether a look put the interval on one side of it
  */
 public record Comparison(Measured a, Measured b, Quantity quantity, double ratio, double low, double high, int forksA,
-        int forksB, Verdict verdict, String run, double meanA, double meanB, int look, double confidence,
-        boolean modal) {
+        int forksB, Verdict verdict, String run, double meanA, double meanB, int look, double confidence, boolean modal,
+        double bound) {
     /** The confidence of the whole rule: its looks' errors add up to 1 - this ({@link Looks}). */
     public static final double CONFIDENCE = 0.95;
     /** The equivalence margin: a ratio within [1 / 1.05, 1.05] is a difference under 5% either way. */
@@ -82,27 +85,44 @@ public record Comparison(Measured a, Measured b, Quantity quantity, double ratio
 
     /** A over B, both rows from {@code run}: the looks replayed on their shared blocks. */
     public static Comparison of(String run, Measured a, Measured b, Quantity quantity) {
-        Looks.Decision d = Looks.judge(a.forks(quantity), a.blocks(), b.forks(quantity), b.blocks());
-        Blocks fit = d.fit();
-        boolean modal = d.verdict().decided()
-                && !holdsInEveryMode(d.verdict(), a.forks(quantity), fit.meanA(), b.forks(quantity), fit.meanB());
-        return new Comparison(a, b, quantity, fit.ratio(), d.low(), d.high(), fit.forksA(), fit.forksB(),
-                modal ? Verdict.UNDECIDED : d.verdict(), run, fit.meanA(), fit.meanB(), d.look(), d.confidence(),
-                modal);
+        return of(run, a, b, quantity, 1);
     }
 
     /**
-     * Whether a verdict holds for every pairing of the sides' modes (a side without modes is its mean): faster or
-     * slower on the same side of 1 in each, equivalent inside the margin in each.
+     * A over B, the looks replayed against {@code bound} (1 for a verdict; a claim's magnitude otherwise). The verdict
+     * is always the interval's against one, at the look that ended the rule.
      */
-    static boolean holdsInEveryMode(Verdict verdict, List<double[]> forksA, double meanA, List<double[]> forksB,
-            double meanB) {
+    public static Comparison of(String run, Measured a, Measured b, Quantity quantity, double bound) {
+        Looks.Decision d = Looks.judge(a.forks(quantity), a.blocks(), b.forks(quantity), b.blocks(), bound);
+        Blocks fit = d.fit();
+        boolean modal = d.settles(bound) && !holdsInEveryMode(d.verdict(), d.low(), d.high(), bound, a.forks(quantity),
+                fit.meanA(), b.forks(quantity), fit.meanB());
+        return new Comparison(a, b, quantity, fit.ratio(), d.low(), d.high(), fit.forksA(), fit.forksB(),
+                modal ? Verdict.UNDECIDED : d.verdict(), run, fit.meanA(), fit.meanB(), d.look(), d.confidence(), modal,
+                bound);
+    }
+
+    /**
+     * Whether this comparison's looks ended the rule: its verdict is decided (against 1), or its interval lies wholly
+     * on one side of its {@link #bound} (against a magnitude); never where the sides' modes disagree.
+     */
+    public boolean settled() {
+        return !modal && (bound == 1 ? verdict.decided() : low > bound || high < bound);
+    }
+
+    /**
+     * Whether what the interval says holds for every pairing of the sides' modes (a side without modes is its mean):
+     * against 1, faster or slower on the same side of 1 in each, equivalent inside the margin in each; against another
+     * bound, on the interval's side of the bound in each.
+     */
+    static boolean holdsInEveryMode(Verdict verdict, double low, double high, double bound, List<double[]> forksA,
+            double meanA, List<double[]> forksB, double meanB) {
         double[] as = Modes.of(forksA).map(m -> new double[] { m.low(), m.high() }).orElse(new double[] { meanA });
         double[] bs = Modes.of(forksB).map(m -> new double[] { m.low(), m.high() }).orElse(new double[] { meanB });
         for (double x : as) {
             for (double y : bs) {
                 double r = x / y;
-                boolean holds = switch (verdict) {
+                boolean holds = bound != 1 ? (high < bound ? r < bound : r > bound) : switch (verdict) {
                     case FASTER -> r < 1;
                     case SLOWER -> r > 1;
                     case EQUIVALENT -> r >= 1 / MARGIN && r <= MARGIN;

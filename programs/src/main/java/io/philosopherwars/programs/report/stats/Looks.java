@@ -74,17 +74,32 @@ public final class Looks {
      *            the verdict
      */
     public record Decision(Blocks fit, int look, double confidence, double low, double high, Verdict verdict) {
+        /** Whether this look ends the rule for a test against {@code bound} (see {@link Looks#judge}). */
+        public boolean settles(double bound) {
+            return bound == 1 ? verdict.decided() : low > bound || high < bound;
+        }
     }
 
-    /** The looks replayed on what was measured, in the order it ran. */
+    /** The looks replayed on what was measured, in the order it ran, against a ratio of one. */
     public static Decision judge(List<double[]> forksA, List<String> blocksA, List<double[]> forksB,
             List<String> blocksB) {
+        return judge(forksA, blocksA, forksB, blocksB, 1);
+    }
+
+    /**
+     * The looks replayed against {@code bound}: at 1, a look decides when its verdict does (faster, slower or
+     * equivalent); at any other bound (a magnitude a claim names: "two orders of magnitude faster" is a ratio below
+     * 10<sup>-1.5</sup>), when its interval lies wholly on one side of the bound. The same looks and levels either way,
+     * so the error spent is the same: a test of the ratio against the bound instead of against one.
+     */
+    public static Decision judge(List<double[]> forksA, List<String> blocksA, List<double[]> forksB,
+            List<String> blocksB, double bound) {
         Blocks all = Blocks.fit(forksA, blocksA, forksB, blocksB);
         Decision last = new Decision(all, 0, Double.NaN, Double.NaN, Double.NaN, Verdict.UNDECIDED);
         for (int k = 0; k < FORKS.size() && all.forks() >= FORKS.get(k); k++) {
             Blocks fit = Blocks.fit(forksA, blocksA, forksB, blocksB, FORKS.get(k));
             last = decide(fit, k);
-            if (last.verdict().decided()) {
+            if (last.settles(bound)) {
                 return last;
             }
         }

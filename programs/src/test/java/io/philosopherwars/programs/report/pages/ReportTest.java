@@ -99,7 +99,7 @@ public class ReportTest {
     }
 
     /** The same row with its samples in forks of one iteration each: the unit of the comparisons. */
-    static String inForks(String row) {
+    public static String inForks(String row) {
         java.util.regex.Matcher raw = java.util.regex.Pattern.compile("\"rawData\":\\[\\[([0-9.,]+)]]").matcher(row);
         assertTrue(raw.find(), row);
         return row.replace(raw.group(), "\"rawData\":[[" + raw.group(1).replace(",", "],[") + "]]");

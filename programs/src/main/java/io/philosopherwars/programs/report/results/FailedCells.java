@@ -1,0 +1,70 @@
+package io.philosopherwars.programs.report.results;
+
+import io.philosopherwars.core.Named;
+import io.philosopherwars.core.Serving;
+import io.philosopherwars.core.StopRule;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The cells of a scaled sweep that have no number, and why: {@code NAME.failed.tsv} beside {@code NAME.json}, one line
+ * per cell, {@code implementation \t threads \t philosophers \t meals \t stop \t reason} (a file from before the stop
+ * column is all first full). Malformed lines fail with the file's name.
+ */
+public final class FailedCells {
+    /** One cell with no number. */
+    public record Cell(String implementation, String threads, String philosophers, String meals, String stop,
+            String reason) {
+        /** {@code implementation \t threads \t philosophers \t meals \t stop}: the key the sweep's tables look up. */
+        public String key() {
+            return String.join("\t", implementation, threads, philosophers, meals, stop);
+        }
+
+        /** The dinner started and did not finish within its time limit: it froze, rather than could not start. */
+        public boolean timedOut() {
+            return reason.contains(Serving.TIME_LIMIT_EXCEEDED);
+        }
+    }
+
+    private FailedCells() {
+    }
+
+    /** Every failed cell of {@code file}, in its order; none where there is no such file. */
+    public static List<Cell> read(Path file) {
+        List<Cell> cells = new ArrayList<>();
+        if (file == null || !Files.exists(file)) {
+            return cells;
+        }
+        try {
+            for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+                if (line.isBlank()) {
+                    continue;
+                }
+                String[] fields = line.split("\t", 6);
+                if (fields.length < 5) {
+                    throw new ReportException(file + ": expected 5 or 6 tab-separated fields, got: " + line);
+                }
+                boolean withStop = fields.length == 6 && Named.ids(StopRule.values()).contains(fields[4]);
+                String stop = withStop ? fields[4] : StopRule.FIRST_FULL.id();
+                String reason = withStop ? fields[5] : line.split("\t", 5)[4];
+                cells.add(new Cell(fields[0], fields[1], fields[2], fields[3], stop, reason));
+            }
+        } catch (IOException e) {
+            throw new ReportException(file + ": cannot read: " + e.getMessage());
+        }
+        return cells;
+    }
+
+    /** {@link #read} by key. */
+    public static Map<String, String> byKey(Path file) {
+        Map<String, String> failed = new TreeMap<>();
+        read(file).forEach(c -> failed.put(c.key(), c.reason()));
+        return failed;
+    }
+}
