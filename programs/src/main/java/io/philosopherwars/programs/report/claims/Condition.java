@@ -159,7 +159,7 @@ public record Condition(String text, String brief) {
     }
 
     /** {@code a, b and c}, or {@code a, b or c}. */
-    static String join(List<String> parts, String conjunction) {
+    public static String join(List<String> parts, String conjunction) {
         if (parts.size() <= 1) {
             return String.join("", parts);
         }

@@ -25,6 +25,7 @@ import io.philosopherwars.programs.report.stats.Verdict;
 import io.philosopherwars.programs.report.results.RawRun;
 import io.philosopherwars.programs.report.results.Layout;
 import io.philosopherwars.programs.report.claims.Claim;
+import io.philosopherwars.programs.report.claims.Condition;
 
 /**
  * The pages above the result sets. {@code results/} holds one folder per machine, {@code results/<machine>/raw/} and
@@ -255,6 +256,7 @@ public final class Machines {
         machines.forEach(m -> table.left(m.name()));
         int shared = 0;
         int oneSided = 0;
+        double byChance = 0;
         for (Map<String, Comparison> row : byKey.values()) {
             if (row.size() < 2) {
                 continue;
@@ -266,6 +268,8 @@ public final class Machines {
             if (decided.size() == 1 && undecidedSomewhere) {
                 oneSided++;
             }
+            // Each machine's verdict on it is wrong with chance at most the rule's error: the union bound.
+            byChance += row.size() * (1 - Comparison.CONFIDENCE);
             if (decided.size() < 2) {
                 continue;
             }
@@ -280,7 +284,12 @@ public final class Machines {
         md.append(shared).append(" comparisons are made on more than one machine; ").append(table.size())
                 .append(" of them are decided differently, listed here; ").append(oneSided)
                 .append(" more are decided on some machines and undecided on others (not listed: see each set's")
-                .append(" findings).\n\n");
+                .append(" findings). Against noise: each set's rule calls at most ")
+                .append(Numbers.percent(1 - Comparison.CONFIDENCE))
+                .append(" of comparisons without a real difference faster or slower, so if the machines truly agreed")
+                .append(" on every shared comparison, noise alone would make at most ")
+                .append(Numbers.fixed(byChance, 1)).append(" of them differ on average (the union bound over")
+                .append(" each machine's verdict on each); ").append(table.size()).append(" differ.\n\n");
         if (!table.isEmpty()) {
             md.append(table).append('\n');
         }
@@ -320,13 +329,77 @@ public final class Machines {
         return best;
     }
 
+    /**
+     * "What should I use?": one generated sentence per question of the talk (the question's words from the template,
+     * {@code @@ ask ID}), the claim's sentence, and each machine's answer with its condition and the range of its
+     * decided ratios; machines with the same answer are named together.
+     */
+    static String use(List<Machine> machines) {
+        Map<String, String> template = Findings.template();
+        StringBuilder md = new StringBuilder("## What should I use?\n\n").append(template.get("use")).append('\n');
+        for (Claim claim : machines.get(0).judged().keySet()) {
+            // Machines with the same verdict and condition are named together, each with its own ratios.
+            Map<String, List<String>> byAnswer = new LinkedHashMap<>();
+            for (Machine m : machines) {
+                Judgement j = m.judged().get(claim);
+                String notes = notes(j);
+                byAnswer.computeIfAbsent(answer(j), k -> new ArrayList<>())
+                        .add(m.name() + (notes.isEmpty() ? "" : " (" + notes + ")"));
+            }
+            List<String> parts = new ArrayList<>();
+            byAnswer.forEach((answer, names) -> parts.add(answer + " on " + Condition.join(names, "and")));
+            md.append("- **").append(template.getOrDefault("ask " + claim.id(), claim.statement()).strip())
+                    .append("** ").append(claim.statement()).append(": ").append(String.join("; ", parts))
+                    .append(".\n");
+        }
+        return md.append('\n').toString();
+    }
+
+    /** A machine's verdict on a claim, with its condition: {@code **in part** (on platform threads, not on ...)}. */
+    private static String answer(Judgement j) {
+        String word = switch (j.outcome()) {
+            case HOLDS -> "yes";
+            case FAILS -> "no";
+            case PARTLY -> "in part";
+            case UNDECIDED -> "undecided";
+            case ANSWERED -> "answered";
+            case NOT_MEASURED -> "not measured";
+        };
+        String why = !j.condition().isEmpty() ? j.condition().brief()
+                : j.waitsFor().isEmpty() ? "" : "it waits for " + j.waitsFor().replaceAll(" \\(.*", "");
+        return "**" + word + "**" + (why.isEmpty() ? "" : " (" + why + ")");
+    }
+
+    /** What one machine's answer rests on: its decided ratios, what it waits for, or a question's first fact. */
+    private static String notes(Judgement j) {
+        if (!j.waitsFor().isEmpty()) {
+            return "";
+        }
+        if (j.outcome() == Outcome.ANSWERED && !j.facts().isEmpty()) {
+            return "least: " + j.facts().getFirst();
+        }
+        if (j.expected() == null) {
+            return "";
+        }
+        double[] ratios = j.comparisons().stream().filter(c -> j.expected().agrees(c).isPresent())
+                .mapToDouble(Comparison::ratio).sorted().toArray();
+        if (ratios.length == 0) {
+            return "";
+        }
+        return "A / B " + (ratios.length == 1 ? Numbers.ratio(ratios[0])
+                : Numbers.ratio(ratios[0]) + " to " + Numbers.ratio(ratios[ratios.length - 1]) + ", " + ratios.length
+                        + " decided");
+    }
+
     /** {@code results/README.md}: verdicts first (one screen), the charts, the machines, then the files. */
     static String front(List<Machine> machines) {
         StringBuilder md = new StringBuilder("# results/\n\n");
         md.append("Do virtual threads beat platform threads and vert.x at the dining philosophers? Each column")
                 .append(" below is one machine's answer to the talk's claims, measured by `./philosophers publish`")
                 .append(" (or, for an older set, by the runs its page lists). Generated by `./philosophers report`;")
-                .append(" do not edit.\n\n## Verdicts\n\n");
+                .append(" do not edit.\n\n");
+        md.append(use(machines));
+        md.append("## Verdicts\n\n");
         MarkdownTable table = new MarkdownTable().right("#").left("claim");
         machines.forEach(m -> table.left(m.name()));
         for (Claim claim : machines.get(0).judged().keySet()) {

@@ -89,6 +89,7 @@ class FindingsTest {
             assertTrue(ids.add(claim.id()), "twice: " + claim.id());
             assertTrue(numbers.add(claim.number()), "twice: " + claim.number());
             assertTrue(template.containsKey(claim.id()), "no words in the template for " + claim.id());
+            assertTrue(template.containsKey("ask " + claim.id()), "no question in the template for " + claim.id());
             assertEquals(List.of(), Findings.typedNumbers(claim.statement() + " " + claim.talkSaid()), claim.id());
         }
         for (String key : List.of("intro", "talkVsOurs", "method", "provenance")) {

@@ -75,9 +75,17 @@ class MachinesTest {
         assertTrue(findings.contains("| 6 | synchronized is not slower than ReentrantLock | decided differently |"
                 + " holds | does not hold | holds |"), findings);
         assertTrue(findings.contains("separate runs, 1 commit"), findings);
+        // The disagreements beside what noise alone would make: two claims' comparisons on three machines, 5% each.
+        assertTrue(findings.contains("noise alone would make at most "), findings);
 
         String front = files.get("README.md");
         assertTrue(front.startsWith("# results/"), front);
+        // What should I use: alpha (three times faster) and gamma (equal) both keep "not slower" true, so one answer
+        // names both, each with its own ratio; beta (three times slower) answers no.
+        assertTrue(front.indexOf("## What should I use?") < front.indexOf("## Verdicts"), front);
+        assertTrue(front.contains("- **synchronized or ReentrantLock?** synchronized is not slower than ReentrantLock:"
+                + " **yes** on alpha-2c (A / B 0.333) and gamma-4c (A / B 0.998); **no** on beta-16c (A / B 3.000)."),
+                front);
         assertTrue(front.indexOf("## Verdicts") < front.indexOf("## Machines")
                 && front.indexOf("## Machines") < front.indexOf("## Files"), front);
         assertTrue(front.lines().anyMatch(l -> l.startsWith("| 6 |") && l.contains("alpha-2c/FINDINGS.md#monitors")
