@@ -39,7 +39,7 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  *            what the findings read from it
  */
 record Family(String name, boolean tool, List<String> arguments, List<String> outputs, boolean blocked, int forks,
-        double guessSeconds, String twin, String why) {
+        double guessSeconds, String twin, String direct, String why) {
 
     /** The JMH options of every publish slice: fewer measured iterations than the classes' five, the fork as unit. */
     static final List<String> ITERATIONS = List.of("-wi", "2", "-i", "3", "-w", "1s", "-r", "1s");
@@ -50,17 +50,29 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
     /** How a block's row list marks the twin: the row's benchmark, then this. */
     static final String TWIN_MARK = "#twin";
 
+    /** How a block's row list marks a row measured with direct I/O ({@code -p directIo=true}): the row, then this. */
+    static final String DIRECT_MARK = "#direct";
+
+    /** The parameter of {@code FileReadBenchmark} that reads from the disk, bypassing the page cache. */
+    static final String DIRECT_PARAMETER = "directIo";
+
     static Family blocked(String name, String regex, double guessSecondsPerBlock, String twin, String why) {
+        return blocked(name, regex, guessSecondsPerBlock, twin, "", why);
+    }
+
+    /** A blocked family whose rows matching {@code direct} are also measured with direct I/O, as rows of their own. */
+    static Family blocked(String name, String regex, double guessSecondsPerBlock, String twin, String direct,
+            String why) {
         return new Family(name, false, List.of(regex, "-p", "stop=allFull", "-prof", "gc"), List.of(), true, 1,
-                guessSecondsPerBlock, twin, why);
+                guessSecondsPerBlock, twin, direct, why);
     }
 
     static Family jmh(String name, List<String> arguments, int forks, double guessSeconds, String why) {
-        return new Family(name, false, arguments, List.of(), false, forks, guessSeconds, "", why);
+        return new Family(name, false, arguments, List.of(), false, forks, guessSeconds, "", "", why);
     }
 
     static Family tool(String name, List<String> arguments, List<String> outputs, double guessSeconds, String why) {
-        return new Family(name, true, arguments, outputs, false, 1, guessSeconds, "", why);
+        return new Family(name, true, arguments, outputs, false, 1, guessSeconds, "", "", why);
     }
 
     /** The benchmarks a blocked family measures (JMH's list in the jar), sorted; the twin's mark appended. */
@@ -74,6 +86,9 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                     .substring(e.getUsername().lastIndexOf('.', e.getUsername().lastIndexOf('.') - 1) + 1);
             if (regex.matcher(e.getUsername()).find()) {
                 rows.add(benchmark);
+                if (!direct.isEmpty() && Pattern.compile(direct).matcher(e.getUsername()).find()) {
+                    rows.add(benchmark + DIRECT_MARK);
+                }
             }
         }
         if (!twin.isEmpty()) {
@@ -85,12 +100,17 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
     /** JMH's arguments of one row of a block: exactly that benchmark, the family's parameters, one fork. */
     List<String> run(String row) {
         boolean isTwin = row.endsWith(TWIN_MARK);
-        String benchmark = isTwin ? row.substring(0, row.length() - TWIN_MARK.length()) : row;
+        boolean isDirect = row.endsWith(DIRECT_MARK);
+        String benchmark = row.substring(0,
+                row.length() - (isTwin ? TWIN_MARK.length() : isDirect ? DIRECT_MARK.length() : 0));
         List<String> run = new java.util.ArrayList<>();
         run.add("\\." + Pattern.quote(benchmark) + "$");
         run.addAll(arguments.subList(1, arguments.size()));
         if (isTwin) {
             run.addAll(List.of("-p", Calibration.TWIN_PARAMETER + "=" + Calibration.TWIN_VALUE));
+        }
+        if (isDirect) {
+            run.addAll(List.of("-p", DIRECT_PARAMETER + "=true"));
         }
         run.addAll(ITERATIONS);
         run.addAll(List.of("-f", "1"));
@@ -119,7 +139,9 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                                 + " the measured A/A"),
                 jmh("floor", List.of("LockFloor|NoopBenchmark\\.(reentrantLock|synchronized)_", "-p", "stop=allFull"),
                         Looks.FORKS.getFirst(), 135, "the engine-free floor beside the engine: claim 6"),
-                blocked("fileRead", "FileReadBenchmark\\.", 100, "", "blocking file read (page cache): claims 3, 7"),
+                blocked("fileRead", "FileReadBenchmark\\.", 180, "",
+                        "FileReadBenchmark\\.(reentrantLock|fairReentrantLock|synchronized|partitionedLock)_",
+                        "blocking file reads, from the page cache and (the lock rows) from the disk: claims 3, 7"),
                 blocked("waits", "(Sleep|ActiveWait)Benchmark\\.", 290, "",
                         "sleep and active wait in the same blocks: claims 5, 7"),
                 jmh("races",
@@ -142,9 +164,11 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                         2, 75, "virtual-thread unmounts per meal (the unmount agent): claim 2's count of switches"),
                 tool("scaled",
                         List.of("scale", "--philosophers", "0001K,0010K,0100K,1000K", "--meals", "0010K",
-                                "--implementations", "reentrantLock,synchronized,partitionedLock,vertxPerLoop,vertx",
-                                "--json", "{set}/raw/scaled.json", "--logs", "{set}/raw/.scaled-logs"),
+                                "--implementations",
+                                "reentrantLock,synchronized,partitionedLock,vertxPerLoop,vertx,vertxEventBus", "--json",
+                                "{set}/raw/scaled.json", "--logs", "{set}/raw/.scaled-logs"),
                         List.of("raw/scaled.json", "raw/scaled.env.md", "raw/scaled.failed.tsv", "raw/.scaled-logs"),
-                        1050, "first full and dining at scale, 1K to 1M philosophers: claims 10, 11"));
+                        1300, "first full and dining at scale, 1K to 1M philosophers, every vert.x design: claims 10,"
+                                + " 11"));
     }
 }

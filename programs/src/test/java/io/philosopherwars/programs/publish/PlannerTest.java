@@ -57,4 +57,27 @@ class PlannerTest {
         Journal enough = new Journal("m", "h", "c", pilot, "2026-01-01T00:00:00Z", List.of());
         assertEquals("noop-1", Planner.next(List.of(NOOP), enough, Optional.empty()).orElseThrow().name());
     }
+
+    @Test
+    void theFileReadFamilyMeasuresTheLockRowsFromTheDiskTooAsRowsOfTheirOwn() {
+        Family fileRead = Family.catalogue().stream().filter(f -> f.name().equals("fileRead")).findFirst()
+                .orElseThrow();
+        List<String> rows = fileRead.rows();
+        assertTrue(rows.contains("FileReadBenchmark.synchronized_virtual" + Family.DIRECT_MARK), rows.toString());
+        assertTrue(rows.contains("FileReadBenchmark.synchronized_virtual"), rows.toString());
+        assertTrue(
+                rows.stream().noneMatch(r -> r.startsWith("FileReadBenchmark.vertx") && r.endsWith(Family.DIRECT_MARK)),
+                "the direct reads are the lock rows' (claim 3)");
+        List<String> direct = new ArrayList<>(
+                fileRead.run("FileReadBenchmark.synchronized_virtual" + Family.DIRECT_MARK));
+        assertEquals("\\.\\QFileReadBenchmark.synchronized_virtual\\E$", direct.getFirst());
+        fileRead.run("FileReadBenchmark.synchronized_virtual").forEach(direct::remove);
+        assertEquals(List.of("-p", "directIo=true"), direct);
+    }
+
+    @Test
+    void theSweepHasEveryVertxDesignTheEventBusIncluded() {
+        Family scaled = Family.catalogue().stream().filter(f -> f.name().equals("scaled")).findFirst().orElseThrow();
+        assertTrue(String.join(" ", scaled.arguments()).contains("vertxEventBus"), scaled.arguments().toString());
+    }
 }
