@@ -112,7 +112,7 @@ public final class Claims {
                         set -> judged(set, threadPairs(VERTX, List.of(WorkloadKind.values()), Quantity.DINNER),
                                 Expectation.of(Verdict.FASTER), List.of(), List.of())),
                 new Claim(9, "apiSimplicity", "vert.x's API is simpler than the classics", "yes",
-                        set -> Judgement.evidence(Outcome.NOT_MEASURED, "", List.of(), List.of())),
+                        set -> simplicity(CodeSize.of(CodeSize.root(java.nio.file.Path.of(""))))),
                 new Claim(10, "scaling", "The classic locks scale linearly with the philosophers",
                         "yes: time grows with the philosophers", Claims::scaling),
                 new Claim(11, "vertxFreezes", "vert.x freezes at scale", "yes: it sticks beyond the small sizes",
@@ -485,6 +485,36 @@ public final class Claims {
                 findings.add(new Condition.Finding(where, Optional.of(true)));
             } else if (g != null && g.spans() && (!g.linear() || g.reached())) {
                 findings.add(new Condition.Finding(where, Optional.of(!g.linear())));
+            }
+        }
+        return fromFindings(findings, facts);
+    }
+
+    /**
+     * Claim 9 measured from the sources ({@link CodeSize}): a vert.x design agrees with "simpler" when its own code has
+     * fewer lines and fewer concurrency constructs than the classic thread per philosopher with a ReentrantLock, and
+     * contradicts it when it has more of both; a design with more of one and fewer of the other decides nothing.
+     */
+    static Judgement simplicity(Optional<List<CodeSize.Size>> sizes) {
+        if (sizes.isEmpty()) {
+            return Judgement.evidence(Outcome.NOT_MEASURED, "", List.of(), List.of());
+        }
+        List<String> facts = new ArrayList<>();
+        CodeSize.Size classic = sizes.get().getFirst();
+        List<Condition.Finding> findings = new ArrayList<>();
+        for (CodeSize.Size size : sizes.get()) {
+            facts.add(size.design() + ": " + size.lines() + " lines of code, " + size.constructs()
+                    + " concurrency constructs ("
+                    + String.join(", ", size.files().stream().map(f -> f.substring(f.lastIndexOf('/') + 1)).toList())
+                    + ")");
+            if (VERTX.stream().noneMatch(v -> v.id().equals(size.design()))) {
+                continue;
+            }
+            boolean fewer = size.lines() < classic.lines() && size.constructs() < classic.constructs();
+            boolean more = size.lines() > classic.lines() && size.constructs() > classic.constructs();
+            if (fewer || more) {
+                findings.add(new Condition.Finding(java.util.Map.of(Condition.Axis.IMPLEMENTATION, size.design()),
+                        Optional.of(fewer)));
             }
         }
         return fromFindings(findings, facts);
