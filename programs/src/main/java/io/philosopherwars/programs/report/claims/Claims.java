@@ -765,20 +765,38 @@ public final class Claims {
         return new Judgement(outcome, "", fairness, null, facts, List.of(), Condition.NONE);
     }
 
-    /** Live heap per started philosopher, per implementation and thread kind, from the memory probe. */
+    /**
+     * Memory per started philosopher, per implementation and thread kind, from the memory probe: the live heap and the
+     * resident set outside the heap (the heap is pre-touched, so the RSS delta is thread stacks and native memory),
+     * ranked by their sum, least first. Where a run has no RSS (not Linux), the heap alone ranks it, and says so.
+     */
     static Judgement memory(ResultSet set) {
         List<String> facts = new ArrayList<>();
         Map<String, List<Double>> heap = new TreeMap<>();
+        Map<String, List<Double>> rss = new TreeMap<>();
         set.evidence(MEMORY, MemoryProbe.KIND)
                 .ifPresent(record -> record.tables(MemoryProbe.ROWS).forEach(table -> table.rows().forEach(row -> {
-                    double value = row.number(MemoryProbe.HEAP_PER_PHILOSOPHER);
-                    if (Double.isFinite(value)) {
-                        heap.computeIfAbsent(row.text(MemoryProbe.IMPLEMENTATION) + "/" + row.text(MemoryProbe.THREADS),
-                                k -> new ArrayList<>()).add(value);
+                    String key = row.text(MemoryProbe.IMPLEMENTATION) + "/" + row.text(MemoryProbe.THREADS);
+                    double h = row.number(MemoryProbe.HEAP_PER_PHILOSOPHER);
+                    if (Double.isFinite(h)) {
+                        heap.computeIfAbsent(key, k -> new ArrayList<>()).add(h);
+                    }
+                    double r = row.has(MemoryProbe.RSS_PER_PHILOSOPHER) ? row.number(MemoryProbe.RSS_PER_PHILOSOPHER)
+                            : Double.NaN;
+                    if (Double.isFinite(r)) {
+                        rss.computeIfAbsent(key, k -> new ArrayList<>()).add(r);
                     }
                 })));
-        heap.entrySet().stream().sorted(Comparator.comparingDouble(e -> median(e.getValue())))
-                .forEach(e -> facts.add(e.getKey() + ": " + range(e.getValue()) + " B of live heap per philosopher"));
+        java.util.function.ToDoubleFunction<String> total = key -> median(heap.get(key))
+                + (rss.containsKey(key) ? median(rss.get(key)) : 0);
+        heap.keySet().stream().sorted(Comparator.comparingDouble(total))
+                .forEach(
+                        key -> facts.add(key + ": " + Numbers.count(total.applyAsDouble(key)) + " B per philosopher ("
+                                + range(heap.get(key)) + " B of live heap"
+                                + (rss.containsKey(key)
+                                        ? ", " + range(rss.get(key)) + " B of resident memory outside the heap"
+                                        : "; no resident-set reading")
+                                + ")"));
         return Judgement.evidence(heap.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
                 heap.isEmpty() ? "the memory probe (`./philosophers memory --report " + MEMORY + "`)" : "", facts,
                 sources(set, MEMORY));

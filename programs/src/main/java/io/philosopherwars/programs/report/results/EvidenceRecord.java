@@ -46,6 +46,11 @@ public record EvidenceRecord(String file, String kind, Map<String, String> envir
             return cells.get(key);
         }
 
+        /** Whether the row has a column {@code key} (a record from before the column was added has not). */
+        public boolean has(String key) {
+            return cells.containsKey(key);
+        }
+
         /** A number; NaN where the cell holds none ({@code -}, a reason). */
         public double number(String key) {
             return cell(key) instanceof Double d ? d : Double.NaN;

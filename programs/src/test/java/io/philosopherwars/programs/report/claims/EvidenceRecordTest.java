@@ -130,4 +130,15 @@ class EvidenceRecordTest {
                 .startsWith("dinner reentrantLock/platform/memory probe 100000x1"));
         assertEquals("b8f7ce740fd8f09be304d6c58fbeb06b54d2aab7", record.environment().get("commit"));
     }
+
+    /** Claim 16 ranks by live heap plus resident memory outside the heap: platform threads' stacks rank them last. */
+    @Test
+    void memoryRanksByHeapAndResidentSetSoPlatformStacksCount() {
+        Claim claim = Claims.all().stream().filter(c -> c.id().equals("memory")).findFirst().orElseThrow();
+        List<String> facts = claim.judge().judge(new ResultSet(List.of(), Path.of("..", "results", "amd-epyc-2c")))
+                .facts();
+        assertTrue(facts.getLast().startsWith("reentrantLock/platform: 28,496 B per philosopher (411 B of live heap,"
+                + " 28,085 B of resident memory outside the heap)"), facts.toString());
+        assertTrue(facts.getFirst().startsWith("vertxPerLoop/"), facts.toString());
+    }
 }
