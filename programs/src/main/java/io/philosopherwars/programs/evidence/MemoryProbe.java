@@ -22,10 +22,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -135,7 +133,7 @@ public final class MemoryProbe {
             ThreadKind kind = Named.byId("thread kind", ThreadKind.values(), row[1]);
             // A small dinner first: loading and initialising the classes is a one-time cost, not a philosopher's.
             row(implementation, kind, 100);
-            System.out.print(line(row(implementation, kind, Integer.parseInt(row[2]))));
+            System.out.print(ChildJvm.line(row(implementation, kind, Integer.parseInt(row[2]))));
             System.exit(0);
         }
         System.exit(run(args, System.out, System.err));
@@ -170,7 +168,7 @@ public final class MemoryProbe {
 
     /**
      * One row of the table as its cells, measured here, or the row that says why it could not run. A forked JVM prints
-     * it as one tab-separated line ({@link #line}, {@link #cells(String)}).
+     * it as one tab-separated line ({@link ChildJvm#line}).
      */
     static Object[] row(Implementation implementation, ThreadKind kind, int size) {
         try {
@@ -183,69 +181,16 @@ public final class MemoryProbe {
         }
     }
 
-    /** A row as the forked JVM hands it to its parent: tab-separated, numbers in full, {@code -} for none. */
-    static String line(Object[] cells) {
-        return java.util.Arrays.stream(cells)
-                .map(c -> c == null ? "-" : c.toString().replace('\t', ' ').replace('\n', ' '))
-                .collect(java.util.stream.Collectors.joining("\t")) + "\n";
-    }
-
-    /** The parent's reading of {@link #line}: the cells, numbers as numbers. */
-    static Object[] cells(String line) {
-        String[] fields = line.strip().split("\t", -1);
-        if (fields.length != columns().length) {
-            throw new IllegalArgumentException(
-                    "a row of " + fields.length + " fields, not " + columns().length + ": " + line.strip());
-        }
-        Object[] cells = new Object[fields.length];
-        for (int i = 0; i < fields.length; i++) {
-            cells[i] = fields[i].equals("-") ? null
-                    : i >= 2 && i <= 8 ? (Object) Double.parseDouble(fields[i]) : fields[i];
-        }
-        return cells;
-    }
-
     /**
      * The row measured in a fresh JVM with this JVM's flags and class path, so that no row sees memory the previous one
      * is still giving back (in one JVM a platform row after a 100K virtual row read a negative RSS growth).
      */
     private static Object[] inItsOwnJvm(Implementation implementation, ThreadKind kind, int size) {
-        List<String> command = new ArrayList<>();
-        command.add(ProcessHandle.current().info().command().orElse("java"));
-        command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), MemoryProbe.class.getName(), "--row",
-                implementation.id() + ":" + kind.id() + ":" + size));
-        Path out = null;
         try {
-            // The row goes to a file, not a pipe, so that waiting for the JVM is bounded (reading a pipe to its end
-            // would wait as long as the child lives).
-            out = Files.createTempFile("memory-row", ".md");
-            Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT)
-                    .redirectOutput(out.toFile()).start();
-            boolean ended = process.waitFor(ROW_LIMIT.toSeconds() + 60, TimeUnit.SECONDS);
-            if (!ended) {
-                process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-                return failedRow(implementation, kind, size,
-                        "its JVM did not end within " + ROW_LIMIT.toSeconds() + " + 60 s and was killed");
-            }
-            if (process.exitValue() != 0) {
-                return failedRow(implementation, kind, size,
-                        "its JVM exited with " + process.exitValue() + " (see above)");
-            }
-            return cells(Files.readString(out, StandardCharsets.UTF_8));
-        } catch (IOException | IllegalArgumentException e) {
-            return failedRow(implementation, kind, size, e.toString());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while measuring " + implementation.id(), e);
-        } finally {
-            if (out != null) {
-                try {
-                    Files.deleteIfExists(out);
-                } catch (IOException e) {
-                    // a temporary file left behind is not worth failing the table for
-                }
-            }
+            return ChildJvm.cells(ChildJvm.run(MemoryProbe.class, List.of(),
+                    implementation.id() + ":" + kind.id() + ":" + size, ROW_LIMIT.plusSeconds(60)), columns());
+        } catch (ChildJvm.Failed | IllegalArgumentException e) {
+            return failedRow(implementation, kind, size, e.getMessage());
         }
     }
 

@@ -3,6 +3,8 @@ package io.philosopherwars.programs.launcher;
 import io.philosopherwars.programs.demo.DinnerCli;
 import io.philosopherwars.programs.evidence.Jep491Program;
 import io.philosopherwars.programs.evidence.MemoryProbe;
+import io.philosopherwars.programs.evidence.MonitorCost;
+import io.philosopherwars.programs.evidence.PortExhaustion;
 import io.philosopherwars.programs.evidence.PinningAcrossJdks;
 import io.philosopherwars.programs.evidence.ThreadStartFloor;
 import io.philosopherwars.programs.jlbh.JlbhCli;
@@ -62,6 +64,10 @@ public final class Launcher {
         // heap (platform thread stacks, metaspace, code), and never shrinks when a GC gives heap back.
         MEMORY("memory", "[options]", "memory per philosopher (live heap, RSS), every philosopher started",
                 MemoryProbe.class, List.of(PREVIEW, NATIVE_ACCESS, "-Xms6g", "-Xmx6g", "-XX:+AlwaysPreTouch")),
+        MONITORS("monitors", "[options]", "what a meal's locks cost: engine and bare, lock elimination on and off",
+                MonitorCost.class, List.of(PREVIEW, NATIVE_ACCESS, "-Xmx4g")),
+        PORTS("ports", "[options]", "the talk's HTTP failure: default keep-alive, a large pool, a semaphore",
+                PortExhaustion.class, List.of(PREVIEW, NATIVE_ACCESS, "-Xmx4g")),
         THREADSTART("threadstart", "[options]", "bare thread start at N threads, the floor under setup",
                 ThreadStartFloor.class, List.of(PREVIEW)),
         JAVA("java", "", "print the JDK 25 in use", null, List.of());

@@ -139,6 +139,10 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                                 + " the measured A/A"),
                 jmh("floor", List.of("LockFloor|NoopBenchmark\\.(reentrantLock|synchronized)_", "-p", "stop=allFull"),
                         Looks.FORKS.getFirst(), 135, "the engine-free floor beside the engine: claim 6"),
+                tool("monitors", List.of("monitors", "--report", "{set}/evidence/monitors.md"),
+                        List.of("evidence/monitors.md"), 330,
+                        "the locks' cost in the engine and bare, lock elimination on and off, in fresh JVMs with"
+                                + " JFR's lock events and CPU samples by frame: claim 6"),
                 blocked("fileRead", "FileReadBenchmark\\.", 180, "",
                         "FileReadBenchmark\\.(reentrantLock|fairReentrantLock|synchronized|partitionedLock)_",
                         "blocking file reads, from the page cache and (the lock rows) from the disk: claims 3, 7"),
@@ -156,6 +160,10 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                                 "{set}/" + Claims.JLBH_FILE_READ),
                         List.of(Claims.JLBH_FILE_READ), 240,
                         "JLBH percentiles of the file-read races, against JMH's: claim 14"),
+                tool("ports", List.of("ports", "--report", "{set}/evidence/ports.md"), List.of("evidence/ports.md"),
+                        360,
+                        "the talk's HTTP failure: the clients' default keep-alive, unbounded, beside a large pool"
+                                + " and a semaphore, failures counted: claim 13"),
                 blocked("http", "(UrlConnection|HttpClient|OkHttp)Benchmark\\.(reentrantLock|synchronized)_", 150, "",
                         "HTTP against a loopback server with three clients: claim 12"),
                 jmh("unmounts",

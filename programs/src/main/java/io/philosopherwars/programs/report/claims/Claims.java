@@ -20,6 +20,8 @@ import io.philosopherwars.jlbh.Report;
 import io.philosopherwars.jmh.ScaledBenchmark;
 import io.philosopherwars.programs.evidence.Jep491Program;
 import io.philosopherwars.programs.evidence.MemoryProbe;
+import io.philosopherwars.programs.evidence.MonitorCost;
+import io.philosopherwars.programs.evidence.PortExhaustion;
 import io.philosopherwars.programs.evidence.PinningAcrossJdks;
 import io.philosopherwars.programs.evidence.ThreadStartFloor;
 import io.philosopherwars.programs.report.claims.Claim.Check;
@@ -59,6 +61,8 @@ public final class Claims {
     static final String JEP491_JDKS = "evidence/jep491-jdks.md";
     static final String THREAD_START = "evidence/thread-start-floor.md";
     static final String MEMORY = "evidence/memory.md";
+    static final String MONITORS = "evidence/monitors.md";
+    static final String PORTS = "evidence/ports.md";
     static final String MEAL_CLOCK = "jlbh/meal-clock-allfull.md";
     public static final String JLBH_FILE_READ = "jlbh/fileread-firstfull.md";
 
@@ -105,7 +109,7 @@ public final class Claims {
                 new Claim(6, "monitors", "synchronized is not slower than ReentrantLock", "comparable within the error",
                         set -> judged(set, pairing(Pairing.MONITORS),
                                 Expectation.below(Comparison.MARGIN, "not slower by more than the margin"),
-                                engineOverFloor(set), List.of())),
+                                monitorFacts(set), sources(set, MONITORS))),
                 new Claim(7, "vertx", "vert.x is an order of magnitude slower than the classic locks",
                         "yes (asked whether vert.x is comparable): an order of magnitude worse", Claims::vertx),
                 new Claim(8, "vertxVirtual", "Virtual-thread verticles beat event-loop ones", "yes, in its unit tests",
@@ -122,11 +126,7 @@ public final class Claims {
                                 threadPairs(LOCKS, List.of(URL_CONNECTION, HTTP_CLIENT, OKHTTP), Quantity.EATING))),
                 new Claim(13, "portExhaustion",
                         "Virtual threads making HTTP requests exhaust the ephemeral ports unless the pool is large",
-                        "yes: port exhaustion until the pool is large",
-                        set -> Judgement.evidence(Outcome.UNDECIDED,
-                                "an HTTP row with the JDK's default keep-alive and no bound on concurrent requests,"
-                                        + " its failures counted, beside a large pool and a semaphore",
-                                List.of(), List.of())),
+                        "yes: port exhaustion until the pool is large", Claims::portExhaustion),
                 new Claim(14, "jmhJlbh", "JMH and JLBH agree", "yes: the orders agree", Claims::jmhAgainstJlbh),
                 new Claim(15, "unfairness", "Run enough times, the talk's race levels its unfairness out",
                         "yes: enough benchmarks level unfairness out", Claims::unfairness),
@@ -340,6 +340,145 @@ public final class Claims {
             }
         }
         return facts;
+    }
+
+    /** What a failed GET says when the ephemeral ports ran out (Linux and macOS words, and the exception's type). */
+    private static final java.util.regex.Pattern PORTS_RAN_OUT = java.util.regex.Pattern
+            .compile("BindException|assign requested address|Address not available");
+
+    /**
+     * Claim 13 from {@code ./philosophers ports}: per client on virtual threads, the sentence agrees where the defaults
+     * lost GETs to exhausted ports and the large pool lost none; it contradicts where the defaults lost none (or the
+     * large pool lost some too); a client whose defaults failed for another reason decides nothing. The platform rows
+     * and the semaphore are facts beside it.
+     */
+    static Judgement portExhaustion(ResultSet set) {
+        Optional<EvidenceRecord> record = set.evidence(PORTS, PortExhaustion.KIND);
+        if (record.isEmpty()) {
+            return Judgement.evidence(Outcome.UNDECIDED,
+                    "HTTP rows with the clients' default keep-alive and no bound on the requests in flight, their"
+                            + " failures counted, beside a large pool and a semaphore (`./philosophers ports`)",
+                    List.of(), List.of());
+        }
+        List<EvidenceRecord.Row> rows = record.get().tables(PortExhaustion.ROWS).stream()
+                .flatMap(t -> t.rows().stream()).filter(r -> measured(r, PortExhaustion.REQUESTS)).toList();
+        List<String> facts = new ArrayList<>();
+        List<Condition.Finding> findings = new ArrayList<>();
+        Map<String, Map<String, EvidenceRecord.Row>> byDinner = new java.util.LinkedHashMap<>();
+        rows.forEach(r -> byDinner.computeIfAbsent(r.text(PortExhaustion.CLIENT) + "/" + r.text(PortExhaustion.THREADS),
+                k -> new java.util.LinkedHashMap<>()).put(r.text(PortExhaustion.SETTING), r));
+        byDinner.forEach((dinner, settings) -> {
+            List<String> parts = new ArrayList<>();
+            settings.forEach((setting, r) -> parts.add(setting + " " + Numbers.count(r.number(PortExhaustion.FAILED))
+                    + " of " + Numbers.count(r.number(PortExhaustion.REQUESTS)) + " GETs failed"
+                    + (r.text(PortExhaustion.FIRST_FAILURE).isEmpty() ? ""
+                            : " (" + r.text(PortExhaustion.FIRST_FAILURE) + ")")
+                    + (measured(r, PortExhaustion.TIME_WAIT)
+                            ? ", " + Numbers.count(r.number(PortExhaustion.TIME_WAIT)) + " client sockets in TIME_WAIT"
+                            : "")));
+            facts.add(dinner + ", "
+                    + Numbers.count(settings.values().iterator().next().number(PortExhaustion.PHILOSOPHERS))
+                    + " philosophers: " + String.join("; ", parts) + ".");
+            EvidenceRecord.Row defaults = settings.get("defaults");
+            EvidenceRecord.Row large = settings.get("largePool");
+            if (!dinner.endsWith("/" + ThreadKind.VIRTUAL.id()) || defaults == null || large == null) {
+                return;
+            }
+            boolean defaultsLost = defaults.number(PortExhaustion.FAILED) > 0;
+            boolean portsRanOut = defaultsLost
+                    && PORTS_RAN_OUT.matcher(defaults.text(PortExhaustion.FIRST_FAILURE)).find();
+            boolean largeLost = large.number(PortExhaustion.FAILED) > 0;
+            Optional<Boolean> agrees = !defaultsLost || largeLost ? Optional.of(false)
+                    : portsRanOut ? Optional.of(true) : Optional.empty();
+            findings.add(new Condition.Finding(
+                    Map.of(Condition.Axis.IMPLEMENTATION, defaults.text(PortExhaustion.CLIENT)), agrees));
+        });
+        rows.stream().findFirst()
+                .ifPresent(r -> facts.add("The kernel: ip_local_port_range " + r.text(PortExhaustion.PORT_RANGE)
+                        + ", tcp_tw_reuse " + r.text(PortExhaustion.TW_REUSE)
+                        + " (2: a loopback connect may reuse a port in TIME_WAIT)."));
+        Judgement judged = fromFindings(findings, facts);
+        return Judgement.evidence(judged.outcome(), "", judged.facts(), sources(set, PORTS), judged.condition());
+    }
+
+    /** Claim 6's facts: engine over floor from JMH, then what the locks cost and where the CPU went, per JVM. */
+    static List<String> monitorFacts(ResultSet set) {
+        List<String> facts = new ArrayList<>(engineOverFloor(set));
+        facts.addAll(monitorCost(set));
+        return facts;
+    }
+
+    /**
+     * From {@code ./philosophers monitors}: per lock and thread kind, the eating ns per meal in the engine and bare,
+     * with the JIT's lock elimination on and off (median of the JVMs, and their range: the JVM is the unit), then where
+     * the CPU samples of those JVMs went (lock elimination on) and what JFR counted per 1,000 meals.
+     */
+    static List<String> monitorCost(ResultSet set) {
+        List<String> facts = new ArrayList<>();
+        set.evidence(MONITORS, MonitorCost.KIND).ifPresent(record -> {
+            List<EvidenceRecord.Row> rows = record.tables(MonitorCost.JVMS).stream().flatMap(t -> t.rows().stream())
+                    .filter(r -> measured(r, MonitorCost.EATING_NS_PER_MEAL)).toList();
+            for (ThreadKind kind : List.of(ThreadKind.VIRTUAL, ThreadKind.PLATFORM)) {
+                for (String lock : List.of("synchronized", "reentrantLock")) {
+                    List<EvidenceRecord.Row> mine = rows.stream().filter(
+                            r -> r.text(MonitorCost.LOCK).equals(lock) && r.text(MonitorCost.THREADS).equals(kind.id()))
+                            .toList();
+                    if (mine.isEmpty()) {
+                        continue;
+                    }
+                    List<String> eating = new ArrayList<>();
+                    for (String dinner : List.of("engine", "bare")) {
+                        for (String elimination : List.of("on", "off")) {
+                            List<Double> ns = values(mine, dinner, elimination, MonitorCost.EATING_NS_PER_MEAL);
+                            if (!ns.isEmpty()) {
+                                eating.add(dinner + " " + elimination + " " + Numbers.fixed(median(ns), 1) + " ["
+                                        + Numbers.fixed(
+                                                ns.stream().mapToDouble(Double::doubleValue).min().orElseThrow(), 1)
+                                        + "-"
+                                        + Numbers.fixed(
+                                                ns.stream().mapToDouble(Double::doubleValue).max().orElseThrow(), 1)
+                                        + "]");
+                            }
+                        }
+                    }
+                    facts.add(lock + "/" + kind.id() + ", eating ns per meal by dinner and lock elimination, median of"
+                            + " the JVMs [their range]: " + String.join(", ", eating) + ".");
+                    List<String> where = new ArrayList<>();
+                    for (String dinner : List.of("engine", "bare")) {
+                        List<Double> monitor = values(mine, dinner, "on", MonitorCost.MONITOR_PCT);
+                        List<Double> queue = values(mine, dinner, "on", MonitorCost.QUEUE_PCT);
+                        List<Double> inflations = values(mine, dinner, "on", MonitorCost.INFLATIONS);
+                        List<Double> blocked = values(mine, dinner, "on", MonitorCost.BLOCKED_ENTERS);
+                        List<Double> parks = values(mine, dinner, "on", MonitorCost.PARKS);
+                        if (!monitor.isEmpty() && !inflations.isEmpty()) {
+                            where.add(dinner + ": " + Numbers.fixed(median(monitor), 1) + "% of CPU samples in the"
+                                    + " monitor's slow path in the VM, " + Numbers.fixed(median(queue), 1)
+                                    + "% in java.util.concurrent.locks; per 1,000 meals "
+                                    + Numbers.fixed(median(inflations), 3) + " monitor inflations, "
+                                    + Numbers.fixed(median(blocked), 3) + " monitor enters that blocked, "
+                                    + Numbers.fixed(median(parks), 3) + " parks");
+                        }
+                    }
+                    if (!where.isEmpty()) {
+                        facts.add(lock + "/" + kind.id() + ", lock elimination on, medians of the JVMs: "
+                                + String.join("; ", where) + ".");
+                    }
+                }
+            }
+        });
+        return facts;
+    }
+
+    private static List<Double> values(List<EvidenceRecord.Row> rows, String dinner, String elimination, String key) {
+        return rows.stream()
+                .filter(r -> r.text(MonitorCost.DINNER).equals(dinner)
+                        && r.text(MonitorCost.LOCK_ELIMINATION).equals(elimination) && measured(r, key))
+                .map(r -> r.number(key)).toList();
+    }
+
+    /** Whether a record's row has a number under {@code key} (not a row that could not run, nor an older record). */
+    private static boolean measured(EvidenceRecord.Row row, String key) {
+        return row.has(key) && Double.isFinite(row.number(key));
     }
 
     /** How much of each platform noop dinner is thread start: the quantity a whole-dinner ratio mostly compares. */

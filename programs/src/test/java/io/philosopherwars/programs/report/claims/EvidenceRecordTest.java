@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.philosopherwars.core.report.Evidence;
+import io.philosopherwars.programs.evidence.MonitorCost;
+import io.philosopherwars.programs.evidence.PortExhaustion;
 import io.philosopherwars.programs.evidence.ThreadStartFloor;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -129,6 +131,78 @@ class EvidenceRecordTest {
         assertTrue(rows.get(1).text(io.philosopherwars.programs.evidence.MemoryProbe.COULD_NOT_RUN)
                 .startsWith("dinner reentrantLock/platform/memory probe 100000x1"));
         assertEquals("b8f7ce740fd8f09be304d6c58fbeb06b54d2aab7", record.environment().get("commit"));
+    }
+
+    /**
+     * Claim 6 reads the monitors record by key: per lock and thread kind, eating per meal in the engine and bare with
+     * lock elimination on and off (median and range of the JVMs), and where the CPU went; a JVM that could not run
+     * counts for nothing.
+     */
+    @Test
+    void claim6ReadsWhatTheLocksCostFromTheMonitorsRecord() throws IOException {
+        Files.createDirectories(dir.resolve("evidence"));
+        Evidence evidence = new Evidence(MonitorCost.KIND, "t", "- machine: test\n- date: d");
+        Evidence.Table table = evidence.table(MonitorCost.JVMS, MonitorCost.columns());
+        for (int block = 1; block <= 3; block++) {
+            for (String dinner : List.of("engine", "bare")) {
+                for (String elimination : List.of("on", "off")) {
+                    double ns = (dinner.equals("engine") ? 20 : 10) * block * (elimination.equals("on") ? 1 : 2);
+                    table.row((double) block, dinner, "synchronized", "virtual", elimination, ns, 0.0, 0.25 * block,
+                            0.01, 20.0 * block, 0.0, 2.0, 3.0, 75.0 - 20.0 * block + 20.0, 500.0, null);
+                }
+            }
+        }
+        table.row(4.0, "engine", "synchronized", "virtual", "on", null, null, null, null, null, null, null, null, null,
+                null, "its JVM exited with 1");
+        evidence.write(dir.resolve(Claims.MONITORS));
+
+        Claim claim = Claims.all().stream().filter(c -> c.id().equals("monitors")).findFirst().orElseThrow();
+        List<String> facts = claim.judge().judge(new ResultSet(List.of(), dir)).facts();
+
+        assertEquals(List.of(
+                "synchronized/virtual, eating ns per meal by dinner and lock elimination, median of the"
+                        + " JVMs [their range]: engine on 40.0 [20.0-60.0], engine off 80.0 [40.0-120.0], bare on 20.0"
+                        + " [10.0-30.0], bare off 40.0 [20.0-60.0].",
+                "synchronized/virtual, lock elimination on, medians of the JVMs: engine: 40.0% of CPU samples in the"
+                        + " monitor's slow path in the VM, 0.0% in java.util.concurrent.locks; per 1,000 meals 0.500"
+                        + " monitor inflations, 0.000 monitor enters that blocked, 0.010 parks; bare: 40.0% of CPU"
+                        + " samples in the monitor's slow path in the VM, 0.0% in java.util.concurrent.locks; per"
+                        + " 1,000 meals 0.500 monitor inflations, 0.000 monitor enters that blocked, 0.010 parks."),
+                facts);
+    }
+
+    /**
+     * Claim 13 per client on virtual threads: no GET lost with the defaults contradicts it; GETs lost with the large
+     * pool too contradict its "unless"; only lost GETs whose failure names the ports, with none under the large pool,
+     * agree. Platform rows are facts.
+     */
+    @Test
+    void claim13IsJudgedOnTheFailuresCountedPerClient() throws IOException {
+        Files.createDirectories(dir.resolve("evidence"));
+        Evidence evidence = new Evidence(PortExhaustion.KIND, "t", "- machine: test\n- date: d");
+        Evidence.Table table = evidence.table(PortExhaustion.ROWS, PortExhaustion.columns());
+        table.row("urlConnection", "virtual", "defaults", 10000.0, 100000.0, 120.0,
+                "java.net.BindException: Cannot assign requested address", 28000.0, 9000.0, "32768-60999", "0", null);
+        table.row("urlConnection", "virtual", "largePool", 10000.0, 100000.0, 0.0, null, 0.0, 9000.0, "32768-60999",
+                "0", null);
+        table.row("okHttp", "virtual", "defaults", 10000.0, 100000.0, 0.0, null, 8000.0, 9000.0, "32768-60999", "0",
+                null);
+        table.row("okHttp", "virtual", "largePool", 10000.0, 100000.0, 0.0, null, 0.0, 9000.0, "32768-60999", "0",
+                null);
+        table.row("okHttp", "platform", "defaults", 10000.0, 100000.0, 5.0, "java.net.SocketException: Socket closed",
+                10.0, 9000.0, "32768-60999", "0", null);
+        evidence.write(dir.resolve(Claims.PORTS));
+
+        Claim claim = Claims.all().stream().filter(c -> c.id().equals("portExhaustion")).findFirst().orElseThrow();
+        Claim.Judgement judgement = claim.judge().judge(new ResultSet(List.of(), dir));
+
+        assertEquals(Claim.Outcome.PARTLY, judgement.outcome(), judgement.facts().toString());
+        assertEquals("holds for urlConnection (1 of 1), not for okHttp (1 of 1)", judgement.condition().text());
+        assertEquals("urlConnection/virtual, 10,000 philosophers: defaults 120 of 100,000 GETs failed"
+                + " (java.net.BindException: Cannot assign requested address), 28,000 client sockets in TIME_WAIT;"
+                + " largePool 0 of 100,000 GETs failed, 0 client sockets in TIME_WAIT.", judgement.facts().getFirst());
+        assertEquals("The kernel: ip_local_port_range 32768-60999, tcp_tw_reuse 0 (2: a loopback connect may reuse a"
+                + " port in TIME_WAIT).", judgement.facts().getLast());
     }
 
     /** Claim 16 ranks by live heap plus resident memory outside the heap: platform threads' stacks rank them last. */

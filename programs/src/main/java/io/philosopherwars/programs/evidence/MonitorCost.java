@@ -1,0 +1,386 @@
+package io.philosopherwars.programs.evidence;
+
+import io.philosopherwars.core.DinnerResult;
+import io.philosopherwars.core.DinnerSpec;
+import io.philosopherwars.core.Named;
+import io.philosopherwars.core.StopRule;
+import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.evidence.BareDinner;
+import io.philosopherwars.core.locks.LockImplementation;
+import io.philosopherwars.core.report.Evidence;
+import io.philosopherwars.core.report.RunEnvironment;
+import io.philosopherwars.core.workload.MealSize;
+import io.philosopherwars.core.workload.WorkloadKind;
+import io.philosopherwars.programs.cli.Command;
+import io.philosopherwars.programs.cli.CommandLine;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.regex.Pattern;
+import jdk.jfr.Recording;
+import jdk.jfr.consumer.RecordingFile;
+
+/**
+ * What a meal's two locks cost, and where the time goes: synchronized and ReentrantLock at the noop row's table (1,000
+ * philosophers, 1,000 meals each, all full), in the engine and in the engine-free {@link BareDinner}, with the JIT's
+ * lock elimination on and off ({@code -XX:-EliminateLocks}). Every row runs in fresh JVMs, in blocks (each block one
+ * JVM of every row, in a random order), so the spread between JVMs shows and the machine's drift falls on all rows.
+ * <p>
+ * Each JVM warms up, times plain dinners (the eating phase per meal), then counts with JFR what the locks did (monitor
+ * enters that blocked, monitor inflations, parks; thresholds 0) and samples the CPU with async-profiler, each sample
+ * filed under the frame it was in: the monitor's slow path in the VM (inflation, spinning, the runtime's enter), the
+ * code of {@code java.util.concurrent.locks} (a ReentrantLock's lock and unlock, inlined or not, its queue) and
+ * parking, the virtual-thread scheduler, the kernel, or the rest (the dinner's own compiled code, with a monitor's fast
+ * path, which the JIT emits inline).
+ */
+public final class MonitorCost {
+    private static final String USAGE = """
+            usage: ./philosophers monitors [options]   (lists are comma-separated)
+              --jvms N          fresh JVMs per row, one per block (default: 3)
+              --threads LIST    thread kinds: platform,virtual (default: both)
+              --seed N          the rows' order within the blocks (default: 1)
+              --report FILE     also write the table, under the run's environment, to FILE (and its
+                                record to FILE's .json beside it)
+            """;
+
+    /** The noop all-full row's table. */
+    static final int PHILOSOPHERS = 1_000;
+    static final int MEALS = 1_000;
+    static final int WARM_UP_DINNERS = 15;
+    static final int TIMED_DINNERS = 10;
+    static final int RECORDED_DINNERS = 3;
+    static final int PROFILED_DINNERS = 10;
+    /** One CPU sample per ms of CPU time. */
+    static final String PROFILER_START = "start,event=cpu,interval=1ms";
+    private static final Duration DINNER_LIMIT = Duration.ofSeconds(60);
+    private static final Duration JVM_LIMIT = Duration.ofSeconds(300);
+    /** The JVM flag of the control. */
+    static final String NO_LOCK_ELIMINATION = "-XX:-EliminateLocks";
+
+    /** The dinner a row serves. */
+    enum Dinner implements Named {
+        ENGINE("engine"), BARE("bare");
+
+        private final String id;
+
+        Dinner(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /** The locks compared. */
+    static final List<LockImplementation> LOCKS = List.of(LockImplementation.SYNCHRONIZED,
+            LockImplementation.REENTRANT_LOCK);
+
+    /** Where a CPU sample was, by its innermost frame; the first that matches files it. */
+    enum Where {
+        MONITOR("monitorPct", "monitor slow path in the VM %",
+                "ObjectMonitor|ObjectSynchronizer|LightweightSynchronizer|LockStack|SpinPause|complete_monitor"
+                        + "|monitorenter|monitorexit|quick_enter"),
+        QUEUE("queuePct", "j.u.c.locks code and parking %",
+                "^java\\.util\\.concurrent\\.locks\\.|^jdk\\.internal\\.misc\\.Unsafe\\.(park|unpark)|Unsafe_Park"
+                        + "|Unsafe_Unpark|Parker::"),
+        SCHEDULER("schedulerPct", "virtual-thread scheduler %",
+                "^java\\.lang\\.VirtualThread|^java\\.util\\.concurrent\\.ForkJoin|Continuation|[Ff]reeze|[Tt]haw"
+                        + "|StackChunk"),
+        KERNEL("kernelPct", "kernel %", "_\\[k\\]$"), REST("restPct", "the rest %", "");
+
+        final String key;
+        final String header;
+        final Pattern frames;
+
+        Where(String key, String header, String frames) {
+            this.key = key;
+            this.header = header;
+            this.frames = Pattern.compile(frames);
+        }
+
+        static Where of(String leaf) {
+            for (Where where : values()) {
+                if (where != REST && where.frames.matcher(leaf).find()) {
+                    return where;
+                }
+            }
+            return REST;
+        }
+    }
+
+    /** The record's kind and table, and the keys its readers use. */
+    public static final String KIND = "monitor-cost";
+    public static final String JVMS = "jvms";
+    public static final String BLOCK = "block";
+    public static final String DINNER = "dinner";
+    public static final String LOCK = "lock";
+    public static final String THREADS = "threads";
+    public static final String LOCK_ELIMINATION = "lockElimination";
+    public static final String EATING_NS_PER_MEAL = "eatingNsPerMeal";
+    public static final String BLOCKED_ENTERS = "blockedEntersPer1000Meals";
+    public static final String INFLATIONS = "inflationsPer1000Meals";
+    public static final String PARKS = "parksPer1000Meals";
+    public static final String SAMPLES = "samples";
+    public static final String COULD_NOT_RUN = "couldNotRun";
+
+    public static final String MONITOR_PCT = Where.MONITOR.key;
+    public static final String QUEUE_PCT = Where.QUEUE.key;
+
+    /** The table's columns, each key with the header its page prints. */
+    public static Evidence.Column[] columns() {
+        List<Evidence.Column> columns = new ArrayList<>(List.of(Evidence.Column.number(BLOCK, "block", 0),
+                Evidence.Column.text(DINNER, "dinner"), Evidence.Column.text(LOCK, "lock"),
+                Evidence.Column.text(THREADS, "threads"), Evidence.Column.text(LOCK_ELIMINATION, "lock elimination"),
+                Evidence.Column.number(EATING_NS_PER_MEAL, "eating ns / meal (median of " + TIMED_DINNERS + ")", 1),
+                Evidence.Column.number(BLOCKED_ENTERS, "monitor enters that blocked / 1,000 meals", 3),
+                Evidence.Column.number(INFLATIONS, "monitor inflations / 1,000 meals", 3),
+                Evidence.Column.number(PARKS, "parks / 1,000 meals", 3)));
+        for (Where where : Where.values()) {
+            columns.add(Evidence.Column.number(where.key, where.header, 1));
+        }
+        columns.add(Evidence.Column.number(SAMPLES, "CPU samples", 0));
+        columns.add(Evidence.Column.text(COULD_NOT_RUN, "could not run"));
+        return columns.toArray(Evidence.Column[]::new);
+    }
+
+    /** One row of the design: a dinner, a lock, a thread kind, lock elimination on or off. */
+    record Row(Dinner dinner, LockImplementation lock, ThreadKind threads, boolean eliminates) {
+        String spec() {
+            return dinner.id() + ":" + lock.id() + ":" + threads.id();
+        }
+
+        List<String> flags() {
+            return eliminates ? List.of() : List.of(NO_LOCK_ELIMINATION);
+        }
+
+        String elimination() {
+            return eliminates ? "on" : "off";
+        }
+    }
+
+    private MonitorCost() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length == 2 && args[0].equals("--row")) {
+            // One row for the parent that started this JVM: printed, nothing else.
+            String[] spec = args[1].split(":");
+            Row row = new Row(Named.byId("dinner", Dinner.values(), spec[0]),
+                    (LockImplementation) Named.byId("lock", LOCKS.toArray(LockImplementation[]::new), spec[1]),
+                    Named.byId("thread kind", ThreadKind.values(), spec[2]),
+                    !ManagementFactory.getRuntimeMXBean().getInputArguments().contains(NO_LOCK_ELIMINATION));
+            System.out.print(ChildJvm.line(measure(row, 0)));
+            System.exit(0);
+        }
+        System.exit(run(args, System.out, System.err));
+    }
+
+    /** Eating ns of one dinner of the row, after checking it ate every meal. */
+    static long dine(Row row) throws InterruptedException {
+        if (row.dinner() == Dinner.BARE) {
+            return BareDinner.eatingNanos(row.threads(), row.lock() == LockImplementation.SYNCHRONIZED, PHILOSOPHERS,
+                    MEALS, DINNER_LIMIT);
+        }
+        DinnerResult result = new DinnerSpec(row.lock(), row.threads(), WorkloadKind.NOOP.create(MealSize.DEFAULT),
+                PHILOSOPHERS, MEALS, StopRule.ALL_FULL, DINNER_LIMIT).serve();
+        if (result.meals().total() != (long) PHILOSOPHERS * MEALS) {
+            throw new IllegalStateException("an engine dinner ate " + result.meals().total() + " meals");
+        }
+        return result.eatingNanos();
+    }
+
+    /** The row measured in this JVM: its cells ({@code block} as given). */
+    static Object[] measure(Row row, int block) throws IOException, InterruptedException {
+        double meals = (double) PHILOSOPHERS * MEALS;
+        for (int i = 0; i < WARM_UP_DINNERS; i++) {
+            dine(row);
+        }
+        long[] eating = new long[TIMED_DINNERS];
+        for (int i = 0; i < eating.length; i++) {
+            eating[i] = dine(row);
+        }
+        Arrays.sort(eating);
+        double median = (eating[(eating.length - 1) / 2] + eating[eating.length / 2]) / 2.0;
+
+        Map<String, Long> events = recorded(row);
+        double recordedMeals = meals * RECORDED_DINNERS / 1000;
+
+        Map<Where, Long> samples = profiled(row);
+        long total = samples.values().stream().mapToLong(Long::longValue).sum();
+
+        List<Object> cells = new ArrayList<>(List.of(block, row.dinner().id(), row.lock().id(), row.threads().id(),
+                row.elimination(), median / meals, events.getOrDefault("jdk.JavaMonitorEnter", 0L) / recordedMeals,
+                events.getOrDefault("jdk.JavaMonitorInflate", 0L) / recordedMeals,
+                events.getOrDefault("jdk.ThreadPark", 0L) / recordedMeals));
+        for (Where where : Where.values()) {
+            cells.add(total == 0 ? null : 100.0 * samples.getOrDefault(where, 0L) / total);
+        }
+        cells.add(total == 0 ? null : (double) total);
+        cells.add(null);
+        return cells.toArray();
+    }
+
+    /** JFR's counts of the lock events over {@link #RECORDED_DINNERS} dinners, by event name. */
+    private static Map<String, Long> recorded(Row row) throws IOException, InterruptedException {
+        Path file = Files.createTempFile("monitor-cost", ".jfr");
+        try (Recording recording = new Recording()) {
+            for (String event : List.of("jdk.JavaMonitorEnter", "jdk.JavaMonitorInflate", "jdk.ThreadPark")) {
+                recording.enable(event).withThreshold(Duration.ZERO).withoutStackTrace();
+            }
+            recording.start();
+            for (int i = 0; i < RECORDED_DINNERS; i++) {
+                dine(row);
+            }
+            recording.stop();
+            recording.dump(file);
+            Map<String, Long> counts = new LinkedHashMap<>();
+            try (RecordingFile events = new RecordingFile(file)) {
+                while (events.hasMoreEvents()) {
+                    counts.merge(events.readEvent().getEventType().getName(), 1L, Long::sum);
+                }
+            }
+            return counts;
+        } finally {
+            Files.deleteIfExists(file);
+        }
+    }
+
+    /**
+     * async-profiler's CPU samples over {@link #PROFILED_DINNERS} dinners, by where their innermost frame was; empty
+     * where the profiler cannot load (not Linux or macOS, perf events refused).
+     */
+    private static Map<Where, Long> profiled(Row row) throws InterruptedException {
+        one.profiler.AsyncProfiler profiler;
+        try {
+            profiler = one.profiler.AsyncProfiler.getInstance();
+            profiler.execute(PROFILER_START);
+        } catch (IOException | RuntimeException | UnsatisfiedLinkError e) {
+            System.err.println("monitors: no CPU profile (" + e + ")");
+            for (int i = 0; i < PROFILED_DINNERS; i++) {
+                dine(row);
+            }
+            return Map.of();
+        }
+        for (int i = 0; i < PROFILED_DINNERS; i++) {
+            dine(row);
+        }
+        try {
+            profiler.execute("stop");
+            return byLeaf(profiler.execute("collapsed"));
+        } catch (IOException e) {
+            System.err.println("monitors: no CPU profile (" + e + ")");
+            return Map.of();
+        }
+    }
+
+    /** Collapsed stacks ({@code frame;frame;leaf count} per line) summed by where their leaf is. */
+    static Map<Where, Long> byLeaf(String collapsed) {
+        Map<Where, Long> samples = new LinkedHashMap<>();
+        for (String line : collapsed.lines().toList()) {
+            int space = line.lastIndexOf(' ');
+            if (space <= 0) {
+                continue;
+            }
+            String stack = line.substring(0, space);
+            // Java frames come with the class's internal name (java/util/...): the patterns read dots.
+            String leaf = stack.substring(stack.lastIndexOf(';') + 1).replace('/', '.');
+            samples.merge(Where.of(leaf), Long.parseLong(line.substring(space + 1).strip()), Long::sum);
+        }
+        return samples;
+    }
+
+    /** The rows: dinners x locks x thread kinds x lock elimination on and off. */
+    static List<Row> rows(List<ThreadKind> kinds) {
+        List<Row> rows = new ArrayList<>();
+        for (Dinner dinner : Dinner.values()) {
+            for (LockImplementation lock : LOCKS) {
+                for (ThreadKind kind : kinds) {
+                    for (boolean eliminates : List.of(true, false)) {
+                        rows.add(new Row(dinner, lock, kind, eliminates));
+                    }
+                }
+            }
+        }
+        return rows;
+    }
+
+    /** The program's options. */
+    record Options(int jvms, List<ThreadKind> kinds, long seed, Path report, String[] args) {
+    }
+
+    /** The program on these arguments, printing to {@code out} and {@code err}: its exit code. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        return Command.run(USAGE, args, out, err, MonitorCost::parse, options -> execute(options, out));
+    }
+
+    static Options parse(String[] args) {
+        int jvms = 3;
+        List<ThreadKind> kinds = List.of(ThreadKind.PLATFORM, ThreadKind.VIRTUAL);
+        long seed = 1;
+        Path report = null;
+        for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {
+            String value = pair.getValue();
+            switch (pair.getKey()) {
+                case "--jvms" -> jvms = CommandLine.positive("--jvms", value);
+                case "--threads" -> kinds = CommandLine.list("thread kind", value, List.of(ThreadKind.values()),
+                        id -> Named.byId("thread kind", ThreadKind.values(), id));
+                case "--seed" -> seed = CommandLine.positive("--seed", value);
+                case "--report" -> report = Path.of(value);
+                default -> throw new IllegalArgumentException("unknown option " + pair.getKey());
+            }
+        }
+        return new Options(jvms, kinds, seed, report, args);
+    }
+
+    static int execute(Options options, PrintStream out) throws IOException {
+        Evidence evidence = new Evidence(KIND, "What a meal's locks cost, and where the time goes",
+                RunEnvironment.current().markdown("./philosophers monitors " + String.join(" ", options.args()),
+                        PHILOSOPHERS + " philosophers x " + MEALS + " meals, noop, all full; each row in a fresh JVM"
+                                + " per block, rows in a random order within a block; per JVM " + WARM_UP_DINNERS
+                                + " warm-up dinners, " + TIMED_DINNERS + " timed, " + RECORDED_DINNERS
+                                + " under JFR (thresholds 0), " + PROFILED_DINNERS + " under async-profiler ("
+                                + PROFILER_START + "), samples filed by their innermost frame"));
+        Evidence.Table table = evidence.table(JVMS, columns());
+        out.print(table.header());
+        List<Row> rows = rows(options.kinds());
+        int failed = 0;
+        for (int block = 1; block <= options.jvms(); block++) {
+            List<Row> order = new ArrayList<>(rows);
+            Collections.shuffle(order, new Random(options.seed() * 1_000 + block));
+            for (Row row : order) {
+                Object[] cells;
+                try {
+                    cells = ChildJvm.cells(ChildJvm.run(MonitorCost.class, row.flags(), row.spec(), JVM_LIMIT),
+                            columns());
+                    cells[0] = (double) block;
+                } catch (ChildJvm.Failed | IllegalArgumentException e) {
+                    failed++;
+                    cells = new Object[columns().length];
+                    cells[0] = (double) block;
+                    cells[1] = row.dinner().id();
+                    cells[2] = row.lock().id();
+                    cells[3] = row.threads().id();
+                    cells[4] = row.elimination();
+                    cells[cells.length - 1] = e.getMessage();
+                }
+                out.print(table.row(cells));
+            }
+        }
+        if (options.report() != null) {
+            evidence.write(options.report());
+        }
+        return failed == 0 ? Command.OK : Command.FAILED;
+    }
+}

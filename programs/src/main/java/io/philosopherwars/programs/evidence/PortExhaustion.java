@@ -1,0 +1,320 @@
+package io.philosopherwars.programs.evidence;
+
+import io.philosopherwars.core.DinnerFailedException;
+import io.philosopherwars.core.DinnerResult;
+import io.philosopherwars.core.DinnerSpec;
+import io.philosopherwars.core.Named;
+import io.philosopherwars.core.StopRule;
+import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.locks.LockImplementation;
+import io.philosopherwars.core.report.Evidence;
+import io.philosopherwars.core.report.RunEnvironment;
+import io.philosopherwars.core.workload.HttpClientKind;
+import io.philosopherwars.core.workload.HttpGet;
+import io.philosopherwars.core.workload.MealSize;
+import io.philosopherwars.core.workload.PayloadServer;
+import io.philosopherwars.core.workload.Scripted;
+import io.philosopherwars.core.workload.Workload.Kitchen;
+import io.philosopherwars.core.workload.Workload.Meal;
+import io.philosopherwars.core.workload.Workload.Seat;
+import io.philosopherwars.programs.cli.Command;
+import io.philosopherwars.programs.cli.CommandLine;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * The talk's HTTP failure, measured: a table of philosophers (ReentrantLock, all full) whose every meal is one GET of
+ * the HTTP payload from a loopback server, with the clients' default keep-alive and nothing bounding the requests in
+ * flight (up to half the table), beside the two fixes practitioners use: a connection pool as large as the requests in
+ * flight, and a semaphore that bounds the requests in flight to the default pool. A failed GET is counted, with the
+ * first failure's message, and the philosopher goes on to its next meal, so every row ends with its count. Each row
+ * runs in a JVM of its own: the JDK reads {@code http.maxConnections} once per JVM.
+ * <p>
+ * Whether ports run out depends on the kernel as much as on the client: the environment records the ephemeral port
+ * range and {@code tcp_tw_reuse} (Linux: 2 lets a loopback connect reuse a port in TIME_WAIT), and each row counts the
+ * client's sockets in TIME_WAIT to its own server when its dinner ends: the ephemeral ports its closed connections
+ * still hold.
+ */
+public final class PortExhaustion {
+    private static final String USAGE = """
+            usage: ./philosophers ports [options]   (lists are comma-separated)
+              --clients LIST       %s (default: urlConnection,okHttp)
+              --threads LIST       thread kinds: platform,virtual (default: virtual,platform)
+              --philosophers N     the table (default: 10000)
+              --meals N            meals each (default: 10)
+              --report FILE        also write the table, under the run's environment, to FILE (and its
+                                   record to FILE's .json beside it)
+            """;
+
+    /** The clients' idle pool out of the box: the JDK's {@code http.maxConnections} and OkHttp's ConnectionPool. */
+    static final int DEFAULT_POOL = 5;
+    private static final Duration DINNER_LIMIT = Duration.ofSeconds(240);
+    private static final Duration JVM_LIMIT = Duration.ofSeconds(300);
+
+    /** How the client's connections are set up. */
+    enum Setting implements Named {
+        /** The client as it comes: 5 idle connections kept, every other one closed after its response. */
+        DEFAULTS("defaults", "the client's defaults: 5 idle connections kept, requests unbounded"),
+        /** The fix the talk found: a pool as large as the requests in flight (half the table). */
+        LARGE_POOL("largePool", "a pool of half the table (the requests in flight)"),
+        /** The other fix: the defaults, and a semaphore of 5 permits around every request. */
+        SEMAPHORE("semaphore", "the defaults, and a semaphore bounding the requests in flight to 5");
+
+        private final String id;
+        final String description;
+
+        Setting(String id, String description) {
+            this.id = id;
+            this.description = description;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+
+        /** The child JVM's flags: the JDK's default cache stated, so that the fetcher does not raise it. */
+        List<String> flags() {
+            return this == LARGE_POOL ? List.of() : List.of("-Dhttp.maxConnections=" + DEFAULT_POOL);
+        }
+    }
+
+    /** One row. */
+    record Row(HttpClientKind client, ThreadKind threads, Setting setting, int philosophers, int meals) {
+        String spec() {
+            return client.id() + ":" + threads.id() + ":" + setting.id() + ":" + philosophers + ":" + meals;
+        }
+
+        static Row of(String spec) {
+            String[] f = spec.split(":");
+            return new Row(Named.byId("client", HttpClientKind.values(), f[0]),
+                    Named.byId("thread kind", ThreadKind.values(), f[1]), Named.byId("setting", Setting.values(), f[2]),
+                    Integer.parseInt(f[3]), Integer.parseInt(f[4]));
+        }
+    }
+
+    /** The record's kind and table, and the keys its readers use. */
+    public static final String KIND = "port-exhaustion";
+    public static final String ROWS = "rows";
+    public static final String CLIENT = "client";
+    public static final String THREADS = "threads";
+    public static final String SETTING = "setting";
+    public static final String PHILOSOPHERS = "philosophers";
+    public static final String REQUESTS = "requests";
+    public static final String FAILED = "failed";
+    public static final String FIRST_FAILURE = "firstFailure";
+    public static final String TIME_WAIT = "timeWaitAtEnd";
+    public static final String DINNER_MS = "dinnerMs";
+    public static final String PORT_RANGE = "ipLocalPortRange";
+    public static final String TW_REUSE = "tcpTwReuse";
+    public static final String COULD_NOT_RUN = "couldNotRun";
+
+    /** The table's columns, each key with the header its page prints. */
+    public static Evidence.Column[] columns() {
+        return new Evidence.Column[] { Evidence.Column.text(CLIENT, "client"), Evidence.Column.text(THREADS, "threads"),
+                Evidence.Column.text(SETTING, "setting"), Evidence.Column.number(PHILOSOPHERS, "philosophers", 0),
+                Evidence.Column.number(REQUESTS, "requests", 0), Evidence.Column.number(FAILED, "failed", 0),
+                Evidence.Column.text(FIRST_FAILURE, "first failure"),
+                Evidence.Column.number(TIME_WAIT, "client sockets in TIME_WAIT at the end", 0),
+                Evidence.Column.number(DINNER_MS, "dinner ms", 0),
+                Evidence.Column.text(PORT_RANGE, "ip_local_port_range"), Evidence.Column.text(TW_REUSE, "tcp_tw_reuse"),
+                Evidence.Column.text(COULD_NOT_RUN, "could not run") };
+    }
+
+    private PortExhaustion() {
+    }
+
+    public static void main(String[] args) {
+        if (args.length == 2 && args[0].equals("--row")) {
+            System.out.print(ChildJvm.line(measure(Row.of(args[1]))));
+            System.exit(0);
+        }
+        System.exit(run(args, System.out, System.err));
+    }
+
+    /** One dinner of the row in this JVM: its cells, failures counted. */
+    static Object[] measure(Row row) {
+        LongAdder requests = new LongAdder();
+        LongAdder failed = new LongAdder();
+        AtomicReference<String> first = new AtomicReference<>();
+        Semaphore bound = row.setting() == Setting.SEMAPHORE ? new Semaphore(DEFAULT_POOL) : null;
+        PayloadServer server = PayloadServer.start(MealSize.DEFAULT.bytes());
+        HttpGet http = HttpGet.from(row.client(), server.uri(), MealSize.DEFAULT.bytes());
+        Scripted counted = new Scripted("GET, failures counted", philosophers -> {
+            Kitchen kitchen = row.setting() == Setting.LARGE_POOL ? http.open(philosophers)
+                    : http.openShared(DEFAULT_POOL);
+            Meal get = kitchen.plate(new Seat(0, philosophers, seat -> true));
+            Meal meal = () -> {
+                if (bound != null) {
+                    bound.acquire();
+                }
+                try {
+                    requests.increment();
+                    get.eat();
+                } catch (IOException e) {
+                    failed.increment();
+                    first.compareAndSet(null, rootCause(e));
+                } finally {
+                    if (bound != null) {
+                        bound.release();
+                    }
+                }
+            };
+            return new Kitchen() {
+                @Override
+                public Meal plate(Seat seat) {
+                    return meal;
+                }
+
+                @Override
+                public void close() throws IOException {
+                    kitchen.close();
+                }
+            };
+        });
+        try (server) {
+            DinnerResult result = new DinnerSpec(LockImplementation.REENTRANT_LOCK, row.threads(), counted,
+                    row.philosophers(), row.meals(), StopRule.ALL_FULL, DINNER_LIMIT).serve();
+            return new Object[] { row.client().id(), row.threads().id(), row.setting().id(), row.philosophers(),
+                    requests.sum(), failed.sum(), first.get(), timeWait(server.uri().getPort()),
+                    result.totalNanos() / 1e6, kernel("ip_local_port_range"), kernel("tcp_tw_reuse"), null };
+        } catch (DinnerFailedException e) {
+            return failedRow(row, e.getMessage());
+        }
+    }
+
+    private static String rootCause(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        return t.getClass().getName() + ": " + t.getMessage();
+    }
+
+    /**
+     * Sockets in TIME_WAIT (state 06 of {@code /proc/net/tcp} and {@code tcp6}) whose remote port is {@code port}: the
+     * client's side of the connections to this row's server, each holding an ephemeral port; null where there is no
+     * such table.
+     */
+    static Long timeWait(int port) {
+        String remote = String.format(java.util.Locale.ROOT, ":%04X", port);
+        long count = 0;
+        boolean read = false;
+        for (String table : List.of("/proc/net/tcp", "/proc/net/tcp6")) {
+            try {
+                for (String line : Files.readAllLines(Path.of(table), StandardCharsets.UTF_8)) {
+                    String[] f = line.strip().split("\\s+");
+                    if (f.length > 3 && f[3].equals("06") && f[2].endsWith(remote)) {
+                        count++;
+                    }
+                }
+                read = true;
+            } catch (IOException | RuntimeException e) {
+                // not Linux, or no IPv6 table
+            }
+        }
+        return read ? count : null;
+    }
+
+    /** A Linux setting that decides whether ports run out, as the environment records it; "-" where there is none. */
+    static String kernel(String name) {
+        try {
+            // Read line by line: readString of a /proc file read its first byte only (its size says 0).
+            return String.join(" ", Files.readAllLines(Path.of("/proc/sys/net/ipv4/" + name), StandardCharsets.UTF_8))
+                    .strip().replaceAll("\\s+", "-");
+        } catch (IOException | RuntimeException e) {
+            return "-";
+        }
+    }
+
+    private static Object[] failedRow(Row row, String why) {
+        return new Object[] { row.client().id(), row.threads().id(), row.setting().id(), row.philosophers(), null, null,
+                null, null, null, kernel("ip_local_port_range"), kernel("tcp_tw_reuse"),
+                why.lines().findFirst().orElse("") };
+    }
+
+    /** The program's options. */
+    record Options(List<HttpClientKind> clients, List<ThreadKind> threads, int philosophers, int meals, Path report,
+            String[] args) {
+    }
+
+    /** The program on these arguments, printing to {@code out} and {@code err}: its exit code. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        return Command.run(USAGE.formatted(Named.ids(List.of(HttpClientKind.values()))), args, out, err,
+                PortExhaustion::parse, options -> execute(options, out));
+    }
+
+    static Options parse(String[] args) {
+        List<HttpClientKind> clients = List.of(HttpClientKind.URL_CONNECTION, HttpClientKind.OKHTTP);
+        List<ThreadKind> threads = List.of(ThreadKind.VIRTUAL, ThreadKind.PLATFORM);
+        int philosophers = 10_000;
+        int meals = 10;
+        Path report = null;
+        for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {
+            String value = pair.getValue();
+            switch (pair.getKey()) {
+                case "--clients" -> clients = CommandLine.list("client", value, List.of(HttpClientKind.values()),
+                        id -> Named.byId("client", HttpClientKind.values(), id));
+                case "--threads" -> threads = CommandLine.list("thread kind", value, List.of(ThreadKind.values()),
+                        id -> Named.byId("thread kind", ThreadKind.values(), id));
+                case "--philosophers" -> philosophers = CommandLine.positive("--philosophers", value);
+                case "--meals" -> meals = CommandLine.positive("--meals", value);
+                case "--report" -> report = Path.of(value);
+                default -> throw new IllegalArgumentException("unknown option " + pair.getKey());
+            }
+        }
+        if (philosophers < 2) {
+            throw new IllegalArgumentException("--philosophers must be at least 2, got " + philosophers);
+        }
+        return new Options(clients, threads, philosophers, meals, report, args);
+    }
+
+    static int execute(Options options, PrintStream out) throws IOException {
+        List<String> settings = new ArrayList<>();
+        for (Setting s : Setting.values()) {
+            settings.add(s.id() + ": " + s.description);
+        }
+        Evidence evidence = new Evidence(KIND, "The talk's HTTP failure: ephemeral ports",
+                RunEnvironment.current().markdown("./philosophers ports " + String.join(" ", options.args()),
+                        "ReentrantLock, all full, one GET of the payload from a loopback server per meal, a failed GET"
+                                + " counted and the meal done; each row in a JVM of its own; settings: "
+                                + String.join("; ", settings) + "; kernel: ip_local_port_range "
+                                + kernel("ip_local_port_range") + ", tcp_tw_reuse " + kernel("tcp_tw_reuse")
+                                + ", tcp_fin_timeout " + kernel("tcp_fin_timeout")));
+        Evidence.Table table = evidence.table(ROWS, columns());
+        out.print(table.header());
+        int failed = 0;
+        for (HttpClientKind client : options.clients()) {
+            for (ThreadKind kind : options.threads()) {
+                for (Setting setting : Setting.values()) {
+                    Row row = new Row(client, kind, setting, options.philosophers(), options.meals());
+                    Object[] cells;
+                    try {
+                        cells = ChildJvm.cells(
+                                ChildJvm.run(PortExhaustion.class, setting.flags(), row.spec(), JVM_LIMIT), columns());
+                    } catch (ChildJvm.Failed | IllegalArgumentException e) {
+                        cells = failedRow(row, e.getMessage());
+                    }
+                    if (cells[cells.length - 1] != null) {
+                        failed++;
+                    }
+                    out.print(table.row(cells));
+                }
+            }
+        }
+        if (options.report() != null) {
+            evidence.write(options.report());
+        }
+        return failed == 0 ? Command.OK : Command.FAILED;
+    }
+}

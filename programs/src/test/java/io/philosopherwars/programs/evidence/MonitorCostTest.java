@@ -1,0 +1,92 @@
+package io.philosopherwars.programs.evidence;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.locks.LockImplementation;
+import io.philosopherwars.programs.cli.Command;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** The monitors evidence: its design, its filing of CPU samples, one measured row, and a row's trip from its JVM. */
+@Timeout(value = 2, unit = TimeUnit.MINUTES)
+class MonitorCostTest {
+    @Test
+    void everyRowHasItsControlWithoutLockEliminationInTheSameDesign() {
+        List<MonitorCost.Row> rows = MonitorCost.rows(List.of(ThreadKind.values()));
+        assertEquals(2 * 2 * 2 * 2, rows.size());
+        for (MonitorCost.Row row : rows) {
+            assertEquals(row.eliminates() ? List.of() : List.of("-XX:-EliminateLocks"), row.flags());
+            assertTrue(rows.contains(new MonitorCost.Row(row.dinner(), row.lock(), row.threads(), !row.eliminates())));
+        }
+    }
+
+    @Test
+    void aSampleIsFiledByItsInnermostFrameWhateverTheClassNameSyntax() {
+        String collapsed = """
+                java/lang/VirtualThread.run;Dinner.dine;ObjectMonitor::try_spin 7
+                java/lang/VirtualThread.run;Dinner.dine;SpinPause 3
+                java/lang/VirtualThread.run;Dinner.dine;java/util/concurrent/locks/AbstractQueuedSynchronizer.signalNext 5
+                java/lang/Thread.run;Dinner.dine;__futex_wait_[k] 4
+                java/lang/VirtualThread.run;java/util/concurrent/ForkJoinPool.runWorker 2
+                java/lang/VirtualThread.run;Dinner.dine 9
+                """;
+        Map<MonitorCost.Where, Long> samples = MonitorCost.byLeaf(collapsed);
+        assertEquals(Map.of(MonitorCost.Where.MONITOR, 10L, MonitorCost.Where.QUEUE, 5L, MonitorCost.Where.KERNEL, 4L,
+                MonitorCost.Where.SCHEDULER, 2L, MonitorCost.Where.REST, 9L), samples);
+    }
+
+    @Test
+    void oneRowMeasuredInThisJvmHasItsNumbers() throws Exception {
+        MonitorCost.Row row = new MonitorCost.Row(MonitorCost.Dinner.ENGINE, LockImplementation.SYNCHRONIZED,
+                ThreadKind.VIRTUAL, true);
+        Object[] cells = MonitorCost.measure(row, 0);
+        assertEquals(MonitorCost.columns().length, cells.length);
+        assertEquals(List.of("engine", "synchronized", "virtual", "on"), java.util.Arrays.asList(cells).subList(1, 5));
+        assertTrue((double) cells[5] > 0, "eating ns per meal: " + cells[5]);
+        for (int i = 6; i <= 8; i++) {
+            assertTrue((double) cells[i] >= 0, "a count per 1,000 meals: " + cells[i]);
+        }
+        if (cells[cells.length - 2] != null) {
+            double shares = 0;
+            for (int i = 9; i < 9 + MonitorCost.Where.values().length; i++) {
+                shares += (double) cells[i];
+            }
+            assertEquals(100, shares, 1e-6, "the shares of the CPU samples add up");
+        }
+        assertEquals(null, cells[cells.length - 1]);
+    }
+
+    @Test
+    void aRowComesBackFromItsJvmAndAJvmThatFailsIsARowThatSaysWhy() throws Exception {
+        Object[] cells = { 1.0, "bare", "synchronized", "virtual", "on", 12.5, 0.0, 0.3, 0.02, 10.0, 0.0, 2.0, 5.0,
+                83.0, 200.0, null };
+        String line = ChildJvm.line(cells);
+        assertTrue(line.startsWith(ChildJvm.ROW_MARK), line);
+        assertEquals(java.util.Arrays.asList(cells), java.util.Arrays
+                .asList(ChildJvm.cells(line.substring(ChildJvm.ROW_MARK.length()), MonitorCost.columns())));
+        assertThrows(IllegalArgumentException.class, () -> ChildJvm.cells("1\tbare", MonitorCost.columns()));
+
+        ChildJvm.Failed failed = assertThrows(ChildJvm.Failed.class,
+                () -> ChildJvm.run(MonitorCost.class, List.of(), "no:such:row", Duration.ofSeconds(60)));
+        assertEquals("its JVM exited with 1 (see above)", failed.getMessage());
+    }
+
+    @Test
+    void noJvmsIsRefusedWithAMessage() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = MonitorCost.run(new String[] { "--jvms", "0" }, new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(Command.USAGE, code);
+        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("error: --jvms"), err.toString());
+    }
+}
