@@ -64,11 +64,14 @@ public final class MonitorCost {
     static final String PROFILER_START = "start,event=cpu,interval=1ms";
     private static final Duration DINNER_LIMIT = Duration.ofSeconds(60);
     private static final Duration JVM_LIMIT = Duration.ofSeconds(300);
+    /** The lock elimination column's words. */
+    public static final String ON = "on";
+    public static final String OFF = "off";
     /** The JVM flag of the control. */
     static final String NO_LOCK_ELIMINATION = "-XX:-EliminateLocks";
 
     /** The dinner a row serves. */
-    enum Dinner implements Named {
+    public enum Dinner implements Named {
         ENGINE("engine"), BARE("bare");
 
         private final String id;
@@ -84,7 +87,7 @@ public final class MonitorCost {
     }
 
     /** The locks compared. */
-    static final List<LockImplementation> LOCKS = List.of(LockImplementation.SYNCHRONIZED,
+    public static final List<LockImplementation> LOCKS = List.of(LockImplementation.SYNCHRONIZED,
             LockImplementation.REENTRANT_LOCK);
 
     /** Where a CPU sample was, by its innermost frame; the first that matches files it. */
@@ -166,7 +169,7 @@ public final class MonitorCost {
         }
 
         String elimination() {
-            return eliminates ? "on" : "off";
+            return eliminates ? ON : OFF;
         }
     }
 

@@ -21,6 +21,7 @@ import io.philosopherwars.programs.cli.Command;
 import io.philosopherwars.programs.cli.CommandLine;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.net.BindException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,6 +32,7 @@ import java.util.Map;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.regex.Pattern;
 
 /**
  * The talk's HTTP failure, measured: a table of philosophers (ReentrantLock, all full) whose every meal is one GET of
@@ -62,7 +64,7 @@ public final class PortExhaustion {
     private static final Duration JVM_LIMIT = Duration.ofSeconds(300);
 
     /** How the client's connections are set up. */
-    enum Setting implements Named {
+    public enum Setting implements Named {
         /** The client as it comes: 5 idle connections kept, every other one closed after its response. */
         DEFAULTS("defaults", "the client's defaults: 5 idle connections kept, requests unbounded"),
         /** The fix the talk found: a pool as large as the requests in flight (half the table). */
@@ -112,6 +114,7 @@ public final class PortExhaustion {
     public static final String PHILOSOPHERS = "philosophers";
     public static final String REQUESTS = "requests";
     public static final String FAILED = "failed";
+    public static final String FAILED_FOR_PORTS = "failedForPorts";
     public static final String FIRST_FAILURE = "firstFailure";
     public static final String TIME_WAIT = "timeWaitAtEnd";
     public static final String DINNER_MS = "dinnerMs";
@@ -124,6 +127,7 @@ public final class PortExhaustion {
         return new Evidence.Column[] { Evidence.Column.text(CLIENT, "client"), Evidence.Column.text(THREADS, "threads"),
                 Evidence.Column.text(SETTING, "setting"), Evidence.Column.number(PHILOSOPHERS, "philosophers", 0),
                 Evidence.Column.number(REQUESTS, "requests", 0), Evidence.Column.number(FAILED, "failed", 0),
+                Evidence.Column.number(FAILED_FOR_PORTS, "failed for want of a port", 0),
                 Evidence.Column.text(FIRST_FAILURE, "first failure"),
                 Evidence.Column.number(TIME_WAIT, "client sockets in TIME_WAIT at the end", 0),
                 Evidence.Column.number(DINNER_MS, "dinner ms", 0),
@@ -146,6 +150,7 @@ public final class PortExhaustion {
     static Object[] measure(Row row) {
         LongAdder requests = new LongAdder();
         LongAdder failed = new LongAdder();
+        LongAdder failedForPorts = new LongAdder();
         AtomicReference<String> first = new AtomicReference<>();
         Semaphore bound = row.setting() == Setting.SEMAPHORE ? new Semaphore(DEFAULT_POOL) : null;
         PayloadServer server = PayloadServer.start(MealSize.DEFAULT.bytes());
@@ -163,6 +168,9 @@ public final class PortExhaustion {
                     get.eat();
                 } catch (IOException e) {
                     failed.increment();
+                    if (portsRanOut(e)) {
+                        failedForPorts.increment();
+                    }
                     first.compareAndSet(null, rootCause(e));
                 } finally {
                     if (bound != null) {
@@ -186,11 +194,24 @@ public final class PortExhaustion {
             DinnerResult result = new DinnerSpec(LockImplementation.REENTRANT_LOCK, row.threads(), counted,
                     row.philosophers(), row.meals(), StopRule.ALL_FULL, DINNER_LIMIT).serve();
             return new Object[] { row.client().id(), row.threads().id(), row.setting().id(), row.philosophers(),
-                    requests.sum(), failed.sum(), first.get(), timeWait(server.uri().getPort()),
+                    requests.sum(), failed.sum(), failedForPorts.sum(), first.get(), timeWait(server.uri().getPort()),
                     result.totalNanos() / 1e6, kernel("ip_local_port_range"), kernel("tcp_tw_reuse"), null };
         } catch (DinnerFailedException e) {
             return failedRow(row, e.getMessage());
         }
+    }
+
+    /** What a connect says when no ephemeral port is left: a BindException, in Linux's or macOS's words. */
+    private static final Pattern NO_PORT = Pattern.compile("assign requested address|Address not available");
+
+    /** Whether a failed GET failed for want of a port, by the types and words of its causes. */
+    static boolean portsRanOut(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof BindException || (t.getMessage() != null && NO_PORT.matcher(t.getMessage()).find())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String rootCause(Throwable e) {

@@ -24,8 +24,18 @@ class PortExhaustionTest {
                 java.util.Arrays.asList(cells).subList(0, 4));
         assertEquals(60L, cells[4], "one GET per meal");
         assertEquals(0L, cells[5]);
-        assertNull(cells[6]);
+        assertEquals(0L, cells[6]);
+        assertNull(cells[7]);
         assertNull(cells[cells.length - 1]);
+    }
+
+    @Test
+    void aFailureIsForWantOfAPortByItsCausesTypeOrWords() {
+        assertTrue(PortExhaustion.portsRanOut(new java.io.IOException("okHttp GET failed",
+                new java.net.BindException("Cannot assign requested address"))));
+        assertTrue(PortExhaustion.portsRanOut(new java.net.ConnectException("Can't assign requested address")));
+        assertTrue(!PortExhaustion
+                .portsRanOut(new java.io.IOException("GET failed", new java.net.SocketException("Socket closed"))));
     }
 
     @Test

@@ -342,15 +342,11 @@ public final class Claims {
         return facts;
     }
 
-    /** What a failed GET says when the ephemeral ports ran out (Linux and macOS words, and the exception's type). */
-    private static final java.util.regex.Pattern PORTS_RAN_OUT = java.util.regex.Pattern
-            .compile("BindException|assign requested address|Address not available");
-
     /**
-     * Claim 13 from {@code ./philosophers ports}: per client on virtual threads, the sentence agrees where the defaults
-     * lost GETs to exhausted ports and the large pool lost none; it contradicts where the defaults lost none (or the
-     * large pool lost some too); a client whose defaults failed for another reason decides nothing. The platform rows
-     * and the semaphore are facts beside it.
+     * Claim 13 from {@code ./philosophers ports}, on the GETs that failed for want of a port (the program files each
+     * failure by its causes): per client on virtual threads, the sentence agrees where the defaults lost GETs to
+     * exhausted ports and the large pool lost none to them, and contradicts otherwise. Failures for other reasons, the
+     * platform rows and the semaphore are facts beside it.
      */
     static Judgement portExhaustion(ResultSet set) {
         Optional<EvidenceRecord> record = set.evidence(PORTS, PortExhaustion.KIND);
@@ -370,28 +366,26 @@ public final class Claims {
         byDinner.forEach((dinner, settings) -> {
             List<String> parts = new ArrayList<>();
             settings.forEach((setting, r) -> parts.add(setting + " " + Numbers.count(r.number(PortExhaustion.FAILED))
-                    + " of " + Numbers.count(r.number(PortExhaustion.REQUESTS)) + " GETs failed"
+                    + " of " + Numbers.count(r.number(PortExhaustion.REQUESTS)) + " GETs failed, "
+                    + Numbers.count(r.number(PortExhaustion.FAILED_FOR_PORTS)) + " for want of a port"
                     + (r.text(PortExhaustion.FIRST_FAILURE).isEmpty() ? ""
-                            : " (" + r.text(PortExhaustion.FIRST_FAILURE) + ")")
+                            : " (first: " + r.text(PortExhaustion.FIRST_FAILURE) + ")")
                     + (measured(r, PortExhaustion.TIME_WAIT)
                             ? ", " + Numbers.count(r.number(PortExhaustion.TIME_WAIT)) + " client sockets in TIME_WAIT"
                             : "")));
             facts.add(dinner + ", "
                     + Numbers.count(settings.values().iterator().next().number(PortExhaustion.PHILOSOPHERS))
                     + " philosophers: " + String.join("; ", parts) + ".");
-            EvidenceRecord.Row defaults = settings.get("defaults");
-            EvidenceRecord.Row large = settings.get("largePool");
+            EvidenceRecord.Row defaults = settings.get(PortExhaustion.Setting.DEFAULTS.id());
+            EvidenceRecord.Row large = settings.get(PortExhaustion.Setting.LARGE_POOL.id());
             if (!dinner.endsWith("/" + ThreadKind.VIRTUAL.id()) || defaults == null || large == null) {
                 return;
             }
-            boolean defaultsLost = defaults.number(PortExhaustion.FAILED) > 0;
-            boolean portsRanOut = defaultsLost
-                    && PORTS_RAN_OUT.matcher(defaults.text(PortExhaustion.FIRST_FAILURE)).find();
-            boolean largeLost = large.number(PortExhaustion.FAILED) > 0;
-            Optional<Boolean> agrees = !defaultsLost || largeLost ? Optional.of(false)
-                    : portsRanOut ? Optional.of(true) : Optional.empty();
-            findings.add(new Condition.Finding(
-                    Map.of(Condition.Axis.IMPLEMENTATION, defaults.text(PortExhaustion.CLIENT)), agrees));
+            boolean ranOut = defaults.number(PortExhaustion.FAILED_FOR_PORTS) > 0;
+            boolean poolHeld = large.number(PortExhaustion.FAILED_FOR_PORTS) == 0;
+            findings.add(
+                    new Condition.Finding(Map.of(Condition.Axis.IMPLEMENTATION, defaults.text(PortExhaustion.CLIENT)),
+                            Optional.of(ranOut && poolHeld)));
         });
         rows.stream().findFirst()
                 .ifPresent(r -> facts.add("The kernel: ip_local_port_range " + r.text(PortExhaustion.PORT_RANGE)
@@ -419,7 +413,8 @@ public final class Claims {
             List<EvidenceRecord.Row> rows = record.tables(MonitorCost.JVMS).stream().flatMap(t -> t.rows().stream())
                     .filter(r -> measured(r, MonitorCost.EATING_NS_PER_MEAL)).toList();
             for (ThreadKind kind : List.of(ThreadKind.VIRTUAL, ThreadKind.PLATFORM)) {
-                for (String lock : List.of("synchronized", "reentrantLock")) {
+                for (Implementation implementation : MonitorCost.LOCKS) {
+                    String lock = implementation.id();
                     List<EvidenceRecord.Row> mine = rows.stream().filter(
                             r -> r.text(MonitorCost.LOCK).equals(lock) && r.text(MonitorCost.THREADS).equals(kind.id()))
                             .toList();
@@ -427,31 +422,26 @@ public final class Claims {
                         continue;
                     }
                     List<String> eating = new ArrayList<>();
-                    for (String dinner : List.of("engine", "bare")) {
-                        for (String elimination : List.of("on", "off")) {
+                    for (MonitorCost.Dinner dinner : MonitorCost.Dinner.values()) {
+                        for (String elimination : List.of(MonitorCost.ON, MonitorCost.OFF)) {
                             List<Double> ns = values(mine, dinner, elimination, MonitorCost.EATING_NS_PER_MEAL);
                             if (!ns.isEmpty()) {
-                                eating.add(dinner + " " + elimination + " " + Numbers.fixed(median(ns), 1) + " ["
-                                        + Numbers.fixed(
-                                                ns.stream().mapToDouble(Double::doubleValue).min().orElseThrow(), 1)
-                                        + "-"
-                                        + Numbers.fixed(
-                                                ns.stream().mapToDouble(Double::doubleValue).max().orElseThrow(), 1)
-                                        + "]");
+                                eating.add(dinner.id() + " " + elimination + " " + Numbers.fixed(median(ns), 1) + " ["
+                                        + range(ns, 1) + "]");
                             }
                         }
                     }
                     facts.add(lock + "/" + kind.id() + ", eating ns per meal by dinner and lock elimination, median of"
                             + " the JVMs [their range]: " + String.join(", ", eating) + ".");
                     List<String> where = new ArrayList<>();
-                    for (String dinner : List.of("engine", "bare")) {
-                        List<Double> monitor = values(mine, dinner, "on", MonitorCost.MONITOR_PCT);
-                        List<Double> queue = values(mine, dinner, "on", MonitorCost.QUEUE_PCT);
-                        List<Double> inflations = values(mine, dinner, "on", MonitorCost.INFLATIONS);
-                        List<Double> blocked = values(mine, dinner, "on", MonitorCost.BLOCKED_ENTERS);
-                        List<Double> parks = values(mine, dinner, "on", MonitorCost.PARKS);
+                    for (MonitorCost.Dinner dinner : MonitorCost.Dinner.values()) {
+                        List<Double> monitor = values(mine, dinner, MonitorCost.ON, MonitorCost.MONITOR_PCT);
+                        List<Double> queue = values(mine, dinner, MonitorCost.ON, MonitorCost.QUEUE_PCT);
+                        List<Double> inflations = values(mine, dinner, MonitorCost.ON, MonitorCost.INFLATIONS);
+                        List<Double> blocked = values(mine, dinner, MonitorCost.ON, MonitorCost.BLOCKED_ENTERS);
+                        List<Double> parks = values(mine, dinner, MonitorCost.ON, MonitorCost.PARKS);
                         if (!monitor.isEmpty() && !inflations.isEmpty()) {
-                            where.add(dinner + ": " + Numbers.fixed(median(monitor), 1) + "% of CPU samples in the"
+                            where.add(dinner.id() + ": " + Numbers.fixed(median(monitor), 1) + "% of CPU samples in the"
                                     + " monitor's slow path in the VM, " + Numbers.fixed(median(queue), 1)
                                     + "% in java.util.concurrent.locks; per 1,000 meals "
                                     + Numbers.fixed(median(inflations), 3) + " monitor inflations, "
@@ -469,9 +459,10 @@ public final class Claims {
         return facts;
     }
 
-    private static List<Double> values(List<EvidenceRecord.Row> rows, String dinner, String elimination, String key) {
+    private static List<Double> values(List<EvidenceRecord.Row> rows, MonitorCost.Dinner dinner, String elimination,
+            String key) {
         return rows.stream()
-                .filter(r -> r.text(MonitorCost.DINNER).equals(dinner)
+                .filter(r -> r.text(MonitorCost.DINNER).equals(dinner.id())
                         && r.text(MonitorCost.LOCK_ELIMINATION).equals(elimination) && measured(r, key))
                 .map(r -> r.number(key)).toList();
     }
@@ -964,8 +955,15 @@ public final class Claims {
     }
 
     private static String range(List<Double> values) {
+        return range(values, -1);
+    }
+
+    /** {@code min-max} of the values (one number where they are equal), as counts or with {@code decimals} digits. */
+    private static String range(List<Double> values, int decimals) {
+        java.util.function.DoubleFunction<String> format = v -> decimals < 0 ? Numbers.count(v)
+                : Numbers.fixed(v, decimals);
         double min = values.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
         double max = values.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
-        return min == max ? Numbers.count(min) : Numbers.count(min) + "-" + Numbers.count(max);
+        return min == max ? format.apply(min) : format.apply(min) + "-" + format.apply(max);
     }
 }
