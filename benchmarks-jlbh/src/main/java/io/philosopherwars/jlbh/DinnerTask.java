@@ -56,6 +56,9 @@ final class DinnerTask implements JLBHTask {
         setup.sampleNanos(result.setupNanos());
         eating.sampleNanos(result.eatingNanos());
         leaving.sampleNanos(result.leavingNanos());
+        if (clock != null) {
+            clock.released(result.releasedAt());
+        }
         results.add(result);
         jlbh.sample(end - startTimeNS);
     }

@@ -45,7 +45,7 @@ public final class Jlbh {
 
     /** Whole dinners, end to end and per phase; with {@code mealWaits} every meal's length and wait as well. */
     public static void dinner(DinnerSpec plain, boolean mealWaits, Sampling sampling, Report report, PrintStream out) {
-        MealClockHistograms clock = mealWaits ? new MealClockHistograms() : null;
+        MealClockHistograms clock = mealWaits ? new MealClockHistograms(plain.philosophers()) : null;
         DinnerSpec spec = clock == null ? plain : plain.withWorkload(new MealClock(plain.workload(), clock));
         out.println("JLBH dinner " + spec.label() + (clock == null ? "" : " (meals clocked)"));
         Kitchen kitchen = Kitchens.open(spec);

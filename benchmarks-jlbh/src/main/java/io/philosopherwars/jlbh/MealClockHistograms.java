@@ -2,10 +2,23 @@ package io.philosopherwars.jlbh;
 
 import io.philosopherwars.core.workload.MealClock;
 
-/** The meal clock's readings of a JLBH run: waits and meal lengths, each in its own {@link StripedHistogram}. */
+/**
+ * The meal clock's readings of a JLBH run: waits, meal lengths, and each philosopher's wait for its first meal from the
+ * dinner's release, each in its own {@link StripedHistogram}.
+ */
 final class MealClockHistograms implements MealClock.Recorder {
     private final StripedHistogram waits = new StripedHistogram();
     private final StripedHistogram lengths = new StripedHistogram();
+    private final StripedHistogram firstWaits = new StripedHistogram();
+    /**
+     * Per seat, when its first meal of the current dinner started (0: none yet). Each seat writes its own; read by
+     * {@link #released} after the dinner returned, when every philosopher has been joined.
+     */
+    private final long[] firstMealStarted;
+
+    MealClockHistograms(int philosophers) {
+        this.firstMealStarted = new long[philosophers];
+    }
 
     @Override
     public void waited(int seat, long nanos) {
@@ -17,17 +30,37 @@ final class MealClockHistograms implements MealClock.Recorder {
         lengths.record(seat, nanos);
     }
 
-    /** Both, since the last reset; call it while no dinner runs. */
+    @Override
+    public void firstMeal(int seat, long startedAt) {
+        firstMealStarted[seat] = startedAt;
+    }
+
+    /**
+     * After a dinner released at {@code releasedAt}: records every philosopher's wait for its first meal, and clears
+     * them for the next dinner. A philosopher that never ate (a race's loser) has no wait.
+     */
+    void released(long releasedAt) {
+        for (int seat = 0; seat < firstMealStarted.length; seat++) {
+            if (firstMealStarted[seat] != 0) {
+                firstWaits.record(seat, firstMealStarted[seat] - releasedAt);
+                firstMealStarted[seat] = 0;
+            }
+        }
+    }
+
+    /** All three, since the last reset; call it while no dinner runs. */
     Readings snapshot() {
-        return new Readings(waits.snapshot(), lengths.snapshot());
+        return new Readings(waits.snapshot(), lengths.snapshot(), firstWaits.snapshot());
     }
 
     void reset() {
         waits.reset();
         lengths.reset();
+        firstWaits.reset();
     }
 
-    /** One run's waits and meal lengths. */
-    record Readings(StripedHistogram.Snapshot waits, StripedHistogram.Snapshot lengths) {
+    /** One run's waits, meal lengths and first-meal waits. */
+    record Readings(StripedHistogram.Snapshot waits, StripedHistogram.Snapshot lengths,
+            StripedHistogram.Snapshot firstWaits) {
     }
 }

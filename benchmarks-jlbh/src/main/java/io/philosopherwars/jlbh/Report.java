@@ -31,6 +31,7 @@ public final class Report {
     public static final String WORK = "work";
     public static final String MEAL_WAITS = "mealWaits";
     public static final String MEAL_LENGTHS = "mealLengths";
+    public static final String FIRST_MEAL_WAITS = "firstMealWaits";
     public static final String PROBE = "probe";
     public static final String RUN = "run";
     /** A probe's percentile keys carry their unit: {@code p50Ms} for a dinner, {@code p50Us} for a round trip. */
@@ -96,6 +97,10 @@ public final class Report {
             evidence.text("Meal length: how long each meal really lasted (the workload itself, as the philosopher saw"
                     + " it), microseconds:");
             durations(MEAL_LENGTHS, clock.stream().map(MealClockHistograms.Readings::lengths).toList(), "meals");
+            evidence.text("Wait for the first meal: from the dinner's release to the start of a philosopher's first"
+                    + " meal, microseconds, every philosopher that ate (on a pool, the time its task spent queued):");
+            durations(FIRST_MEAL_WAITS, clock.stream().map(MealClockHistograms.Readings::firstWaits).toList(),
+                    "philosophers");
         }
         console(run);
     }

@@ -4,6 +4,8 @@ import io.philosopherwars.core.DinnerResult;
 import io.philosopherwars.core.DinnerSpec;
 import io.philosopherwars.core.Implementation;
 import io.philosopherwars.core.Kitchens;
+import io.philosopherwars.core.Named;
+import io.philosopherwars.core.Pool;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.locks.LockImplementation;
 import io.philosopherwars.core.workload.MealSize;
@@ -32,7 +34,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * The shared body of every dinner benchmark: one operation is one whole dinner (setup, eating and leaving), in ms. A
  * subclass names the workload and the sizes; the benchmark methods, one per implementation and thread kind, are
  * inherited, so {@code NoopBenchmark.synchronized_virtual} and {@code SleepBenchmark.synchronized_virtual} share one
- * line of code.
+ * line of code. The {@code _pooled} rows run the lock designs as tasks on a fixed pool of platform threads
+ * ({@link PoolParams}).
  * <p>
  * Forks get {@code --enable-preview -Xmx4g} through {@code jvmArgsAppend}; add your own flags with any of JMH's
  * {@code -jvmArgs}, {@code -jvmArgsAppend} or {@code -jvmArgsPrepend}: the jar's main keeps ours
@@ -100,14 +103,50 @@ public abstract class DinnerBenchmark {
         }
     }
 
-    private DinnerSpec spec(Implementation implementation, ThreadKind threads) {
+    /**
+     * The pool of the {@code _pooled} rows: parameters of those rows only (JMH gives a method the parameters of the
+     * states it takes), so {@code -p pool=1x,4x,64x} never repeats a row that has no pool.
+     */
+    @State(Scope.Benchmark)
+    public static class PoolParams {
+        /**
+         * The pool's threads: a count ({@code 8}) or a multiple of the cores ({@code 4x}); the default, one per core.
+         */
+        @Param({ "1x" })
+        public String pool;
+
+        /**
+         * The queue of its waiting tasks: {@code linked} (LinkedBlockingQueue) or {@code array} (ArrayBlockingQueue).
+         */
+        @Param({ "linked" })
+        public String queue;
+
+        private Pool resolved;
+
+        @Setup(Level.Trial)
+        public void resolve() {
+            // A bad -p value fails here, before any dinner, with Pool's own message.
+            resolved = Pool.of(pool, Named.byId("queue", Pool.Queue.values(), queue));
+        }
+    }
+
+    private DinnerSpec spec(Implementation implementation, ThreadKind threads, Pool pool) {
         return new DinnerSpec(implementation, threads, workload, philosophers(), meals(), stop.rule(),
-                Duration.ofSeconds(timeLimitSeconds));
+                Duration.ofSeconds(timeLimitSeconds), pool);
     }
 
     /** The one body every benchmark method delegates to. */
     protected final DinnerResult dine(Implementation implementation, ThreadKind threads) {
-        DinnerResult result = implementation.serve(spec(implementation, threads), kitchen);
+        return dine(implementation, threads, Pool.DEFAULT);
+    }
+
+    /** The body of the {@code _pooled} rows: philosophers as tasks on the pool the parameters name. */
+    protected final DinnerResult dine(Implementation implementation, PoolParams pool) {
+        return dine(implementation, ThreadKind.POOLED, pool.resolved);
+    }
+
+    private DinnerResult dine(Implementation implementation, ThreadKind threads, Pool pool) {
+        DinnerResult result = implementation.serve(spec(implementation, threads, pool), kitchen);
         DinnerMetrics.record(result);
         return result;
     }
@@ -122,6 +161,12 @@ public abstract class DinnerBenchmark {
         return dine(LockImplementation.REENTRANT_LOCK, ThreadKind.VIRTUAL);
     }
 
+    /** Tasks on a fixed pool of platform threads ({@code -p pool}, {@code -p queue}). */
+    @Benchmark
+    public DinnerResult reentrantLock_pooled(PoolParams pool) {
+        return dine(LockImplementation.REENTRANT_LOCK, pool);
+    }
+
     @Benchmark
     public DinnerResult fairReentrantLock_platform() {
         return dine(LockImplementation.FAIR_REENTRANT_LOCK, ThreadKind.PLATFORM);
@@ -130,6 +175,11 @@ public abstract class DinnerBenchmark {
     @Benchmark
     public DinnerResult fairReentrantLock_virtual() {
         return dine(LockImplementation.FAIR_REENTRANT_LOCK, ThreadKind.VIRTUAL);
+    }
+
+    @Benchmark
+    public DinnerResult fairReentrantLock_pooled(PoolParams pool) {
+        return dine(LockImplementation.FAIR_REENTRANT_LOCK, pool);
     }
 
     @Benchmark
@@ -142,6 +192,11 @@ public abstract class DinnerBenchmark {
         return dine(LockImplementation.SYNCHRONIZED, ThreadKind.VIRTUAL);
     }
 
+    @Benchmark
+    public DinnerResult synchronized_pooled(PoolParams pool) {
+        return dine(LockImplementation.SYNCHRONIZED, pool);
+    }
+
     /** vertxPerLoop's partitioning on platform threads: one per block of seats, ReentrantLocks at the edges. */
     @Benchmark
     public DinnerResult partitionedLock_platform() {
@@ -152,6 +207,12 @@ public abstract class DinnerBenchmark {
     @Benchmark
     public DinnerResult partitionedLock_virtual() {
         return dine(LockImplementation.PARTITIONED_LOCK, ThreadKind.VIRTUAL);
+    }
+
+    /** vertxPerLoop's partitioning as tasks on a pool: one task per block of seats. */
+    @Benchmark
+    public DinnerResult partitionedLock_pooled(PoolParams pool) {
+        return dine(LockImplementation.PARTITIONED_LOCK, pool);
     }
 
     /** Event-loop verticles. The score includes starting and closing a Vert.x instance; the phases do not. */

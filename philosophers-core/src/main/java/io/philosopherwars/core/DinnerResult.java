@@ -28,9 +28,12 @@ import java.util.concurrent.TimeUnit;
  * @param eatingUnmounts
  *            the JVM's virtual-thread unmounts during the eating phase ({@link VirtualUnmounts}: only where the opt-in
  *            unmount agent is loaded), or {@link VirtualUnmounts#UNKNOWN}
+ * @param releasedAt
+ *            {@link System#nanoTime()} at the release, the start of eating: what a clocked meal's first wait counts
+ *            from ({@code MealClock})
  */
 public record DinnerResult(DinnerSpec spec, long setupNanos, long eatingNanos, long leavingNanos, MealStats meals,
-        int virtualThreads, int platformThreads, long eatingSwitches, long eatingUnmounts) {
+        int virtualThreads, int platformThreads, long eatingSwitches, long eatingUnmounts, long releasedAt) {
 
     private static final double NANOS_PER_MILLI = TimeUnit.MILLISECONDS.toNanos(1);
     private static final double NANOS_PER_SECOND = TimeUnit.SECONDS.toNanos(1);

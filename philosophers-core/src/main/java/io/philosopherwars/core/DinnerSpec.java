@@ -21,9 +21,12 @@ import java.util.Objects;
  *            when the dinner ends
  * @param timeLimit
  *            the longest the whole dinner (setup, eating and leaving) may take before it fails
+ * @param pool
+ *            the pool the philosophers are tasks on when the thread kind is {@link ThreadKind#POOLED}; ignored (and
+ *            {@link Pool#DEFAULT}) otherwise
  */
 public record DinnerSpec(Implementation implementation, ThreadKind threads, Workload workload, int philosophers,
-        int meals, StopRule stopRule, Duration timeLimit) {
+        int meals, StopRule stopRule, Duration timeLimit, Pool pool) {
 
     /** The talk's size: 1,000 philosophers, 10,000 meals. */
     public static final int DEFAULT_PHILOSOPHERS = 1_000;
@@ -36,6 +39,17 @@ public record DinnerSpec(Implementation implementation, ThreadKind threads, Work
         Objects.requireNonNull(workload, "workload must not be null");
         Objects.requireNonNull(stopRule, "stop rule must not be null");
         checkSizes(philosophers, meals, timeLimit);
+        Objects.requireNonNull(pool, "pool must not be null");
+        if (threads != ThreadKind.POOLED) {
+            // One spec per dinner: a pool that is not used does not make two specs of the same dinner differ.
+            pool = Pool.DEFAULT;
+        }
+    }
+
+    /** A dinner on threads of its own, or on the default pool: one thread per core, a linked queue. */
+    public DinnerSpec(Implementation implementation, ThreadKind threads, Workload workload, int philosophers, int meals,
+            StopRule stopRule, Duration timeLimit) {
+        this(implementation, threads, workload, philosophers, meals, stopRule, timeLimit, Pool.DEFAULT);
     }
 
     /**
@@ -63,23 +77,29 @@ public record DinnerSpec(Implementation implementation, ThreadKind threads, Work
     }
 
     public DinnerSpec withPhilosophers(int count) {
-        return new DinnerSpec(implementation, threads, workload, count, meals, stopRule, timeLimit);
+        return new DinnerSpec(implementation, threads, workload, count, meals, stopRule, timeLimit, pool);
     }
 
     public DinnerSpec withMeals(int count) {
-        return new DinnerSpec(implementation, threads, workload, philosophers, count, stopRule, timeLimit);
+        return new DinnerSpec(implementation, threads, workload, philosophers, count, stopRule, timeLimit, pool);
     }
 
     public DinnerSpec withStopRule(StopRule rule) {
-        return new DinnerSpec(implementation, threads, workload, philosophers, meals, rule, timeLimit);
+        return new DinnerSpec(implementation, threads, workload, philosophers, meals, rule, timeLimit, pool);
     }
 
     public DinnerSpec withWorkload(Workload other) {
-        return new DinnerSpec(implementation, threads, other, philosophers, meals, stopRule, timeLimit);
+        return new DinnerSpec(implementation, threads, other, philosophers, meals, stopRule, timeLimit, pool);
     }
 
     public DinnerSpec withTimeLimit(Duration limit) {
-        return new DinnerSpec(implementation, threads, workload, philosophers, meals, stopRule, limit);
+        return new DinnerSpec(implementation, threads, workload, philosophers, meals, stopRule, limit, pool);
+    }
+
+    /** The same dinner as tasks on {@code other}: the thread kind becomes {@link ThreadKind#POOLED}. */
+    public DinnerSpec withPool(Pool other) {
+        return new DinnerSpec(implementation, ThreadKind.POOLED, workload, philosophers, meals, stopRule, timeLimit,
+                other);
     }
 
     /** Serves this dinner with its implementation. */
@@ -87,9 +107,17 @@ public record DinnerSpec(Implementation implementation, ThreadKind threads, Work
         return implementation.serve(this);
     }
 
-    /** A short label that names the dinner in messages: {@code reentrantLock/virtual/noop 1000x10000 firstFull}. */
+    /**
+     * A short label that names the dinner in messages: {@code reentrantLock/virtual/noop 1000x10000 firstFull}; a
+     * pooled dinner names its pool: {@code reentrantLock/pooled(4x-linked)/noop ...}.
+     */
     public String label() {
-        return implementation.id() + "/" + threads.id() + "/" + workload.label() + " " + philosophers + "x" + meals
+        return implementation.id() + "/" + threadsLabel() + "/" + workload.label() + " " + philosophers + "x" + meals
                 + " " + stopRule.id();
+    }
+
+    /** {@code virtual}, or {@code pooled(4x-linked)}. */
+    public String threadsLabel() {
+        return threads == ThreadKind.POOLED ? threads.id() + "(" + pool.id() + ")" : threads.id();
     }
 }

@@ -18,6 +18,22 @@ public interface Implementation extends Named {
      */
     DinnerResult serve(DinnerSpec spec, Kitchen kitchen);
 
+    /**
+     * Whether this implementation runs on the thread kind: every one runs on platform and virtual threads; only the
+     * lock designs run as tasks on a pool (vert.x's event loops are its pool already). A matrix leaves the other pairs
+     * out; serving one fails with {@link #unsupported}'s message.
+     */
+    default boolean supports(ThreadKind threads) {
+        return threads != ThreadKind.POOLED;
+    }
+
+    /** The error of serving a thread kind that {@link #supports} says no to. */
+    default IllegalArgumentException unsupported(ThreadKind threads) {
+        return new IllegalArgumentException(
+                id() + " does not run on " + threads.id() + " threads; only the lock implementations run as tasks on a"
+                        + " pool (vert.x's event loops are its pool)");
+    }
+
     /** Serves one whole dinner, opening and closing the workload's kitchen around it. */
     default DinnerResult serve(DinnerSpec spec) {
         Kitchen kitchen = Kitchens.open(spec);

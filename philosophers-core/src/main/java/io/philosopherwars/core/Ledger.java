@@ -176,7 +176,7 @@ public final class Ledger {
         }
         return new DinnerResult(spec, releasedAt - seatingAt, stopRuleMetAt - releasedAt, allLeftAt - stopRuleMetAt,
                 stats, virtual, platform, between(switchesAtRelease, switchesAtStop),
-                between(unmountsAtRelease, unmountsAtStop));
+                between(unmountsAtRelease, unmountsAtStop), releasedAt);
     }
 
     /** A counter's growth over the eating phase, or unknown (-1, both counters' value) where either end is. */

@@ -1,10 +1,15 @@
 package io.philosopherwars.core;
 
+import java.util.List;
 import java.util.concurrent.ThreadFactory;
 
-/** The kind of thread a philosopher runs on. For vert.x, platform means event-loop verticles. */
+/**
+ * The kind of thread a philosopher runs on. For vert.x, platform means event-loop verticles. {@link #POOLED} is not one
+ * thread per philosopher: the philosophers are tasks on a fixed pool of platform threads ({@link Pool}), which only the
+ * lock implementations serve.
+ */
 public enum ThreadKind implements Named {
-    PLATFORM("platform"), VIRTUAL("virtual");
+    PLATFORM("platform"), VIRTUAL("virtual"), POOLED("pooled");
 
     private final String id;
 
@@ -17,10 +22,18 @@ public enum ThreadKind implements Named {
         return id;
     }
 
-    /** A factory of unstarted threads of this kind, named {@code prefix0}, {@code prefix1}, ... */
+    /** The kinds that give every philosopher a thread of its own: what the talk and every design compare. */
+    public static List<ThreadKind> perPhilosopher() {
+        return List.of(PLATFORM, VIRTUAL);
+    }
+
+    /**
+     * A factory of unstarted threads of this kind, named {@code prefix0}, {@code prefix1}, ...; a pool's are the
+     * platform threads of its workers.
+     */
     public ThreadFactory factory(String prefix) {
         return switch (this) {
-            case PLATFORM -> Thread.ofPlatform().name(prefix, 0).factory();
+            case PLATFORM, POOLED -> Thread.ofPlatform().name(prefix, 0).factory();
             case VIRTUAL -> Thread.ofVirtual().name(prefix, 0).factory();
         };
     }

@@ -46,6 +46,7 @@ final class VertxDinner {
         return switch (threads) {
             case PLATFORM -> ThreadingModel.EVENT_LOOP;
             case VIRTUAL -> ThreadingModel.VIRTUAL_THREAD;
+            case POOLED -> throw new IllegalArgumentException("vert.x has no pooled thread kind");
         };
     }
 

@@ -60,6 +60,9 @@ public enum VertxImplementation implements Implementation {
 
     @Override
     public DinnerResult serve(DinnerSpec spec, Kitchen kitchen) {
+        if (!supports(spec.threads())) {
+            throw unsupported(spec.threads());
+        }
         return new VertxDinner(spec, this).serve(kitchen);
     }
 

@@ -1,5 +1,6 @@
 package io.philosopherwars.tests;
 
+import io.philosopherwars.core.DinnerSpec;
 import io.philosopherwars.programs.cli.Command;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,6 +10,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
@@ -118,5 +120,31 @@ class DinnerCliTest {
 
         assertEquals(Command.USAGE, code);
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("at least 2 philosophers"), err::toString);
+    }
+
+    @Test
+    void aPoolOfNoThreadsIsAUsageError() {
+        int code = run("--threads", "pooled", "--pool", "0x");
+
+        assertEquals(Command.USAGE, code);
+        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("error: pool size must be positive, got '0x'"),
+                err::toString);
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+    }
+
+    /** vert.x alone on a pool is nothing to serve: said, not an empty table; in a matrix its cells are left out. */
+    @Test
+    void vertxOnAPoolIsAUsageErrorAndLeftOutOfAMatrix() {
+        int code = run("--implementations", "vertx", "--threads", "pooled");
+
+        assertEquals(Command.USAGE, code);
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("vertx does not run on pooled threads"),
+                err::toString);
+        List<DinnerSpec> matrix = DinnerCli.parse(new String[] { "--implementations", "vertx,reentrantLock",
+                "--threads", "pooled,virtual", "--workloads", "noop", "--stop", "allFull", "--pool", "1x,4x" });
+        assertEquals(
+                List.of("reentrantLock/pooled(1x-linked)", "reentrantLock/pooled(4x-linked)", "reentrantLock/virtual",
+                        "vertx/virtual"),
+                matrix.stream().map(s -> s.implementation().id() + "/" + s.threadsLabel()).sorted().toList());
     }
 }

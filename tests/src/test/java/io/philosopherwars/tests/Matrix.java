@@ -37,14 +37,19 @@ final class Matrix {
         return rows.map(row -> Arguments.of(row.toArray()));
     }
 
-    /** Every implementation x thread kind. */
+    /** Every implementation x thread kind it runs on (vert.x has no pool: {@link Implementation#supports}). */
     static Stream<Arguments> implementationsAndThreadKinds() {
-        return cross(Implementations.all(), List.of(ThreadKind.values()));
+        return supported(cross(Implementations.all(), List.of(ThreadKind.values())));
     }
 
-    /** Every implementation x thread kind x stop rule. */
+    /** Every implementation x thread kind it runs on x stop rule. */
     static Stream<Arguments> dinners() {
-        return cross(Implementations.all(), List.of(ThreadKind.values()), List.of(StopRule.values()));
+        return supported(cross(Implementations.all(), List.of(ThreadKind.values()), List.of(StopRule.values())));
+    }
+
+    /** The rows whose first two arguments are an implementation and a thread kind it runs on. */
+    static Stream<Arguments> supported(Stream<Arguments> rows) {
+        return rows.filter(row -> ((Implementation) row.get()[0]).supports((ThreadKind) row.get()[1]));
     }
 
     /**
@@ -55,19 +60,22 @@ final class Matrix {
         return LockImplementation.perPhilosopher();
     }
 
-    /** The thread-per-philosopher implementations x thread kind: what interrupts and thread factories apply to. */
+    /**
+     * The thread-per-philosopher implementations x the kinds with a thread per philosopher: what interrupts and thread
+     * factories apply to (a pool's own are in {@code PooledDinnerTest}).
+     */
     static Stream<Arguments> lockImplementationsAndThreadKinds() {
-        return cross(LockImplementation.perPhilosopher(), List.of(ThreadKind.values()));
+        return cross(LockImplementation.perPhilosopher(), ThreadKind.perPhilosopher());
     }
 
     /** The thread-per-philosopher implementations x thread kind x stop rule. */
     static Stream<Arguments> lockDinners() {
-        return cross(LockImplementation.perPhilosopher(), List.of(ThreadKind.values()), List.of(StopRule.values()));
+        return cross(LockImplementation.perPhilosopher(), ThreadKind.perPhilosopher(), List.of(StopRule.values()));
     }
 
     static Stream<Arguments> cells() {
         return Implementations.all().stream()
-                .flatMap(implementation -> Stream.of(ThreadKind.values())
+                .flatMap(implementation -> Stream.of(ThreadKind.values()).filter(implementation::supports)
                         .flatMap(threads -> WorkloadKind.matrix().stream().filter(workload -> !workload.overHttp())
                                 .flatMap(workload -> repetitions(implementation, threads, workload))));
     }

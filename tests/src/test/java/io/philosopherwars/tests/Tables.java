@@ -36,6 +36,10 @@ final class Tables {
         assertEquals(0, audited.audit().violations(), "neighbours ate together or without both chopsticks");
         assertEquals(audited.audit().meals(), result.meals().total(),
                 "meals counted by the table and by the audited workload differ");
+        if (spec.threads() == ThreadKind.POOLED) {
+            assertTrue(result.virtualThreads() == 0 && result.platformThreads() <= spec.pool().threads(),
+                    () -> "a dinner on a pool of " + spec.pool().threads() + " ran on " + result.threadsUsed());
+        }
         if (spec.threads() == ThreadKind.VIRTUAL) {
             assertTrue(result.virtualThreads() > 0 && result.platformThreads() == 0,
                     () -> "a virtual dinner ran on " + result.threadsUsed());

@@ -20,8 +20,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class TokenRingTest {
     static Stream<Arguments> rings() {
-        return Stream.of(HandOff.values()).flatMap(
-                h -> Stream.of(ThreadKind.values()).flatMap(k -> Stream.of(2, 100).map(n -> Arguments.of(h, k, n))));
+        return Stream.of(HandOff.values()).flatMap(h -> ThreadKind.perPhilosopher().stream()
+                .flatMap(k -> Stream.of(2, 100).map(n -> Arguments.of(h, k, n))));
     }
 
     @ParameterizedTest(name = "{0} {1} ring of {2}")

@@ -33,7 +33,7 @@ class VertxDesignsTest {
      * every chopstick is at an edge), and a large one; all full, audited, on both threading models.
      */
     @ParameterizedTest(name = "{0}")
-    @EnumSource(ThreadKind.class)
+    @EnumSource(value = ThreadKind.class, names = { "PLATFORM", "VIRTUAL" }) // vert.x has no pooled kind
     void perLoopFeedsTablesOfEverySizeAcrossBlockEdges(ThreadKind threads) {
         int loops = VertxOptions.DEFAULT_EVENT_LOOP_POOL_SIZE;
         for (int philosophers : new int[] { 2, 3, loops, loops + 1, 2 * loops + 3, 1_000 }) {
@@ -47,7 +47,7 @@ class VertxDesignsTest {
 
     /** One block per event loop: never more threads than event loops, whatever the table's size. */
     @ParameterizedTest(name = "{0}")
-    @EnumSource(ThreadKind.class)
+    @EnumSource(value = ThreadKind.class, names = { "PLATFORM", "VIRTUAL" }) // vert.x has no pooled kind
     void perLoopRunsOneBlockPerEventLoop(ThreadKind threads) {
         int loops = VertxOptions.DEFAULT_EVENT_LOOP_POOL_SIZE;
         DinnerResult result = Tables.serveAudited(new DinnerSpec(VertxImplementation.VERTX_PER_LOOP, threads,
@@ -62,7 +62,7 @@ class VertxDesignsTest {
      * The dinner fails with that cause, long before its own 40 s limit, and leaves no vert.x thread behind.
      */
     @ParameterizedTest(name = "{0}")
-    @EnumSource(ThreadKind.class)
+    @EnumSource(value = ThreadKind.class, names = { "PLATFORM", "VIRTUAL" }) // vert.x has no pooled kind
     void eventBusDesignFailsWithTheLockTimeoutInsteadOfFreezing(ThreadKind threads) {
         AtomicBoolean first = new AtomicBoolean(true);
         Scripted hogging = new Scripted("hogging", () -> {

@@ -38,7 +38,7 @@ class VertxScaleTest {
     static final Duration BOUND = Duration.ofSeconds(120);
 
     static Stream<Arguments> designs() {
-        return Matrix.cross(List.of(VertxImplementation.values()), List.of(ThreadKind.values()));
+        return Matrix.cross(List.of(VertxImplementation.values()), ThreadKind.perPhilosopher());
     }
 
     /** Serves the dinner, or, for the one design allowed to give up, returns {@code null} after its lock timeout. */

@@ -31,6 +31,10 @@ public final class BareDinner {
      */
     public static long eatingNanos(ThreadKind kind, boolean monitors, int philosophers, int meals, Duration limit)
             throws InterruptedException {
+        if (kind == ThreadKind.POOLED) {
+            throw new IllegalArgumentException(
+                    "the bare dinner has a thread per philosopher; it does not run on a pool");
+        }
         int n = philosophers;
         int each = meals;
         ReentrantLock[] locks = new ReentrantLock[n];

@@ -35,6 +35,11 @@ public final class TokenRing implements AutoCloseable {
      *             if the threads cannot be started (every started one is stopped first)
      */
     public TokenRing(ThreadKind kind, HandOff handOff, int size) {
+        if (kind == ThreadKind.POOLED) {
+            // Every station waits for its token: on a pool smaller than the ring the token would wait for a station
+            // that never runs.
+            throw new IllegalArgumentException("a token ring needs a thread per station; it does not run on a pool");
+        }
         if (size < 2) {
             throw new IllegalArgumentException("a ring needs at least 2 threads, got " + size);
         }

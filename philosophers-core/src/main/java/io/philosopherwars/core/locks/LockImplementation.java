@@ -67,6 +67,11 @@ public enum LockImplementation implements Implementation {
             }
 
             @Override
+            public boolean supports(ThreadKind threads) {
+                return true;
+            }
+
+            @Override
             public String toString() {
                 return id() + "(" + blocks + " blocks)";
             }
@@ -86,6 +91,12 @@ public enum LockImplementation implements Implementation {
     @Override
     public String id() {
         return id;
+    }
+
+    /** Every thread kind, the pool included. */
+    @Override
+    public boolean supports(ThreadKind threads) {
+        return true;
     }
 
     @Override

@@ -6,6 +6,7 @@ import io.philosopherwars.core.DinnerResult;
 import io.philosopherwars.core.DinnerSpec;
 import io.philosopherwars.core.Ledger;
 import io.philosopherwars.core.Serving;
+import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.workload.Workload.Kitchen;
 import io.philosopherwars.core.workload.Workload.Meal;
 import io.philosopherwars.core.workload.Workload.Seat;
@@ -24,7 +25,8 @@ import java.util.concurrent.TimeUnit;
  * The skeleton of a dinner on threads: every thread is a subtask of one {@link StructuredTaskScope} whose joiner is the
  * stop rule and whose thread factory is the thread kind; when the scope closes, no thread is left. A design says how
  * many threads it needs and what each does ({@link Shift}); the skeleton starts them, waits until all are seated,
- * releases them together, joins them, and turns a time-out, an interruption or a failure into one clear message.
+ * releases them together, joins them, and turns a time-out, an interruption or a failure into one clear message. On the
+ * {@link ThreadKind#POOLED} kind the same shifts are tasks on a fixed pool instead ({@link PooledTable}).
  */
 abstract class ThreadedDinner {
     /** How long a finished dinner may wait for its threads to terminate before that is reported as a leak. */
@@ -72,7 +74,13 @@ abstract class ThreadedDinner {
 
     final DinnerResult serve(Kitchen kitchen) {
         serving = new Serving(spec);
-        long releasedAt = Serving.thenCleanUp(() -> dine(kitchen), this::awaitThreadsGone);
+        long releasedAt;
+        if (spec.threads() == ThreadKind.POOLED) {
+            PooledTable table = new PooledTable(this, serving, threads);
+            releasedAt = Serving.thenCleanUp(() -> table.dine(kitchen), table::awaitGone);
+        } else {
+            releasedAt = Serving.thenCleanUp(() -> dine(kitchen), this::awaitThreadsGone);
+        }
         // The scope has closed and every thread is gone: leaving ends here.
         return ledger.result(serving.startedAt(), releasedAt, System.nanoTime());
     }
@@ -102,7 +110,7 @@ abstract class ThreadedDinner {
                         return shift.dine();
                     });
                 } catch (OutOfMemoryError | RejectedExecutionException e) {
-                    throw cannotStart(index, count, e);
+                    throw cannotStart(unit(), index, count, e);
                 }
             }
             if (!seated.await(serving.nanosLeft(), TimeUnit.NANOSECONDS)) {
@@ -169,9 +177,11 @@ abstract class ThreadedDinner {
         return false;
     }
 
-    private DinnerFailedException cannotStart(int index, int count, Throwable cause) {
-        return serving.failed(" could not start " + unit() + " " + index + " of " + count + " on a "
-                + spec.threads().id() + " thread (" + cause + "); the " + index + " started are cancelled"
+    /** A thread that could not start: {@code unit} {@code index} of {@code count} ("philosopher", "pool thread"). */
+    final DinnerFailedException cannotStart(String unit, int index, int count, Throwable cause) {
+        String kind = spec.threads() == ThreadKind.POOLED ? "platform" : spec.threads().id();
+        return serving.failed(" could not start " + unit + " " + index + " of " + count + " on a " + kind + " thread ("
+                + cause + "); the " + index + " started are cancelled"
                 + (cause instanceof OutOfMemoryError
                         ? "; the OS thread limit (ulimit -u, kernel.threads-max) or the memory for thread stacks"
                                 + " was reached: use fewer philosophers or virtual threads"

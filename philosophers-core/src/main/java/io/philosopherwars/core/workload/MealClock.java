@@ -7,7 +7,9 @@ import java.util.Objects;
  * Runs another workload and clocks every meal: how long it really lasted (a 16 us sleep or spin is not 16 us on a busy
  * machine: timer slack, scheduling), and, for every meal but a philosopher's first, how long the philosopher waited
  * since its previous meal ended: putting both chopsticks down and getting both back (these dinners have no thinking
- * time), the gap where contention, unfairness and starvation show. The first meal has no previous one, so no wait.
+ * time), the gap where contention, unfairness and starvation show. The first meal has no previous one: its start is
+ * reported on its own ({@link Recorder#firstMeal}), so that a recorder can count its wait from the dinner's release,
+ * the wait where a pool's queue shows (a queued philosopher eats all its meals in a row once it runs).
  * <p>
  * The cost is two {@link System#nanoTime()} calls and two {@link Recorder} calls per meal; the recorder must accept
  * calls from many philosopher threads at once. Opt-in (JLBH's {@code --meal-clock}); benchmarks use the plain workload.
@@ -20,6 +22,10 @@ public record MealClock(Workload inner, Recorder recorder) implements Workload {
 
         /** The length of a meal. */
         void ate(int seat, long nanos);
+
+        /** The {@link System#nanoTime()} at which a philosopher's first meal started. */
+        default void firstMeal(int seat, long startedAt) {
+        }
     }
 
     public MealClock {
@@ -70,6 +76,8 @@ public record MealClock(Workload inner, Recorder recorder) implements Workload {
             long started = System.nanoTime();
             if (ateBefore) {
                 recorder.waited(seat, started - previousMealEnded);
+            } else {
+                recorder.firstMeal(seat, started);
             }
             meal.eat();
             previousMealEnded = System.nanoTime();

@@ -10,6 +10,7 @@ import io.philosopherwars.programs.demo.DinnerTable;
 import io.philosopherwars.core.Implementation;
 import io.philosopherwars.core.Implementations;
 import io.philosopherwars.core.Named;
+import io.philosopherwars.core.Pool;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.evidence.DinnerEvidence;
@@ -44,7 +45,11 @@ public final class DinnerCli {
     private static final String USAGE_TEXT = """
             usage: ./philosophers demo [options]   (each list is comma-separated, or 'all')
               --implementations LIST   %s (default: all)
-              --threads LIST           %s (default: all)
+              --threads LIST           %s (default: all; pooled: the philosophers are tasks on a
+                                       fixed pool of platform threads, lock implementations only)
+              --pool LIST              pooled only: pool sizes, threads (8) or multiples of the cores (4x)
+                                       (default: 1x)
+              --queue LIST             pooled only: %s (default: linked)
               --workloads LIST         %s (default: all but fileReadDirect)
               --stop LIST              %s (default: all)
               --philosophers N         seats at the table, >= 2 (default: 1000)
@@ -188,7 +193,8 @@ public final class DinnerCli {
 
     public static String usage() {
         return USAGE_TEXT.formatted(Named.ids(Implementations.all()), Named.ids(Arrays.asList(ThreadKind.values())),
-                Named.ids(Arrays.asList(WorkloadKind.values())), Named.ids(Arrays.asList(StopRule.values())));
+                Named.ids(Arrays.asList(Pool.Queue.values())), Named.ids(Arrays.asList(WorkloadKind.values())),
+                Named.ids(Arrays.asList(StopRule.values())));
     }
 
     static String evidenceTable(List<DinnerEvidence.Observed> observed) {
@@ -245,6 +251,8 @@ public final class DinnerCli {
         int bytes = MealSize.DEFAULT.bytes();
         long limitSeconds = DinnerSpec.DEFAULT_TIME_LIMIT.toSeconds();
         boolean directIo = false;
+        List<String> poolSizes = List.of(Pool.DEFAULT.size());
+        List<Pool.Queue> queues = List.of(Pool.DEFAULT.queue());
         for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {
             String option = pair.getKey();
             String value = pair.getValue();
@@ -254,6 +262,9 @@ public final class DinnerCli {
                 case "--threads" -> threads = CommandLine.list("thread kind", value, threads,
                         id -> Named.byId("thread kind", ThreadKind.values(), id));
                 case "--workloads" -> workloads = CommandLine.list("workload", value, workloads, WorkloadKind::byId);
+                case "--pool" -> poolSizes = CommandLine.list("pool size", value, poolSizes, size -> size);
+                case "--queue" -> queues = CommandLine.list("queue", value, List.of(Pool.Queue.values()),
+                        id -> Named.byId("queue", Pool.Queue.values(), id));
                 case "--stop" -> stops = CommandLine.list("stop rule", value, stops,
                         id -> Named.byId("stop rule", StopRule.values(), id));
                 case "--philosophers" -> philosophers = CommandLine.positive(option, value);
@@ -272,20 +283,37 @@ public final class DinnerCli {
             }
         }
         MealSize size = MealSize.of(micros, bytes);
+        List<Pool> pools = new ArrayList<>();
+        for (String poolSize : poolSizes) {
+            for (Pool.Queue queue : queues) {
+                pools.add(Pool.of(poolSize, queue));
+            }
+        }
         List<DinnerSpec> specs = new ArrayList<>();
+        IllegalArgumentException unsupported = null;
         for (WorkloadKind workload : workloads) {
             for (StopRule stop : stops) {
                 for (Implementation implementation : implementations) {
                     for (ThreadKind kind : threads) {
+                        if (!implementation.supports(kind)) {
+                            // Left out of a matrix; an error only if nothing else was asked for.
+                            unsupported = implementation.unsupported(kind);
+                            continue;
+                        }
                         // --direct-io names the direct read of the file meal (kept for the commands on record).
                         Workload meal = (directIo && workload == WorkloadKind.FILE_READ ? WorkloadKind.FILE_READ_DIRECT
                                 : workload).create(size);
-                        specs.add(new DinnerSpec(implementation, kind, meal, philosophers,
-                                stop == StopRule.ALL_FULL ? allFullMeals : meals, stop,
-                                Duration.ofSeconds(limitSeconds)));
+                        for (Pool pool : kind == ThreadKind.POOLED ? pools : List.of(Pool.DEFAULT)) {
+                            specs.add(new DinnerSpec(implementation, kind, meal, philosophers,
+                                    stop == StopRule.ALL_FULL ? allFullMeals : meals, stop,
+                                    Duration.ofSeconds(limitSeconds), pool));
+                        }
                     }
                 }
             }
+        }
+        if (specs.isEmpty() && unsupported != null) {
+            throw unsupported;
         }
         return specs;
     }

@@ -32,7 +32,7 @@ public final class DinnerTable {
     public static String row(DinnerResult r) {
         DinnerSpec s = r.spec();
         MealStats m = r.meals();
-        return TABLE.line(s.implementation().id(), s.threads().id(), s.workload().label(), s.stopRule().id(),
+        return TABLE.line(s.implementation().id(), s.threadsLabel(), s.workload().label(), s.stopRule().id(),
                 s.philosophers(), s.meals(), r.threadsUsed(), f("%.3f", r.setupMillis()), f("%.3f", r.eatingMillis()),
                 f("%.3f", r.leavingMillis()), f("%.0f", r.mealsPerSecond()), perMeal(r.switchesPerMeal()),
                 perMeal(r.unmountsPerMeal()), m.min(), f("%.1f", m.median()), m.max(), m.neverAte(), m.total(),

@@ -337,8 +337,8 @@ public final class MonitorCost {
             String value = pair.getValue();
             switch (pair.getKey()) {
                 case "--jvms" -> jvms = CommandLine.positive("--jvms", value);
-                case "--threads" -> kinds = CommandLine.list("thread kind", value, List.of(ThreadKind.values()),
-                        id -> Named.byId("thread kind", ThreadKind.values(), id));
+                case "--threads" -> kinds = CommandLine.list("thread kind", value, ThreadKind.perPhilosopher(),
+                        id -> Named.byId("thread kind", ThreadKind.perPhilosopher(), id));
                 case "--seed" -> seed = CommandLine.positive("--seed", value);
                 case "--report" -> report = Path.of(value);
                 default -> throw new IllegalArgumentException("unknown option " + pair.getKey());

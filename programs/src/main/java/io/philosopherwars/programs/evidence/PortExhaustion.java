@@ -286,8 +286,8 @@ public final class PortExhaustion {
             switch (pair.getKey()) {
                 case "--clients" -> clients = CommandLine.list("client", value, List.of(HttpClientKind.values()),
                         id -> Named.byId("client", HttpClientKind.values(), id));
-                case "--threads" -> threads = CommandLine.list("thread kind", value, List.of(ThreadKind.values()),
-                        id -> Named.byId("thread kind", ThreadKind.values(), id));
+                case "--threads" -> threads = CommandLine.list("thread kind", value, ThreadKind.perPhilosopher(),
+                        id -> Named.byId("thread kind", ThreadKind.perPhilosopher(), id));
                 case "--philosophers" -> philosophers = CommandLine.positive("--philosophers", value);
                 case "--meals" -> meals = CommandLine.positive("--meals", value);
                 case "--report" -> report = Path.of(value);

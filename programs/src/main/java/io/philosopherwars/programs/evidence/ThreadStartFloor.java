@@ -112,8 +112,8 @@ public final class ThreadStartFloor {
         for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {
             String value = pair.getValue();
             switch (pair.getKey()) {
-                case "--threads" -> kinds = CommandLine.list("thread kind", value, List.of(ThreadKind.values()),
-                        id -> io.philosopherwars.core.Named.byId("thread kind", ThreadKind.values(), id));
+                case "--threads" -> kinds = CommandLine.list("thread kind", value, ThreadKind.perPhilosopher(),
+                        id -> io.philosopherwars.core.Named.byId("thread kind", ThreadKind.perPhilosopher(), id));
                 case "--counts" -> counts = CommandLine.positives("--counts", value);
                 case "--rounds" -> rounds = CommandLine.positive("--rounds", value);
                 case "--report" -> report = Path.of(value);

@@ -67,6 +67,51 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                 guessSecondsPerBlock, twin, direct, why);
     }
 
+    /**
+     * A blocked family whose rows take JMH parameters of their own ({@code -p pool=4x,64x}): a pooled row at those
+     * pools is this family's, not the family of its benchmark class ({@link #measures}).
+     */
+    static Family blocked(String name, String regex, List<String> parameters, double guessSecondsPerBlock, String why) {
+        List<String> arguments = new java.util.ArrayList<>(List.of(regex, "-p", "stop=allFull", "-prof", "gc"));
+        arguments.addAll(parameters);
+        return new Family(name, false, List.copyOf(arguments), List.of(), true, 1, guessSecondsPerBlock, "", "", why);
+    }
+
+    /** The pool parameters of the {@code _pooled} rows, and their defaults. */
+    private static final java.util.Map<String, String> POOL_PARAMETERS = java.util.Map.of("pool",
+            io.philosopherwars.core.Pool.DEFAULT.size(), "queue", io.philosopherwars.core.Pool.DEFAULT.queue().id());
+
+    /**
+     * Whether this family measures the row named {@code benchmark} with these parameters: its regex matches, and each
+     * pool parameter is one the family passes, or its default where the family passes none.
+     */
+    boolean measures(String benchmark, java.util.Map<String, String> params) {
+        if (!Pattern.compile(arguments.getFirst()).matcher(benchmark).find()) {
+            return false;
+        }
+        for (java.util.Map.Entry<String, String> p : POOL_PARAMETERS.entrySet()) {
+            String value = params.get(p.getKey());
+            if (value == null) {
+                continue;
+            }
+            List<String> passed = passed(p.getKey());
+            if (passed.isEmpty() ? !value.equals(p.getValue()) : !passed.contains(value)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The values this family passes for JMH parameter {@code name} ({@code -p name=a,b}), empty for none. */
+    private List<String> passed(String name) {
+        for (int i = 0; i + 1 < arguments.size(); i++) {
+            if (arguments.get(i).equals("-p") && arguments.get(i + 1).startsWith(name + "=")) {
+                return List.of(arguments.get(i + 1).substring(name.length() + 1).split(","));
+            }
+        }
+        return List.of();
+    }
+
     static Family jmh(String name, List<String> arguments, int forks, double guessSeconds, String why) {
         return new Family(name, false, arguments, List.of(), false, forks, guessSeconds, "", "", why);
     }
@@ -134,20 +179,25 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                         60, "memory per philosopher: claim 16"),
                 jmh("handoff", List.of("HandOffBenchmark"), Looks.FORKS.getFirst(), 230,
                         "the hand-off ring: claim 2 measured directly"),
-                blocked("noop", "NoopBenchmark\\.", 100, "NoopBenchmark.reentrantLock_virtual",
-                        "every implementation on noop, all full: claims 2, 6, 7, 8, allocation, fairness; and the twin,"
-                                + " the measured A/A"),
+                blocked("noop", "NoopBenchmark\\.", 130, "NoopBenchmark.reentrantLock_virtual",
+                        "every implementation on noop, all full, the lock designs also on a pool: claims 2, 6, 7, 8, 18,"
+                                + " allocation, fairness; and the twin, the measured A/A"),
                 jmh("floor", List.of("LockFloor|NoopBenchmark\\.(reentrantLock|synchronized)_", "-p", "stop=allFull"),
                         Looks.FORKS.getFirst(), 135, "the engine-free floor beside the engine: claim 6"),
                 tool("monitors", List.of("monitors", "--report", "{set}/evidence/monitors.md"),
                         List.of("evidence/monitors.md"), 330,
                         "the locks' cost in the engine and bare, lock elimination on and off, in fresh JVMs with"
                                 + " JFR's lock events and CPU samples by frame: claim 6"),
-                blocked("fileRead", "FileReadBenchmark\\.", 180, "",
+                blocked("fileRead", "FileReadBenchmark\\.", 260, "",
                         "FileReadBenchmark\\.(reentrantLock|fairReentrantLock|synchronized|partitionedLock)_",
                         "blocking file reads, from the page cache and (the lock rows) from the disk: claims 3, 7"),
-                blocked("waits", "(Sleep|ActiveWait)Benchmark\\.", 290, "",
-                        "sleep and active wait in the same blocks: claims 5, 7"),
+                blocked("waits", "(Sleep|ActiveWait)Benchmark\\.", 370, "",
+                        "sleep and active wait in the same blocks: claims 5, 7, 18"),
+                blocked("pools", "(Noop|Sleep)Benchmark\\.reentrantLock_(virtual|pooled)$", List
+                        .of("-p", "pool=" + String.join(",", Claims.POOL_SIZES.subList(1, Claims.POOL_SIZES.size()))),
+                        40,
+                        "ReentrantLock on larger pools (4x and 64x the cores) beside virtual threads, in the same"
+                                + " blocks: claim 18's pool sizes"),
                 jmh("races",
                         List.of("NoopBenchmark\\.|FileReadBenchmark\\.(reentrantLock|synchronized)_", "-p",
                                 "stop=firstFull"),
@@ -160,11 +210,18 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                                 "{set}/" + Claims.JLBH_FILE_READ),
                         List.of(Claims.JLBH_FILE_READ), 240,
                         "JLBH percentiles of the file-read races, against JMH's: claim 14"),
+                tool("pool-waits", List.of("jlbh", "dinner", "--implementations", "reentrantLock", "--threads",
+                        "platform,virtual,pooled", "--pool", String.join(",", Claims.POOL_SIZES), "--workloads",
+                        "noop,sleep", "--stop", "allFull", "--all-full-meals", "100", "--meal-waits", "true",
+                        "--warmup", "3", "--iterations", "10", "--runs", "2", "--report", "{set}/" + Claims.POOL_WAITS),
+                        List.of(Claims.POOL_WAITS), 180,
+                        "JLBH wait percentiles, before each meal and before the first, of a pool against virtual and"
+                                + " platform threads: claim 18"),
                 tool("ports", List.of("ports", "--report", "{set}/evidence/ports.md"), List.of("evidence/ports.md"),
                         360,
                         "the talk's HTTP failure: the clients' default keep-alive, unbounded, beside a large pool"
                                 + " and a semaphore, failures counted: claim 13"),
-                blocked("http", "(UrlConnection|HttpClient|OkHttp)Benchmark\\.(reentrantLock|synchronized)_", 150, "",
+                blocked("http", "(UrlConnection|HttpClient|OkHttp)Benchmark\\.(reentrantLock|synchronized)_", 225, "",
                         "HTTP against a loopback server with three clients: claim 12"),
                 jmh("unmounts",
                         List.of("(Noop|Sleep)Benchmark\\.(reentrantLock|synchronized|partitionedLock)_virtual", "-p",
@@ -176,7 +233,7 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                                 "reentrantLock,synchronized,partitionedLock,vertxPerLoop,vertx,vertxEventBus", "--json",
                                 "{set}/raw/scaled.json", "--logs", "{set}/raw/.scaled-logs"),
                         List.of("raw/scaled.json", "raw/scaled.env.md", "raw/scaled.failed.tsv", "raw/.scaled-logs"),
-                        1300, "first full and dining at scale, 1K to 1M philosophers, every vert.x design: claims 10,"
-                                + " 11"));
+                        1700, "first full and dining at scale, 1K to 1M philosophers, every vert.x design, the lock"
+                                + " designs also as 1M tasks on a pool: claims 10, 11"));
     }
 }

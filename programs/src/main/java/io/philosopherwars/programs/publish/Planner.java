@@ -195,9 +195,7 @@ final class Planner {
     /** The blocked family that measures a row: its benchmark matches the family's regex. */
     static Optional<Family> family(List<Family> catalogue, JmhRow row) {
         String benchmark = benchmark(row);
-        return catalogue.stream().filter(Family::blocked)
-                .filter(f -> java.util.regex.Pattern.compile(f.arguments().getFirst()).matcher(benchmark).find())
-                .findFirst();
+        return catalogue.stream().filter(Family::blocked).filter(f -> f.measures(benchmark, row.params())).findFirst();
     }
 
     /** {@code NoopBenchmark.reentrantLock_virtual}: the row's class (from its workload) and method. */

@@ -316,7 +316,10 @@ public final class ScaledSweep {
                     for (String count : counts) {
                         for (Implementation implementation : implementations) {
                             for (ThreadKind kind : threads) {
-                                cells.add(new Cell(implementation, kind, size, count, stop));
+                                if (implementation.supports(kind)) {
+                                    // vert.x has no pool: no cell, rather than a failed one.
+                                    cells.add(new Cell(implementation, kind, size, count, stop));
+                                }
                             }
                         }
                     }

@@ -69,7 +69,8 @@ class JlbhCliTest {
         // Every meal but each philosopher's first is clocked, and only the measured dinners count: a warm-up's waits
         // or a missed reset would change the count.
         String waitTable = report.substring(report.indexOf("| run | meals clocked |"), report.indexOf("Meal length"));
-        String lengthTable = report.substring(report.indexOf("| run | meals |"), report.indexOf("<details>"));
+        String lengthTable = report.substring(report.indexOf("| run | meals |"),
+                report.indexOf("Wait for the first meal"));
         Matcher lengths = Pattern.compile("(?m)^\\| ([12]) \\| (\\d+) \\| ([0-9.]+) \\|").matcher(lengthTable);
         int lengthRows = 0;
         while (lengths.find()) {
@@ -87,6 +88,36 @@ class JlbhCliTest {
         assertTrue(report.contains("| 1 | " + DINNERS + " | " + PHILOSOPHERS * MEALS + " | "),
                 "meals per dinner of run 1:\n" + report);
         assertTrue(report.contains("JLBH's console output"), report);
+    }
+
+    /**
+     * On a pool of one thread each philosopher eats all its meals in a row once its task runs: the wait before a meal
+     * is short, and the wait for the first meal, from the release, is where the queue shows. Every philosopher that ate
+     * has one first-meal wait per dinner.
+     */
+    @Test
+    void aPooledDinnerReportsTheWaitForTheFirstMealOfEveryPhilosopher() throws IOException {
+        Run run = jlbh("dinner", "--implementations", "reentrantLock", "--threads", "pooled", "--pool", "1",
+                "--workloads", "sleep", "--micros", "100", "--stop", "allFull", "--philosophers", "" + PHILOSOPHERS,
+                "--all-full-meals", "" + MEALS, "--meal-waits", "true", "--warmup", "1", "--iterations", "" + DINNERS,
+                "--runs", "1");
+
+        assertEquals(Command.OK, run.exitCode(), run.err());
+        String report = run.report();
+        assertTrue(
+                report.contains(
+                        "## reentrantLock/pooled(1-linked)/sleep 100us " + PHILOSOPHERS + "x" + MEALS + " allFull"),
+                report);
+        String first = report.substring(report.indexOf("| run | philosophers |"));
+        Matcher row = Pattern.compile("(?m)^\\| 1 \\| (\\d+) \\| ([0-9.]+) \\| ([0-9.]+) \\| ([0-9.]+) \\|")
+                .matcher(first);
+        assertTrue(row.find(), first);
+        assertEquals((long) DINNERS * PHILOSOPHERS, Long.parseLong(row.group(1)), row.group());
+        // The philosophers queued behind the first wait for it to eat all its meals (each at least 100 us): the
+        // median one waits for half the table, the p99 one for nearly all of it.
+        double meals = MEALS * 100.0;
+        assertTrue(Double.parseDouble(row.group(2)) >= meals * (PHILOSOPHERS / 2 - 1), row.group());
+        assertTrue(Double.parseDouble(row.group(4)) >= meals * (PHILOSOPHERS - 2), row.group());
     }
 
     @Test

@@ -75,6 +75,30 @@ class PlannerTest {
         assertEquals(List.of("-p", "directIo=true"), direct);
     }
 
+    /**
+     * A pooled row belongs to the family that measures its pool: the default pool to its workload's family, 4x and 64x
+     * to the pools family, which passes those parameters; a pool nobody measures has no family (no blocks for it).
+     */
+    @Test
+    void aPooledRowIsTheFamilysThatMeasuresItsPool() {
+        List<Family> catalogue = Family.catalogue();
+        String pooled = "NoopBenchmark.reentrantLock_pooled";
+        java.util.function.Function<java.util.Map<String, String>, String> family = params -> catalogue.stream()
+                .filter(Family::blocked).filter(f -> f.measures(pooled, params)).findFirst().map(Family::name)
+                .orElse("none");
+
+        assertEquals("noop", family.apply(java.util.Map.of("stop", "allFull")));
+        assertEquals("noop", family.apply(java.util.Map.of("pool", "1x", "queue", "linked")));
+        assertEquals("pools", family.apply(java.util.Map.of("pool", "64x", "queue", "linked")));
+        assertEquals("none", family.apply(java.util.Map.of("pool", "64x", "queue", "array")));
+        assertEquals("none", family.apply(java.util.Map.of("pool", "3", "queue", "linked")));
+        Family pools = catalogue.stream().filter(f -> f.name().equals("pools")).findFirst().orElseThrow();
+        assertEquals(List.of("NoopBenchmark.reentrantLock_pooled", "NoopBenchmark.reentrantLock_virtual",
+                "SleepBenchmark.reentrantLock_pooled", "SleepBenchmark.reentrantLock_virtual"), pools.rows());
+        List<String> run = pools.run("NoopBenchmark.reentrantLock_pooled");
+        assertTrue(String.join(" ", run).contains("-p pool=4x,64x"), run.toString());
+    }
+
     @Test
     void theSweepHasEveryVertxDesignTheEventBusIncluded() {
         Family scaled = Family.catalogue().stream().filter(f -> f.name().equals("scaled")).findFirst().orElseThrow();

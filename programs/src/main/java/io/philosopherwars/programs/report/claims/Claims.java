@@ -13,6 +13,7 @@ import io.philosopherwars.core.Distribution;
 import io.philosopherwars.core.Implementation;
 import io.philosopherwars.core.Implementations;
 import io.philosopherwars.core.StopRule;
+import io.philosopherwars.core.Pool;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.locks.LockImplementation;
 import io.philosopherwars.core.workload.WorkloadKind;
@@ -65,6 +66,8 @@ public final class Claims {
     static final String PORTS = "evidence/ports.md";
     static final String MEAL_CLOCK = "jlbh/meal-clock-allfull.md";
     public static final String JLBH_FILE_READ = "jlbh/fileread-firstfull.md";
+    /** JLBH's meal waits of the pooled, virtual and platform dinners, all full: claim 18's percentiles. */
+    public static final String POOL_WAITS = "jlbh/pool-waits-allfull.md";
 
     /**
      * "The same order of magnitude" as the talk meant it for JMH against JLBH: two numbers whose ratio rounds to the
@@ -132,7 +135,9 @@ public final class Claims {
                         "yes: enough benchmarks level unfairness out", Claims::unfairness),
                 new Claim(16, "memory", "Which implementation needs the least memory?", "not measured", Claims::memory),
                 new Claim(17, "allocation", "Which implementation is best for the GC?", "not measured",
-                        Claims::allocation));
+                        Claims::allocation),
+                new Claim(18, "pooled", "A pool of platform threads is as good as virtual threads",
+                        "not asked: the talk gave every platform philosopher a thread of its own", Claims::pooled));
     }
 
     /** A claim judged on {@code checks}, each tested as {@code expected} says. */
@@ -169,6 +174,30 @@ public final class Claims {
         return checks;
     }
 
+    /** The pools claim 18 compares, as they are asked for: one thread per core, then the sizes people try. */
+    public static final List<String> POOL_SIZES = List.of("1x", "4x", "64x");
+
+    /**
+     * Each lock design as tasks on a pool over the same design on virtual threads, per workload, pool size and queue,
+     * per meal (the eating phase of fixed work) and per dinner.
+     */
+    public static List<Check> poolOverVirtual() {
+        List<Check> checks = new ArrayList<>();
+        for (WorkloadKind workload : WorkloadKind.values()) {
+            for (LockImplementation lock : LockImplementation.values()) {
+                for (String size : POOL_SIZES) {
+                    for (Pool.Queue queue : Pool.Queue.values()) {
+                        for (Quantity quantity : List.of(Quantity.EATING, Quantity.DINNER)) {
+                            checks.add(Check.same(Dinner.pooled(lock, size, queue), Dinner.virtual(lock), workload,
+                                    quantity));
+                        }
+                    }
+                }
+            }
+        }
+        return checks;
+    }
+
     /** A family of pairs on every workload, whole dinners. */
     static List<Check> pairing(Pairing pairing) {
         return pairing(pairing, pair -> true);
@@ -191,7 +220,7 @@ public final class Claims {
     /** Active wait over sleep, each lock dinner on each thread kind. */
     public static List<Check> spinOverSleep() {
         List<Check> checks = new ArrayList<>();
-        for (ThreadKind kind : ThreadKind.values()) {
+        for (ThreadKind kind : ThreadKind.perPhilosopher()) {
             for (Implementation i : LOCKS) {
                 Dinner d = new Dinner(i, kind);
                 checks.add(new Check(d, ACTIVE_WAIT, d, SLEEP, Quantity.DINNER));
@@ -493,7 +522,7 @@ public final class Claims {
         List<String> facts = new ArrayList<>();
         set.evidence(THREAD_START, ThreadStartFloor.KIND).ifPresent(record -> {
             for (EvidenceRecord.Table table : record.tables(ThreadStartFloor.ROUNDS)) {
-                for (ThreadKind kind : ThreadKind.values()) {
+                for (ThreadKind kind : ThreadKind.perPhilosopher()) {
                     Map<Integer, List<Double>> byCount = new TreeMap<>();
                     for (EvidenceRecord.Row row : table.where(ThreadStartFloor.THREADS, kind.id())) {
                         // The first round of each count warms the JVM up (the report says so); it is left out.
@@ -872,7 +901,7 @@ public final class Claims {
         int alone = 0;
         int shared = 0;
         for (Implementation i : LOCKS) {
-            for (ThreadKind kind : ThreadKind.values()) {
+            for (ThreadKind kind : ThreadKind.perPhilosopher()) {
                 Dinner d = new Dinner(i, kind);
                 Optional<JmhRow[]> race = set.races(d, NOOP, d, NOOP);
                 if (race.isEmpty()) {
@@ -938,6 +967,9 @@ public final class Claims {
         List<JmhRow> rows = new ArrayList<>();
         for (Implementation i : Implementations.all()) {
             for (ThreadKind kind : ThreadKind.values()) {
+                if (!i.supports(kind)) {
+                    continue;
+                }
                 Dinner d = new Dinner(i, kind);
                 set.fixedRow(d, NOOP).filter(r -> Double.isFinite(r.bytesPerMeal())).ifPresent(rows::add);
             }
@@ -948,9 +980,73 @@ public final class Claims {
                 rows.isEmpty() ? "fixed-work rows measured with -prof gc" : "", facts, List.of());
     }
 
+    /**
+     * A pool against virtual threads, judged per meal and per dinner on fixed work: as good as means not slower by more
+     * than the equivalence margin (faster counts for it), and the condition says for which workloads and pools. Beside
+     * it: the JLBH wait percentiles, where a pool and virtual threads differ most, memory per philosopher and
+     * allocation per meal.
+     */
+    static Judgement pooled(ResultSet set) {
+        List<String> facts = new ArrayList<>(poolWaits(set));
+        List<String> kinds = new ArrayList<>();
+        for (LockImplementation lock : LockImplementation.values()) {
+            kinds.add(lock.id() + "/" + ThreadKind.POOLED.id());
+            kinds.add(lock.id() + "/" + ThreadKind.VIRTUAL.id());
+        }
+        // One reading of memory and allocation serves claims 16, 17 and this one: their facts, on these dinners.
+        memory(set).facts().stream().filter(f -> kinds.stream().anyMatch(k -> f.startsWith(k + ":")))
+                .forEach(f -> facts.add("memory: " + f));
+        allocation(set).facts().stream()
+                .filter(f -> kinds.stream().anyMatch(k -> f.startsWith(k + " ") || f.startsWith(k + "(")))
+                .forEach(f -> facts.add("allocation: " + f));
+        Expectation expected = Expectation.below(Comparison.MARGIN, "not slower by more than the margin");
+        List<Comparison> comparisons = Claim.resolve(set, poolOverVirtual(), expected);
+        return Judgement.of(comparisons, expected,
+                comparisons.isEmpty() ? "the `_pooled` rows beside the virtual ones on fixed work (`publish`)" : "",
+                facts, sources(set, POOL_WAITS));
+    }
+
+    /** The percentiles of a JLBH wait table the pool's facts quote (column, name), median of the runs. */
+    private static final List<String[]> WAIT_PERCENTILES = List.of(new String[] { "p50Us", "p50" },
+            new String[] { "p99Us", "p99" }, new String[] { "p9999Us", "p99.99" });
+
+    /**
+     * Per dinner of the pool-waits record: the wait before a meal (from the end of the previous) and before the first
+     * meal (from the release), median of the runs' percentiles.
+     */
+    private static List<String> poolWaits(ResultSet set) {
+        List<String> facts = new ArrayList<>();
+        set.evidence(POOL_WAITS, Report.DINNER_KIND).ifPresent(record -> {
+            Map<String, EvidenceRecord.Table> first = new java.util.HashMap<>();
+            record.tables(Report.FIRST_MEAL_WAITS).forEach(t -> first.put(t.section(), t));
+            for (EvidenceRecord.Table waits : record.tables(Report.MEAL_WAITS)) {
+                StringBuilder fact = new StringBuilder(waits.section() + ": wait per meal " + percentiles(waits));
+                EvidenceRecord.Table firsts = first.get(waits.section());
+                if (firsts != null) {
+                    fact.append("; wait for the first meal, from the release, ").append(percentiles(firsts));
+                }
+                facts.add(fact.toString());
+            }
+        });
+        return facts;
+    }
+
+    /** {@code p50 12.0 µs, p99 ..., p99.99 ...}: the runs' median of each of {@link #WAIT_PERCENTILES}. */
+    private static String percentiles(EvidenceRecord.Table table) {
+        List<String> parts = new ArrayList<>();
+        for (String[] percentile : WAIT_PERCENTILES) {
+            List<Double> values = table.rows().stream().map(r -> r.number(percentile[0])).filter(Double::isFinite)
+                    .toList();
+            if (!values.isEmpty()) {
+                parts.add(percentile[1] + " " + Numbers.ms(median(values)) + " µs");
+            }
+        }
+        return String.join(", ", parts);
+    }
+
     // ---- numbers ----
 
-    static double median(List<Double> values) {
+    public static double median(List<Double> values) {
         return Distribution.of(values.stream().mapToDouble(Double::doubleValue).toArray()).median();
     }
 

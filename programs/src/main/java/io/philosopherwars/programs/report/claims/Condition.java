@@ -26,7 +26,7 @@ public record Condition(String text, String brief) {
     /** An axis along which comparisons differ, in the order they are tried. */
     public enum Axis {
         IMPLEMENTATION("implementation", "for ", ""), THREADS("thread kind", "on ", " threads"),
-        WORKLOAD("workload", "with ", " meals"), QUANTITY("quantity", "by ", "");
+        WORKLOAD("workload", "with ", " meals"), POOL("pool", "on a pool of ", ""), QUANTITY("quantity", "by ", "");
 
         private final String title;
         private final String prefix;
@@ -62,6 +62,10 @@ public record Condition(String text, String brief) {
                 where.put(Axis.IMPLEMENTATION, a.implementation() == b.implementation() ? a.implementation().id()
                         : a.implementation().id() + " / " + b.implementation().id());
                 where.put(Axis.WORKLOAD, c.work());
+                String pool = !a.pool().isEmpty() ? a.pool() : b.pool();
+                if (!pool.isEmpty()) {
+                    where.put(Axis.POOL, pool);
+                }
             }
             where.put(Axis.QUANTITY, c.quantity().id());
             return new Finding(where, expected.agrees(c));

@@ -33,6 +33,8 @@ import io.philosopherwars.programs.report.claims.Claims;
 import io.philosopherwars.programs.report.results.Layout;
 import io.philosopherwars.programs.report.stats.Ratio;
 import io.philosopherwars.programs.report.claims.Claim;
+import io.philosopherwars.programs.report.results.EvidenceRecord;
+import io.philosopherwars.jlbh.Report;
 
 /**
  * {@code FINDINGS.md} and its forest plot, generated: every claim of {@link Claims} judged on the result set, the words
@@ -93,8 +95,10 @@ final class Findings {
         md.append("![every comparison of the claims](").append(FOREST).append(")\n\n");
 
         md.append("## The claims\n\n");
+        Map<String, String> waitCharts = poolWaitCharts(set);
         for (Map.Entry<Claim, Judgement> e : judged.entrySet()) {
-            section(md, set, e.getKey(), e.getValue(), template);
+            section(md, set, e.getKey(), e.getValue(), template,
+                    e.getKey().id().equals(POOLED_CLAIM) ? List.copyOf(waitCharts.keySet()) : List.of());
         }
         talkVsOurs(md, set, template);
         method(md, set, judged, template);
@@ -103,7 +107,50 @@ final class Findings {
         Map<String, String> files = new LinkedHashMap<>();
         files.put(PAGE, md.toString());
         files.put(FOREST, forest(judged));
+        files.putAll(waitCharts);
         return files;
+    }
+
+    /** The claim whose section shows JLBH's wait percentiles. */
+    static final String POOLED_CLAIM = "pooled";
+
+    /** The tail points of a wait chart: percentile, and its column in JLBH's wait tables. */
+    private static final List<Object[]> TAIL = List.of(new Object[] { 50.0, "p50Us" }, new Object[] { 90.0, "p90Us" },
+            new Object[] { 99.0, "p99Us" }, new Object[] { 99.9, "p999Us" }, new Object[] { 99.99, "p9999Us" });
+
+    /**
+     * JLBH's wait percentiles of the pooled, virtual and platform dinners (claim 18's record), one chart per workload:
+     * per dinner the wait before a meal and the wait for the first meal, the runs' median at each percentile, against 1
+     * / (1 - percentile) so that the tail spreads out. File name to SVG; empty where the set has no such record.
+     */
+    static Map<String, String> poolWaitCharts(ResultSet set) {
+        Map<String, List<Svg.Series>> byWorkload = new java.util.TreeMap<>();
+        set.evidence(Claims.POOL_WAITS, Report.DINNER_KIND).ifPresent(record -> {
+            for (String[] waits : List.of(new String[] { Report.MEAL_WAITS, "before a meal" },
+                    new String[] { Report.FIRST_MEAL_WAITS, "first meal" })) {
+                for (EvidenceRecord.Table table : record.tables(waits[0])) {
+                    String[] label = table.section().split(" ")[0].split("/");
+                    if (label.length != 3) {
+                        continue;
+                    }
+                    List<double[]> points = new ArrayList<>();
+                    for (Object[] tail : TAIL) {
+                        List<Double> us = table.rows().stream().map(r -> r.number((String) tail[1]))
+                                .filter(v -> Double.isFinite(v) && v > 0).toList();
+                        if (!us.isEmpty()) {
+                            points.add(new double[] { 100 / (100 - (double) tail[0]), Claims.median(us) });
+                        }
+                    }
+                    byWorkload.computeIfAbsent(label[2], k -> new ArrayList<>())
+                            .add(new Svg.Series(label[0] + "/" + label[1] + ", " + waits[1], points));
+                }
+            }
+        });
+        Map<String, String> charts = new LinkedHashMap<>();
+        byWorkload.forEach((workload, series) -> charts.put("findings-pool-waits-" + workload + ".svg",
+                Svg.lines("JLBH waits, " + workload + ", all full: µs at each percentile (runs' median)",
+                        "1 / (1 - percentile): 2 is p50, 100 is p99, 10000 is p99.99", "µs waited", series)));
+        return charts;
     }
 
     /** Every claim's judgement on {@code set}, in the talk's order. */
@@ -168,8 +215,8 @@ final class Findings {
         return a.isPresent() && b.isPresent() ? Optional.of(a.get().ms() / b.get().ms()) : Optional.empty();
     }
 
-    private static void section(StringBuilder md, ResultSet set, Claim claim, Judgement j,
-            Map<String, String> template) {
+    private static void section(StringBuilder md, ResultSet set, Claim claim, Judgement j, Map<String, String> template,
+            List<String> charts) {
         md.append("<a id=\"").append(claim.id()).append("\"></a>\n### ").append(claim.number()).append(". ")
                 .append(claim.statement()).append("\n\n");
         md.append(template.getOrDefault(claim.id(), "")).append('\n');
@@ -188,6 +235,7 @@ final class Findings {
         md.append("- The talk said: ").append(talkSaid(claim, j)).append(".\n");
         j.facts().forEach(f -> md.append("- ").append(f).append(".\n"));
         j.sources().forEach(s -> md.append("- Evidence: [").append(s).append("](").append(s).append(").\n"));
+        charts.forEach(chart -> md.append("\n![").append(chart).append("](").append(chart).append(")\n"));
         if (!j.comparisons().isEmpty()) {
             md.append('\n').append(comparisonTable(set, j.comparisons(), j));
         }
@@ -230,7 +278,7 @@ final class Findings {
         List<Claim.Check> pairs = new ArrayList<>(
                 Claims.threadPairs(Implementations.all(), List.of(WorkloadKind.values()), Quantity.DINNER));
         for (WorkloadKind workload : WorkloadKind.values()) {
-            for (ThreadKind kind : ThreadKind.values()) {
+            for (ThreadKind kind : ThreadKind.perPhilosopher()) {
                 pairs.add(Claim.Check.same(new Dinner(LockImplementation.SYNCHRONIZED, kind),
                         new Dinner(LockImplementation.REENTRANT_LOCK, kind), workload, Quantity.DINNER));
             }

@@ -2,6 +2,7 @@ package io.philosopherwars.programs.report.pages;
 
 import java.util.List;
 import java.util.Locale;
+import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.programs.report.stats.Verdict;
 
 /**
@@ -22,8 +23,15 @@ final class Svg {
     private Svg() {
     }
 
-    /** One bar: its value and the whisker's ends (equal to the value for none). */
-    record Bar(String label, double value, double low, double high, boolean virtual) {
+    /** One bar: its value, the whisker's ends (equal to the value for none) and the thread kind that colours it. */
+    record Bar(String label, double value, double low, double high, ThreadKind threads) {
+        String fill() {
+            return switch (threads) {
+                case VIRTUAL -> "#1f77b4";
+                case PLATFORM -> "#9ecae1";
+                case POOLED -> "#ff7f0e";
+            };
+        }
     }
 
     /** One curve of a line chart. */
@@ -46,7 +54,7 @@ final class Svg {
                     y + 12, escape(bar.label())));
             double x = axis.at(bar.value());
             svg.append(f("<rect x=\"%d\" y=\"%.1f\" width=\"%.1f\" height=\"%d\" fill=\"%s\"/>%n", LABEL, y + 2,
-                    Math.max(1, x - LABEL), ROW - 5, bar.virtual() ? "#1f77b4" : "#9ecae1"));
+                    Math.max(1, x - LABEL), ROW - 5, bar.fill()));
             if (bar.high() > bar.low()) {
                 double lo = axis.at(Math.max(bar.low(), axis.min));
                 double hi = axis.at(bar.high());
@@ -55,7 +63,10 @@ final class Svg {
                         hi, lo, mid - 4, mid + 4, hi, mid - 4, mid + 4));
             }
         }
+        // The legend names orange only where a bar is pooled: the charts of sets without a pool stay as they were.
+        boolean pooled = bars.stream().anyMatch(b -> b.threads() == ThreadKind.POOLED);
         svg.append(f("<text x=\"%d\" y=\"%d\" font-size=\"11\">dark: virtual threads, light: platform threads;"
+                + (pooled ? " orange: a pool of platform threads;" : "")
                 + " whiskers: the row's interval (see the table)</text>%n", LABEL, height - 8));
         return svg.append("</svg>\n").toString();
     }

@@ -301,8 +301,7 @@ final class UnitedReport {
     }
 
     static Optional<JmhRow> find(List<JmhRow> rows, WorkloadKind workload, Dinner dinner) {
-        return rows.stream().filter(r -> r.workload() == workload && r.implementation() == dinner.implementation()
-                && r.threads() == dinner.threads()).findFirst();
+        return rows.stream().filter(r -> r.workload() == workload && r.is(dinner)).findFirst();
     }
 
     /** The talk's short row name, or {@code -} for rows the talk did not have. */
@@ -323,14 +322,13 @@ final class UnitedReport {
     private static String chart(String title, StopRule stop, List<JmhRow> rows) {
         List<Svg.Bar> bars = new ArrayList<>();
         for (JmhRow row : rows) {
-            boolean virtual = row.threads() == ThreadKind.VIRTUAL;
             String label = barLabel(row, rows);
             if (stop == StopRule.ALL_FULL && Double.isFinite(row.error())) {
-                bars.add(
-                        new Svg.Bar(label, row.score(), row.score() - row.error(), row.score() + row.error(), virtual));
+                bars.add(new Svg.Bar(label, row.score(), row.score() - row.error(), row.score() + row.error(),
+                        row.threads()));
             } else {
                 Distribution d = row.distribution();
-                bars.add(new Svg.Bar(label, d.median(), d.p10(), d.p90(), virtual));
+                bars.add(new Svg.Bar(label, d.median(), d.p10(), d.p90(), row.threads()));
             }
         }
         return Svg.bars(

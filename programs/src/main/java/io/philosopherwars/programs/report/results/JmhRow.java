@@ -7,6 +7,7 @@ import io.philosopherwars.core.Distribution;
 import io.philosopherwars.core.Implementation;
 import io.philosopherwars.core.Implementations;
 import io.philosopherwars.core.Named;
+import io.philosopherwars.core.Pool;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.workload.WorkloadKind;
@@ -171,15 +172,27 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
         return true;
     }
 
+    /**
+     * The {@code @Param} of field {@code name} in the class, its superclasses, or a state class nested in them (the
+     * pooled rows' {@code DinnerBenchmark.PoolParams}).
+     */
     private static Param field(Class<?> type, String name) {
         for (Class<?> c = type; c != null; c = c.getSuperclass()) {
-            try {
-                return c.getDeclaredField(name).getAnnotation(Param.class);
-            } catch (NoSuchFieldException e) {
-                // declared higher up, perhaps
+            for (Class<?> holder : nestedIn(c)) {
+                try {
+                    return holder.getDeclaredField(name).getAnnotation(Param.class);
+                } catch (NoSuchFieldException e) {
+                    // declared elsewhere, perhaps
+                }
             }
         }
         return null;
+    }
+
+    private static List<Class<?>> nestedIn(Class<?> type) {
+        List<Class<?>> classes = new ArrayList<>(List.of(type));
+        classes.addAll(Arrays.asList(type.getDeclaredClasses()));
+        return classes;
     }
 
     private static List<Double> flatten(List<List<Double>> forks) {
@@ -269,10 +282,10 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
         }
     }
 
-    /** {@code implementation/threads/workload}, the project's label without sizes. */
+    /** {@code implementation/threads/workload}, the project's label without sizes; a pooled row names its pool. */
     @Override
     public String label() {
-        return implementation.id() + "/" + threads.id() + "/" + workload.id();
+        return dinner() + "/" + workload.id();
     }
 
     @Override
@@ -280,10 +293,27 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
         return workload.id();
     }
 
-    /** {@code implementation/threads}. */
+    /** {@code implementation/threads}, or {@code implementation/pooled(4x-linked)}. */
     @Override
     public String dinner() {
-        return implementation.id() + "/" + threads.id();
+        return implementation.id() + "/" + Dinner.threadsId(threads, pool());
+    }
+
+    /**
+     * The pool of a pooled row, {@code 1x-linked}, from its {@code pool} and {@code queue} parameters (their defaults
+     * where the run did not write them); empty on the other kinds.
+     */
+    public String pool() {
+        if (threads != ThreadKind.POOLED) {
+            return "";
+        }
+        return Pool.id(params.getOrDefault("pool", Pool.DEFAULT.size()),
+                params.getOrDefault("queue", Pool.DEFAULT.queue().id()));
+    }
+
+    /** Whether this row is {@code dinner}'s: the same implementation, thread kind and pool. */
+    public boolean is(Dinner dinner) {
+        return implementation == dinner.implementation() && threads == dinner.threads() && pool().equals(dinner.pool());
     }
 
     public String param(String name) {

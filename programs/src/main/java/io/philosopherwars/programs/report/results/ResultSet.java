@@ -220,9 +220,7 @@ public final class ResultSet {
 
     private static Optional<JmhRow> find(RawRun run, StopRule stop, Dinner dinner, WorkloadKind workload) {
         return run.rows().stream()
-                .filter(r -> !r.scaled() && r.stop() == stop && r.workload() == workload
-                        && r.implementation() == dinner.implementation() && r.threads() == dinner.threads())
-                .findFirst();
+                .filter(r -> !r.scaled() && r.stop() == stop && r.workload() == workload && r.is(dinner)).findFirst();
     }
 
     /**

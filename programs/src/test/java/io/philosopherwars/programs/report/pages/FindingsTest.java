@@ -289,6 +289,53 @@ class FindingsTest {
                 with.facts().toString());
     }
 
+    /** A pooled row on a pool other than the default: JMH writes the pool's parameters with the row's. */
+    private static String onPool(String row, String pool, String queue) {
+        return row.replace("\"timeLimitSeconds\":\"300\"}",
+                "\"timeLimitSeconds\":\"300\",\"pool\":\"" + pool + "\",\"queue\":\"" + queue + "\"}");
+    }
+
+    /**
+     * Claim 18: each pooled row against the same lock on virtual threads, per meal and per dinner; rows of different
+     * pools are different dinners, and the condition names the pool where the verdicts split.
+     */
+    @Test
+    void aPoolIsJudgedAgainstVirtualThreadsAndTheConditionNamesThePool() throws IOException {
+        Path raw = Files.createDirectories(dir.resolve("raw"));
+        String virtual = ReportTest
+                .inForks(ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 100, "1", 99, 100, 101));
+        // The default pool (JMH writes its parameters too), at half the virtual dinner's time: as good as, better.
+        String small = onPool(
+                ReportTest.inForks(
+                        ReportTest.row("NoopBenchmark.reentrantLock_pooled", "allFull", 50, "1", 49.5, 50, 50.5)),
+                "1x", "linked");
+        // 64 threads per core, four times slower: not as good.
+        String large = onPool(
+                ReportTest.inForks(
+                        ReportTest.row("NoopBenchmark.reentrantLock_pooled", "allFull", 400, "1", 396, 400, 404)),
+                "64x", "linked");
+        Files.writeString(raw.resolve("p.json"), "[" + String.join(",", virtual, small, large) + "]");
+        Claim claim = Claims.all().stream().filter(c -> c.id().equals("pooled")).findFirst().orElseThrow();
+
+        Claim.Judgement j = claim.judge().judge(ResultSet.read(raw, dir));
+
+        assertEquals(Claim.Outcome.PARTLY, j.outcome());
+        assertEquals(4, j.comparisons().size(), "per meal and per dinner, for each pool measured");
+        assertEquals("on a pool of 1x-linked, not on a pool of 64x-linked", j.condition().brief());
+        assertTrue(
+                j.comparisons().stream()
+                        .anyMatch(c -> c.pair().equals("reentrantLock/pooled(64x-linked) / reentrantLock/virtual")),
+                j.comparisons().toString());
+        assertTrue(j.facts().stream().anyMatch(f -> f.startsWith("allocation: reentrantLock/pooled(1x-linked) noop")),
+                j.facts().toString());
+
+        // Without pooled rows the claim says what it waits for.
+        Files.writeString(raw.resolve("p.json"), "[" + virtual + "]");
+        Claim.Judgement none = claim.judge().judge(ResultSet.read(raw, dir));
+        assertEquals(Claim.Outcome.UNDECIDED, none.outcome());
+        assertTrue(none.waitsFor().contains("_pooled"), none.waitsFor());
+    }
+
     /** A sweep's all-full row: {@code philosophers} at {@code each} meals each, a million meals, three forks. */
     private static String scaled(String benchmark, String philosophers, String each, double... forks) {
         return ReportTest.inForks(ReportTest.row("ScaledBenchmark." + benchmark, "allFull", forks[1], "1", forks))
