@@ -16,7 +16,13 @@ final class FirstFullJoiner implements Joiner<Integer, Integer> {
     @Override
     public boolean onComplete(Subtask<? extends Integer> subtask) {
         switch (subtask.state()) {
-            case SUCCESS -> winner.compareAndSet(null, subtask.get());
+            case SUCCESS -> {
+                if (subtask.get() == StopRule.LEFT) {
+                    // Left because the dinner is over: not the one to end it (see the FAILED case below).
+                    return false;
+                }
+                winner.compareAndSet(null, subtask.get());
+            }
             case FAILED -> {
                 if (subtask.exception() instanceof InterruptedException) {
                     // A philosopher that left because the dinner is over: not a failure, and not the one to end the

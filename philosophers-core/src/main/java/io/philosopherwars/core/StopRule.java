@@ -15,6 +15,15 @@ public enum StopRule implements Named {
     /** Renaissance's rule: every philosopher eats all its meals; a failure of any one cancels the others. */
     ALL_FULL("allFull");
 
+    /**
+     * What a philosopher's subtask returns when it left because the dinner ended (somebody else is full, the dinner
+     * failed or ran out of time): not a seat, so never a winner. A return, not an exception: in a cold JVM the scope's
+     * subtask runner is compiled while every philosopher is still parked inside it, before any subtask has thrown, so
+     * its exception handler is compiled as a trap, and a million philosophers that left by throwing deoptimised a
+     * million frames.
+     */
+    public static final int LEFT = -1;
+
     private final String id;
 
     StopRule(String id) {

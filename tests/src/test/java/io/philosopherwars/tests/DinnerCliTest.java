@@ -40,21 +40,6 @@ class DinnerCliTest {
         assertTrue(table.contains("| synchronized | virtual | noop | firstFull | 10 | 100 | 10 virtual |"), table);
     }
 
-    /** A large first-full dinner served first in a JVM is labelled cold; a small one is not. */
-    @Test
-    void aColdFirstDinnerAtScaleIsLabelledForWhatItsLeavingMeasures() {
-        int small = run("--implementations", "reentrantLock", "--threads", "virtual", "--workloads", "noop", "--stop",
-                "firstFull", "--philosophers", "10", "--meals", "10");
-        assertEquals(Command.OK, small, err::toString);
-        assertTrue(!out.toString(StandardCharsets.UTF_8).contains("cold"), out::toString);
-
-        out.reset();
-        int large = run("--implementations", "reentrantLock", "--threads", "virtual", "--workloads", "noop", "--stop",
-                "firstFull", "--philosophers", Integer.toString(DinnerCli.COLD_LEAVING_PHILOSOPHERS), "--meals", "1");
-        assertEquals(Command.OK, large, err::toString);
-        assertTrue(out.toString(StandardCharsets.UTF_8).contains("the first dinner of this JVM, cold"), out::toString);
-    }
-
     @Test
     void evidenceAddsPinningAndCarrierTable() {
         int code = run("--implementations", "synchronized", "--threads", "virtual", "--workloads", "noop", "--stop",

@@ -167,7 +167,7 @@ final class PartitionedDinner extends ThreadedDinner {
             }
             if (!ready.isEmpty() && !(anyFull && spec.stopRule() == StopRule.FIRST_FULL)) {
                 // Left because the dinner is over (somebody else is full, it failed or it was cancelled).
-                throw new Cancelled("cancelled between meals");
+                return StopRule.LEFT;
             }
             return index;
         }

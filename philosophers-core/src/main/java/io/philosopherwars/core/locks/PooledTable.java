@@ -159,7 +159,7 @@ final class PooledTable {
                     shift.dine();
                 }
             } catch (InterruptedException e) {
-                // Left because the dinner is over (Cancelled) or the pool is stopping.
+                // Left mid-meal because the pool is stopping (an interrupted meal).
             } catch (Throwable e) {
                 // A failed meal is in the ledger already (ThreadedDinner.mealFailed); anything else is recorded here.
                 if (ledger.failure() == null) {

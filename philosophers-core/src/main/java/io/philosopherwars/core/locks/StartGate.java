@@ -18,18 +18,18 @@ final class StartGate {
     private volatile boolean open;
 
     /**
-     * Parks the calling philosopher until the gate opens.
-     *
-     * @throws InterruptedException
-     *             if the dinner was cancelled before it opened
+     * Parks the calling philosopher until the gate opens: true once it is open, false if the dinner was cancelled
+     * before it opened (the philosopher then leaves by returning {@link io.philosopherwars.core.StopRule#LEFT}, not by
+     * throwing).
      */
-    void await() throws InterruptedException {
+    boolean await() {
         while (!open) {
             LockSupport.park(this);
             if (Thread.interrupted()) {
-                throw new Cancelled("cancelled before the dinner began");
+                return false;
             }
         }
+        return true;
     }
 
     /**

@@ -126,15 +126,11 @@ public final class DinnerCli {
         }
     }
 
-    /** From here a cold first-full dinner's leaving is dominated by deoptimisation (one per cancelled philosopher). */
-    public static final int COLD_LEAVING_PHILOSOPHERS = 100_000;
-
     private static int serve(List<DinnerSpec> specs, int repeat, boolean evidence, PrintStream out, PrintStream err) {
         out.print(DinnerTable.header());
         int failed = 0;
         List<List<DinnerResult>> runsPerSpec = new ArrayList<>();
         List<DinnerEvidence.Observed> observed = new ArrayList<>();
-        DinnerResult cold = null;
         for (DinnerSpec spec : specs) {
             List<DinnerResult> runs = new ArrayList<>();
             for (int run = 0; run < repeat; run++) {
@@ -148,9 +144,6 @@ public final class DinnerCli {
                         result = spec.serve();
                     }
                     runs.add(result);
-                    if (cold == null) {
-                        cold = result;
-                    }
                     out.print(DinnerTable.row(result));
                 } catch (DinnerFailedException e) {
                     failed++;
@@ -161,14 +154,6 @@ public final class DinnerCli {
             if (!runs.isEmpty()) {
                 runsPerSpec.add(runs);
             }
-        }
-        if (cold != null && cold.spec().stopRule() == StopRule.FIRST_FULL
-                && cold.spec().philosophers() >= COLD_LEAVING_PHILOSOPHERS) {
-            out.println();
-            out.println("Note: the first row is the first dinner of this JVM, cold. Its leaving phase includes one JIT"
-                    + " deoptimisation per cancelled philosopher (the cancellation path was never compiled), several"
-                    + " times a warm dinner's leaving at this size: it measures the JIT, not the threads."
-                    + " --repeat 3 shows warm dinners; the sweep (./philosophers scale) warms up twice.");
         }
         if (repeat > 1 && !runsPerSpec.isEmpty()) {
             out.println();
