@@ -10,14 +10,17 @@ final class MealClockHistograms implements MealClock.Recorder {
     private final StripedHistogram waits = new StripedHistogram();
     private final StripedHistogram lengths = new StripedHistogram();
     private final StripedHistogram firstWaits = new StripedHistogram();
+    /** A seat whose first meal has not started: {@link System#nanoTime()} can be any long, even 0 or negative. */
+    private static final long NOT_YET = Long.MIN_VALUE;
     /**
-     * Per seat, when its first meal of the current dinner started (0: none yet). Each seat writes its own; read by
-     * {@link #released} after the dinner returned, when every philosopher has been joined.
+     * Per seat, when its first meal of the current dinner started ({@link #NOT_YET}: none yet). Each seat writes its
+     * own; read by {@link #released} after the dinner returned, when every philosopher has been joined.
      */
     private final long[] firstMealStarted;
 
     MealClockHistograms(int philosophers) {
         this.firstMealStarted = new long[philosophers];
+        java.util.Arrays.fill(firstMealStarted, NOT_YET);
     }
 
     @Override
@@ -41,9 +44,9 @@ final class MealClockHistograms implements MealClock.Recorder {
      */
     void released(long releasedAt) {
         for (int seat = 0; seat < firstMealStarted.length; seat++) {
-            if (firstMealStarted[seat] != 0) {
+            if (firstMealStarted[seat] != NOT_YET) {
                 firstWaits.record(seat, firstMealStarted[seat] - releasedAt);
-                firstMealStarted[seat] = 0;
+                firstMealStarted[seat] = NOT_YET;
             }
         }
     }

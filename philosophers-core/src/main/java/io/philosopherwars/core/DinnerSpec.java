@@ -118,6 +118,6 @@ public record DinnerSpec(Implementation implementation, ThreadKind threads, Work
 
     /** {@code virtual}, or {@code pooled(4x-linked)}. */
     public String threadsLabel() {
-        return threads == ThreadKind.POOLED ? threads.id() + "(" + pool.id() + ")" : threads.id();
+        return threads.label(threads == ThreadKind.POOLED ? pool.id() : "");
     }
 }

@@ -28,6 +28,14 @@ public enum ThreadKind implements Named {
     }
 
     /**
+     * How tables and labels name this kind with its pool: {@code virtual}, or {@code pooled(4x-linked)} for a pool's
+     * {@link Pool#id()} (empty on the other kinds).
+     */
+    public String label(String pool) {
+        return pool.isEmpty() ? id : id + "(" + pool + ")";
+    }
+
+    /**
      * A factory of unstarted threads of this kind, named {@code prefix0}, {@code prefix1}, ...; a pool's are the
      * platform threads of its workers.
      */

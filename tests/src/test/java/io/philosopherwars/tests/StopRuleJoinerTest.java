@@ -70,6 +70,28 @@ class StopRuleJoinerTest {
     }
 
     /**
+     * A philosopher that left by returning {@link StopRule#LEFT} (it saw the winner's mark before the winner's own
+     * completion reached the scope) neither wins nor ends the dinner: the winner, completing after it, is the result.
+     */
+    @Test
+    void aPhilosopherThatReturnsLeftIsNotTheWinner() throws InterruptedException {
+        CountDownLatch leftFirst = new CountDownLatch(1);
+        try (var scope = StructuredTaskScope.open(firstFull())) {
+            scope.fork(() -> {
+                leftFirst.countDown();
+                return StopRule.LEFT;
+            });
+            scope.fork(() -> {
+                leftFirst.await();
+                Thread.sleep(50);
+                return 7;
+            });
+
+            assertEquals(7, scope.join());
+        }
+    }
+
+    /**
      * A philosopher that left because it was interrupted (it saw the dinner end) is neither a failure nor the end of
      * the dinner: the winner still completes after it, and is the result.
      */

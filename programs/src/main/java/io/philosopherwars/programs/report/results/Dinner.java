@@ -38,11 +38,6 @@ public record Dinner(Implementation implementation, ThreadKind threads, String p
     }
 
     public String id() {
-        return implementation.id() + "/" + threadsId(threads, pool);
-    }
-
-    /** {@code virtual}, or {@code pooled(4x-linked)}: how a thread kind and its pool are named in tables. */
-    static String threadsId(ThreadKind threads, String pool) {
-        return pool.isEmpty() ? threads.id() : threads.id() + "(" + pool + ")";
+        return implementation.id() + "/" + threads.label(pool);
     }
 }

@@ -296,7 +296,7 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
     /** {@code implementation/threads}, or {@code implementation/pooled(4x-linked)}. */
     @Override
     public String dinner() {
-        return implementation.id() + "/" + Dinner.threadsId(threads, pool());
+        return implementation.id() + "/" + threads.label(pool());
     }
 
     /**
