@@ -165,7 +165,8 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
     /**
      * Everything the findings read, in the order that decides the most claims per minute: the cheap controls first
      * (thread start, pinning, the ring), then each blocked family's pilot (the blocks up to the first look) beside the
-     * control that reads it, the expensive sweep last; then more blocks while the budget lasts (see {@link Planner}).
+     * control that reads it, the sweep's dining before HTTP, its first-full races (which decide nothing) last; then
+     * more blocks while the budget lasts (see {@link Planner}).
      */
     static List<Family> catalogue() {
         return List.of(tool("threadstart", List.of("threadstart", "--report", "{set}/evidence/thread-start-floor.md"),
@@ -221,19 +222,31 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                         360,
                         "the talk's HTTP failure: the clients' default keep-alive, unbounded, beside a large pool"
                                 + " and a semaphore, failures counted: claim 13"),
+                tool("scaled", sweep("allFull", "scaled"), sweepOutputs("scaled"), 720,
+                        "dining at scale, all full, 1K to 1M philosophers, every vert.x design, the lock designs also"
+                                + " as tasks on a pool: claims 10, 11"),
                 blocked("http", "(UrlConnection|HttpClient|OkHttp)Benchmark\\.(reentrantLock|synchronized)_", 225, "",
                         "HTTP against a loopback server with three clients: claim 12"),
                 jmh("unmounts",
                         List.of("(Noop|Sleep)Benchmark\\.(reentrantLock|synchronized|partitionedLock)_virtual", "-p",
                                 "stop=allFull", "-jvmArgsPrepend", "-javaagent:unmount-agent/target/unmount-agent.jar"),
                         2, 75, "virtual-thread unmounts per meal (the unmount agent): claim 2's count of switches"),
-                tool("scaled",
-                        List.of("scale", "--philosophers", "0001K,0010K,0100K,1000K", "--meals", "0010K",
-                                "--implementations",
-                                "reentrantLock,synchronized,partitionedLock,vertxPerLoop,vertx,vertxEventBus", "--json",
-                                "{set}/raw/scaled.json", "--logs", "{set}/raw/.scaled-logs"),
-                        List.of("raw/scaled.json", "raw/scaled.env.md", "raw/scaled.failed.tsv", "raw/.scaled-logs"),
-                        1700, "first full and dining at scale, 1K to 1M philosophers, every vert.x design, the lock"
-                                + " designs also as 1M tasks on a pool: claims 10, 11"));
+                tool("scaled-races", sweep("firstFull", "scaled-races"), sweepOutputs("scaled-races"), 1000,
+                        "the talk's first-full race at scale, 1K to 1M philosophers and 10K meals to win: setup and"
+                                + " leaving shown as distributions beside the talk's table, never a verdict; last,"
+                                + " because it decides nothing"));
+    }
+
+    /** The scaled sweep at {@code stop}, into {@code raw/NAME.json}: the lock designs, every vert.x design. */
+    private static List<String> sweep(String stop, String name) {
+        return List.of("scale", "--philosophers", "0001K,0010K,0100K,1000K", "--meals", "0010K", "--stop", stop,
+                "--implementations", "reentrantLock,synchronized,partitionedLock,vertxPerLoop,vertx,vertxEventBus",
+                "--json", "{set}/raw/" + name + ".json", "--logs", "{set}/raw/." + name + "-logs");
+    }
+
+    /** What a sweep into {@code raw/NAME.json} writes. */
+    private static List<String> sweepOutputs(String name) {
+        return List.of("raw/" + name + ".json", "raw/" + name + ".env.md", "raw/" + name + ".failed.tsv",
+                "raw/." + name + "-logs");
     }
 }

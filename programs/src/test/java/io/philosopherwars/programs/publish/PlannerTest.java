@@ -104,4 +104,19 @@ class PlannerTest {
         Family scaled = Family.catalogue().stream().filter(f -> f.name().equals("scaled")).findFirst().orElseThrow();
         assertTrue(String.join(" ", scaled.arguments()).contains("vertxEventBus"), scaled.arguments().toString());
     }
+
+    @Test
+    void theSweepsDiningComesBeforeHttpAndItsRacesThatDecideNothingComeLast() {
+        List<String> names = Family.catalogue().stream().map(Family::name).toList();
+        Family dining = Family.catalogue().get(names.indexOf("scaled"));
+        Family races = Family.catalogue().get(names.indexOf("scaled-races"));
+
+        assertTrue(String.join(" ", dining.arguments()).contains("--stop allFull --implementations"),
+                dining.arguments().toString());
+        assertTrue(String.join(" ", races.arguments()).contains("--stop firstFull"), races.arguments().toString());
+        assertTrue(String.join(" ", races.arguments()).contains("{set}/raw/scaled-races.json"),
+                races.arguments().toString());
+        assertTrue(names.indexOf("scaled") < names.indexOf("http"), names.toString());
+        assertEquals(names.size() - 1, names.indexOf("scaled-races"), names.toString());
+    }
 }

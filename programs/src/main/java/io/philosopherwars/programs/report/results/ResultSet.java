@@ -162,20 +162,37 @@ public final class ResultSet {
         });
     }
 
-    /** Every row of the sweep runs (the scaled benchmark), newest run first. */
+    /**
+     * Every row of the sweep (the scaled benchmark): per stop rule, the rows of the newest run that has that rule's
+     * cells. The dining sweep (all full) and the races (first full) may be one run or two.
+     */
     public List<JmhRow> scaledRows() {
-        return runs.stream().filter(r -> r.rows().stream().anyMatch(JmhRow::scaled))
-                .sorted(Comparator.comparing(RawRun::date).reversed()).findFirst().map(run -> {
-                    usedRuns.add(run.name());
-                    return run.rows();
-                }).orElse(List.of());
+        List<JmhRow> rows = new ArrayList<>();
+        for (StopRule stop : StopRule.values()) {
+            sweep(stop).ifPresent(run -> {
+                usedRuns.add(run.name());
+                run.rows().stream().filter(r -> r.stop() == stop).forEach(rows::add);
+            });
+        }
+        return rows;
     }
 
-    /** The cells of the newest sweep run that have no number, with their reasons ({@link FailedCells}). */
+    /** The cells of the sweep ({@link #scaledRows}) that have no number, with their reasons ({@link FailedCells}). */
     public List<FailedCells.Cell> scaledFailures() {
+        List<FailedCells.Cell> cells = new ArrayList<>();
+        for (StopRule stop : StopRule.values()) {
+            sweep(stop).ifPresent(run -> FailedCells.read(raw.resolve(run.name() + ".failed.tsv")).stream()
+                    .filter(c -> c.stop().equals(stop.id())).forEach(cells::add));
+        }
+        return cells;
+    }
+
+    /** The newest sweep run with cells of this stop rule: rows, or cells that could not run. */
+    private Optional<RawRun> sweep(StopRule stop) {
         return runs.stream().filter(r -> r.rows().stream().anyMatch(JmhRow::scaled))
-                .sorted(Comparator.comparing(RawRun::date).reversed()).findFirst()
-                .map(run -> FailedCells.read(raw.resolve(run.name() + ".failed.tsv"))).orElse(List.of());
+                .filter(r -> r.rows().stream().anyMatch(x -> x.stop() == stop) || FailedCells
+                        .read(raw.resolve(r.name() + ".failed.tsv")).stream().anyMatch(c -> c.stop().equals(stop.id())))
+                .max(Comparator.comparing(RawRun::date).thenComparing(RawRun::name));
     }
 
     /** The fixed-work rows that can be split into two independent halves of at least two forks each (A/A). */

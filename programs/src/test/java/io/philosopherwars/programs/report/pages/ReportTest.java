@@ -340,6 +340,33 @@ public class ReportTest {
     }
 
     @Test
+    void theSweepsDiningAndItsRacesMayBeTwoRunsAndEachRuleIsReadFromItsOwn() throws IOException {
+        // publish measures the sweep's dining (all full) and its races (first full) as two runs; each rule is read
+        // from the newest run that has its cells (here the same date, so the name decides), rows and failures alike.
+        String sizes = "\"philosophers\":\"1000\",\"meals\":\"10000\"";
+        String dining = row("ScaledBenchmark.reentrantLock_virtual", "allFull", 50, "5", 48, 50, 52).replace(sizes,
+                "\"philosophers\":\"0001K\",\"meals\":\"0010K\"");
+        String race = row("ScaledBenchmark.reentrantLock_virtual", "firstFull", 60, "5", 58, 60, 62).replace(sizes,
+                "\"philosophers\":\"0001K\",\"meals\":\"0010K\"");
+        Path scaled = raw("scaled", dining);
+        Path races = raw("scaled-races", race);
+        // The older run also holds a race that failed (a sweep of both rules): the newer races run replaces it.
+        Files.writeString(scaled.resolveSibling("scaled.failed.tsv"),
+                "vertx\tvirtual\t1000K\t10\tallFull\tdining froze\n"
+                        + "vertx\tvirtual\t1000K\t0010K\tfirstFull\tan older race\n");
+        Files.writeString(races.resolveSibling("scaled-races.failed.tsv"),
+                "vertx\tvirtual\t1000K\t0010K\tfirstFull\trace timed out\n");
+
+        io.philosopherwars.programs.report.results.ResultSet set = io.philosopherwars.programs.report.results.ResultSet
+                .read(dir.resolve("raw"), dir);
+
+        assertEquals(List.of("allFull", "firstFull"),
+                set.scaledRows().stream().map(r -> r.stop().id()).sorted().toList());
+        assertEquals(List.of("allFull dining froze", "firstFull race timed out"),
+                set.scaledFailures().stream().map(c -> c.stop() + " " + c.reason()).sorted().toList());
+    }
+
+    @Test
     void aRunOfBenchmarksThatAreNotDinnersIsKeptButNotTabled() throws IOException {
         matrix();
         // The JEP 491 experiment has no stop rule and no implementation: its rows are raw data, not a dinner table.
