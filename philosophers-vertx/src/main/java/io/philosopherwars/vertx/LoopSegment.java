@@ -16,11 +16,12 @@ import java.util.ArrayDeque;
  * putting it back are tasks on the owner's context ({@code runOnContext}), as in the verticle-per-philosopher design,
  * and they are two seats in a block's thousands.
  * <p>
- * Why this design beside {@code vertx}: a profile of the verticle-per-philosopher dinner (all full, noop, 1K x 2K, JFR)
- * showed 48% of the event-loop samples in {@code NioIoHandler.wakeup()}: every chopstick step was a task on another
- * event loop (vert.x hands out event loops round-robin, so neighbours never share one), and each task allocated two
- * lambdas, about 256 B per meal. Verticle-per-philosopher answers "what do actors per philosopher cost"; this one
- * answers "what does vert.x cost when state is partitioned by event loop", its documented way to scale.
+ * Why this design beside {@code vertx}: a profile of the verticle-per-philosopher dinner found the event loops mostly
+ * waking each other ({@code NioIoHandler.wakeup()}): every chopstick step was a task on another event loop (vert.x
+ * hands out event loops round-robin, so neighbours never share one), and each task allocated two lambdas (the profile
+ * and the bytes per meal: docs/design.md, "vert.x philosophers"). Verticle-per-philosopher answers "what do actors per
+ * philosopher cost"; this one answers "what does vert.x cost when state is partitioned by event loop", its documented
+ * way to scale.
  * <p>
  * Philosophers of a block take turns through a run queue: one step each (ask for the next chopstick, or eat a meal and
  * put both back), then the next philosopher. After {@link #BATCH} steps the block gives its event loop back to vert.x
@@ -123,10 +124,9 @@ final class LoopSegment extends TableVerticle {
      * is not waited for); the grant then puts it back at the end of the run queue. A turn longer than the task's
      * {@code budget} goes on first in the next task. Returns the run-queue steps used: the meals eaten, at least one.
      * <p>
-     * Measured before this rule, with one meal per turn (1,000 x 10,000, first full, noop): a fair race, 0.95 fairness,
-     * 8.1M meals before somebody was full; with sleep, active wait or file meals the race outran a 120 s limit. The
-     * rule makes a block's first-full race as unfair as the lock dinners' (the first philosopher of a block can eat all
-     * its meals in one turn); all-full work is the same either way.
+     * Before this rule a turn was one meal: a fair race, so a far longer first-full one (measured: docs/design.md,
+     * "vert.x philosophers"). The rule makes a block's first-full race as unfair as the lock dinners' (the first
+     * philosopher of a block can eat all its meals in one turn); all-full work is the same either way.
      */
     private int step(Diner diner, int budget) {
         int meals = 0;

@@ -144,8 +144,10 @@ class HttpDinnerTest {
     @EnumSource(HttpClientKind.class)
     void serverThatNeverAnswersFailsTheDinnerWithinTheRequestTimeout(HttpClientKind client) throws Exception {
         try (SilentServer silent = new SilentServer()) {
+            // A request timeout shorter than the default (5 s), so the three clients cost 3 s here, not 15.
+            Duration timeout = Duration.ofSeconds(1);
             DinnerSpec spec = new DinnerSpec(LockImplementation.REENTRANT_LOCK, ThreadKind.VIRTUAL,
-                    HttpGet.from(client, silent.uri(), PAYLOAD), 10, 5, StopRule.FIRST_FULL, LIMIT);
+                    new HttpGet(client, PAYLOAD, silent.uri(), timeout), 10, 5, StopRule.FIRST_FULL, LIMIT);
 
             long start = System.nanoTime();
             DinnerFailedException failure = assertThrows(DinnerFailedException.class, spec::serve);
@@ -154,7 +156,8 @@ class HttpDinnerTest {
             assertFailureNames(failure, client, silent.uri());
             assertTrue(failure.getMessage().toLowerCase(Locale.ROOT).matches("(?s).*time(d)? ?out.*"),
                     () -> "not a time-out: " + failure.getMessage());
-            assertTrue(tookMillis < HttpGet.DEFAULT_TIMEOUT.toMillis() + 5_000,
+            assertTrue(tookMillis >= timeout.toMillis(), "failed before the timeout: " + tookMillis + " ms");
+            assertTrue(tookMillis < timeout.toMillis() + 5_000,
                     "a silent server held the dinner for " + tookMillis + " ms");
         }
         Tables.assertNoPhilosopherThreadAlive();

@@ -9,14 +9,14 @@ import java.util.Locale;
 
 /**
  * The number of platform threads one process certainly cannot have on this Linux machine, read from the kernel: each
- * thread stack takes at least two memory mappings (the stack and its guard; 32,436 threads used 64,872 of the 65,530
- * that {@code vm.max_map_count} allows here), and no process has more threads than {@code kernel.threads-max}.
+ * thread stack takes at least two memory mappings (the stack and its guard), so {@code vm.max_map_count} / 2 bounds
+ * them, and no process has more threads than {@code kernel.threads-max}.
  * <p>
- * Why a dinner asks before it starts: starting and ending platform threads costs O(N²) in the JVM on this machine (a
- * bare program: 4,000 threads start in 0.5 s, 16,000 in 7.2 s), so a 100,000-philosopher dinner that learns the limit
- * from the thread that fails to start has already spent 31 s starting 32,436 threads and then spends 33 s cancelling
- * them. A dinner over this ceiling cannot run, so it fails at once instead, naming the limit. One under it that still
- * meets the real limit (other mappings, {@code ulimit -u}) fails the slow way, with the same kind of message.
+ * Why a dinner asks before it starts: starting and ending platform threads costs O(N²) in the JVM, so a dinner that
+ * learns the limit from the thread that fails to start has already spent tens of seconds starting threads and spends as
+ * long cancelling them (measured: docs/design.md, "What a dinner reports"). A dinner over this ceiling cannot run, so
+ * it fails at once instead, naming the limit. One under it that still meets the real limit (other mappings,
+ * {@code ulimit -u}) fails the slow way, with the same kind of message.
  */
 final class PlatformThreadCeiling {
     private static final Path MAX_MAP_COUNT = Path.of("/proc/sys/vm/max_map_count");

@@ -10,9 +10,9 @@ import java.util.concurrent.locks.LockSupport;
  * Why not a {@code CountDownLatch}: its waiters form one AQS queue, and a waiter that is interrupted unlinks itself by
  * walking that queue ({@code cancelAcquire} / {@code cleanQueue}). When a first-full dinner is cancelled while most of
  * its philosophers have not yet passed the barrier (with virtual threads they have not even run), N interrupted waiters
- * each walk a queue of up to N: O(N²). At 200,000 virtual philosophers that was 57 s of a dinner that ate 52,000 meals;
- * at 1,000,000 it did not end in 10 minutes. Here an interrupted philosopher leaves in O(1) and opening the gate is one
- * {@code unpark} per philosopher, O(N) in all.
+ * each walk a queue of up to N: O(N²) (what that cost at 200,000 and 1,000,000 philosophers: docs/design.md, "What a
+ * dinner reports"). Here an interrupted philosopher leaves in O(1) and opening the gate is one {@code unpark} per
+ * philosopher, O(N) in all.
  */
 final class StartGate {
     private volatile boolean open;

@@ -35,7 +35,8 @@ abstract class ThreadedDinner {
         // philosopher (the virtual thread's run, the subtask's) is compiled during setup, while every philosopher is
         // parked inside it and no virtual thread has ever ended: the classes of the way out are not loaded yet, the
         // compiled code reaches them through a trap, and at 1M philosophers every frame took it on its way out
-        // (VirtualThread.run, VirtualThreadEndEvent unloaded: 866,069 deoptimisations in one first dinner).
+        // (VirtualThread.run, VirtualThreadEndEvent unloaded). The deoptimisations counted before and after: docs/
+        // design.md, "What a dinner reports", the paragraph on a cold JVM.
         try (var scope = StructuredTaskScope.open(StructuredTaskScope.Joiner.<Integer> awaitAllSuccessfulOrThrow(),
                 cf -> cf.withThreadFactory(Thread.ofVirtual().factory()))) {
             // Not a lambda: its body would be a method of this class, which the virtual thread could not run until

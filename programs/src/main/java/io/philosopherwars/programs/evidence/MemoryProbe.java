@@ -96,7 +96,7 @@ public final class MemoryProbe {
     /**
      * The heap that survived a full collection: the sum of the heap pools' usage right after the GC that
      * {@code System.gc()} ran. Not {@code getHeapMemoryUsage()}: it also counts the eden regions threads take for new
-     * allocation buffers after the GC, and with thousands of running platform threads that read 27-74 KB per
+     * allocation buffers after the GC, and with thousands of running platform threads that read tens of KB per
      * philosopher of memory nobody holds.
      */
     static long liveHeap() {

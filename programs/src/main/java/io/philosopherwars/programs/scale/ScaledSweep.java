@@ -262,9 +262,9 @@ public final class ScaledSweep {
             int allFullMeals = 10;
             List<Implementation> implementations = Implementations.all();
             List<ThreadKind> threads = List.of(ThreadKind.values());
-            // 30 s: about ten times the talk's biggest dinner (1M x 1M, 3.8 s) and ours (about 3 s). A slow cell costs
-            // up to 7 dinners x the limit: with 120 s, 40 cells up to 10K x 100K took 38 min on 2 cores, which put the
-            // whole sweep past its 2 h budget; with 30 s all 144 cells took 60 min (README).
+            // 30 s: about ten times the talk's biggest dinner (its 1M x 1M table, TalkData). A slow cell costs up to 7
+            // dinners x the limit, so the limit sets the sweep's length: the whole sweep at 30 s, its cells and its
+            // minutes are in docs/running.md (results/intel-xeon-2c/scaled.md).
             int limitSeconds = 30;
             Path json = RunEnvironment.defaultRaw().resolve("scaled.json");
             Path logs = Path.of("benchmarks-jmh", "target", "scaled-logs");
