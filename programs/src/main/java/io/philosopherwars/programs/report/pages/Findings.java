@@ -381,8 +381,8 @@ final class Findings {
                         d.verdict().id());
             }
             md.append("- **A/A, measured, split:** ").append(splittable.size())
-                    .append(" fixed-work rows of four or more forks split into odd and even forks, each fork in its"
-                            + " block, judged by the rule: ")
+                    .append(" fixed-work rows of four or more forks split into odd and even forks in the order"
+                            + " they ran, each two consecutive forks one block, judged by the rule: ")
                     .append(directional).append(" came out faster or slower (expected at most ")
                     .append(Numbers.fixed(Comparison.falseVerdictsExpected(splittable.size()), 1)).append(").\n\n")
                     .append(aa).append('\n');

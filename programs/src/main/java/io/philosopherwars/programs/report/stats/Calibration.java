@@ -19,7 +19,8 @@ import io.philosopherwars.programs.report.results.JmhRow;
  * <li><b>Measured, a twin.</b> A publish run measures one row twice in every block of its family, as two rows that
  * differ only in a parameter that changes nothing (the time limit, 300 s against 301 s), interleaved like any pair; the
  * twin is judged by the same rule as every comparison ({@link #twins}).</li>
- * <li><b>Measured, split.</b> A row with four or more forks, split into its odd and its even forks, blocks kept.</li>
+ * <li><b>Measured, split.</b> A row with four or more forks, split into its odd and its even forks in the order they
+ * ran, each two consecutive forks one block ({@link #split}).</li>
  * </ul>
  */
 public final class Calibration {
@@ -33,18 +34,43 @@ public final class Calibration {
     private Calibration() {
     }
 
-    /** Odd forks over even forks of one row, each fork in its block, by the rule of every comparison. */
+    /**
+     * Odd forks over even forks of one row, by the rule of every comparison. The forks are put in the order their
+     * blocks ran (a block's number, not its name's letters: block 10 after block 9), and each two consecutive forks
+     * form one block of the split, the first odd, the second even: a blocked run measures a row once per block, so a
+     * split that kept the run's blocks would share none, and a verdict reads shared blocks only.
+     */
     public static Looks.Decision split(JmhRow row) {
         List<double[]> forks = row.forks(Quantity.DINNER);
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < forks.size(); i++) {
+            order.add(i);
+        }
+        order.sort(java.util.Comparator.<Integer, String> comparing(i -> blockName(row.blocks().get(i)))
+                .thenComparingLong(i -> blockNumber(row.blocks().get(i))).thenComparingInt(i -> i));
         List<double[]> odd = new ArrayList<>();
         List<double[]> even = new ArrayList<>();
         List<String> oddBlocks = new ArrayList<>();
         List<String> evenBlocks = new ArrayList<>();
-        for (int i = 0; i < forks.size(); i++) {
-            (i % 2 == 0 ? odd : even).add(forks.get(i));
-            (i % 2 == 0 ? oddBlocks : evenBlocks).add(row.blocks().get(i));
+        for (int k = 0; k + 1 < order.size(); k += 2) {
+            String pair = "pair " + (k / 2 + 1);
+            odd.add(forks.get(order.get(k)));
+            oddBlocks.add(pair);
+            even.add(forks.get(order.get(k + 1)));
+            evenBlocks.add(pair);
         }
         return Looks.judge(odd, oddBlocks, even, evenBlocks);
+    }
+
+    /** A block's name without its trailing number ({@code noop-} of {@code noop-10}). */
+    private static String blockName(String block) {
+        return block.replaceFirst("\\d+$", "");
+    }
+
+    /** A block's trailing number ({@code 10} of {@code noop-10}), 0 where it has none. */
+    private static long blockNumber(String block) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+)$").matcher(block);
+        return m.find() ? Long.parseLong(m.group(1)) : 0;
     }
 
     /**

@@ -73,6 +73,33 @@ class FindingsTest {
     }
 
     @Test
+    void aBlockedRowSplitPairsConsecutiveBlocksInTheOrderTheyRan() {
+        // One fork per block, as publish measures: blocks noop-1 .. noop-10 (named so that letters would put 10
+        // second). Keeping the run's blocks, odd and even would share none and the split could never decide.
+        double[] forks = { 100, 101, 99, 100, 102, 101, 100, 99, 101, 100 };
+        List<String> blocks = new java.util.ArrayList<>();
+        List<List<Double>> samples = new java.util.ArrayList<>();
+        for (int i = 0; i < forks.length; i++) {
+            blocks.add("noop-" + (i + 1));
+            samples.add(List.of(forks[i]));
+        }
+        java.util.Collections.reverse(blocks);
+        java.util.Collections.reverse(samples);
+        JmhRow r = JmhRow.parse(com.google.gson.JsonParser
+                .parseString(ReportTest
+                        .inForks(ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 100, "1", forks)))
+                .getAsJsonObject());
+        JmhRow row = new JmhRow(r.implementation(), r.threads(), r.workload(), r.stop(), r.scaled(), r.defaults(),
+                r.mode(), r.params(), r.score(), r.error(), r.unit(), samples, Map.of(), r.iterationSeconds(), blocks);
+
+        Looks.Decision aa = Calibration.split(row);
+
+        // Five pairs: the first look (three forks a side) reads blocks 1 to 6, paired 1-2, 3-4, 5-6.
+        assertEquals(1, aa.look());
+        assertEquals(Math.cbrt(100.0 * 99 * 102 / (101.0 * 100 * 101)), aa.fit().ratio(), 1e-9);
+    }
+
+    @Test
     void theTemplateHoldsNoTypedNumber() {
         assertEquals(List.of(), Findings.typedNumbers(Findings.templateText()));
         // The check itself finds a number, in any of the forms a person would type one.
