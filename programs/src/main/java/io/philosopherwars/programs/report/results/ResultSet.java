@@ -235,9 +235,15 @@ public final class ResultSet {
         return stop == StopRule.ALL_FULL ? row.forks().size() : row.samples().size();
     }
 
+    /**
+     * The run's row of this dinner, the one at the benchmark's defaults where the run has several: never the measured
+     * A/A's twin (its time limit is not the default), whose blocks are its family's only and not those of a family that
+     * measures the row again (the pools family's virtual rows).
+     */
     private static Optional<JmhRow> find(RawRun run, StopRule stop, Dinner dinner, WorkloadKind workload) {
         return run.rows().stream()
-                .filter(r -> !r.scaled() && r.stop() == stop && r.workload() == workload && r.is(dinner)).findFirst();
+                .filter(r -> !r.scaled() && r.stop() == stop && r.workload() == workload && r.is(dinner))
+                .min(Comparator.comparing(r -> !r.defaults()));
     }
 
     /**

@@ -367,6 +367,28 @@ public class ReportTest {
     }
 
     @Test
+    void aDinnersRowIsTheOneAtTheDefaultsNeverTheMeasuredTwin() throws IOException {
+        // The twin (time limit 301 s) comes first in the file; a comparison must still read the row itself, whose
+        // blocks include those of every family that measured it.
+        String row = inForks(row("NoopBenchmark.reentrantLock_virtual", "allFull", 20, "1", 19, 20, 21));
+        String twin = inForks(row("NoopBenchmark.reentrantLock_virtual", "allFull", 30, "1", 29, 30, 31))
+                .replace("\"timeLimitSeconds\":\"300\"", "\"timeLimitSeconds\":\"301\"");
+        raw("matrix", twin, row);
+
+        io.philosopherwars.programs.report.results.ResultSet set = io.philosopherwars.programs.report.results.ResultSet
+                .read(dir.resolve("raw"), dir);
+
+        JmhRow found = set
+                .fixedRow(
+                        new io.philosopherwars.programs.report.results.Dinner(
+                                io.philosopherwars.core.locks.LockImplementation.REENTRANT_LOCK,
+                                io.philosopherwars.core.ThreadKind.VIRTUAL),
+                        io.philosopherwars.core.workload.WorkloadKind.NOOP)
+                .orElseThrow();
+        assertEquals("300", found.params().get("timeLimitSeconds"));
+    }
+
+    @Test
     void aRunOfBenchmarksThatAreNotDinnersIsKeptButNotTabled() throws IOException {
         matrix();
         // The JEP 491 experiment has no stop rule and no implementation: its rows are raw data, not a dinner table.
