@@ -13,13 +13,14 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import io.philosopherwars.programs.report.pages.PagesTest;
 import org.junit.jupiter.api.Test;
 
 /**
  * A comment that says where a number or a reason lives must name a file that is there: every repository path that a
- * main source file names, and every relative link of the README and the docs, exists. A path with a placeholder
- * ({@code results/MACHINE/raw/NAME.json}) or under a build's {@code target/} names what a run makes, not a file of the
- * repository.
+ * main source file names exists, and every relative link of the README and the docs resolves (file and anchor). A path
+ * with a placeholder ({@code results/MACHINE/raw/NAME.json}) or under a build's {@code target/} names what a run makes,
+ * not a file of the repository.
  */
 class CitedPathsTest {
     private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
@@ -31,9 +32,6 @@ class CitedPathsTest {
 
     /** A segment that a run fills in: the machine, a run's name, a JLBH task and its date. */
     private static final Pattern PLACEHOLDER = Pattern.compile("/(MACHINE|NAME|TASK|DATE)\\b");
-
-    /** A relative markdown link. */
-    private static final Pattern LINK = Pattern.compile("\\]\\(([^)#\\s]+)(?:#[^)]*)?\\)");
 
     @Test
     void everyPathASourceFileNamesExists() throws IOException {
@@ -57,22 +55,14 @@ class CitedPathsTest {
     }
 
     @Test
-    void everyRelativeLinkOfTheReadmeAndTheDocsExists() throws IOException {
-        Set<String> missing = new TreeSet<>();
-        List<Path> pages = Stream.concat(Stream.of(ROOT.resolve("README.md")), files(".md", "docs").stream()).toList();
-        for (Path page : pages) {
-            Matcher m = LINK.matcher(Files.readString(page));
-            while (m.find()) {
-                String link = m.group(1);
-                if (link.contains("://") || link.startsWith("mailto:")) {
-                    continue;
-                }
-                if (!Files.exists(page.getParent().resolve(link).normalize())) {
-                    missing.add(ROOT.relativize(page) + " links " + link);
-                }
-            }
+    void everyRelativeLinkOfTheReadmeAndTheDocsResolves() throws IOException {
+        List<String> broken = new java.util.ArrayList<>();
+        int links = 0;
+        for (Path page : Stream.concat(Stream.of(ROOT.resolve("README.md")), files(".md", "docs").stream()).toList()) {
+            links += PagesTest.links(page, ROOT.relativize(page).toString(), broken);
         }
-        assertEquals(Set.of(), missing);
+        assertTrue(links > 10, "the walker found only " + links + " links");
+        assertEquals(List.of(), broken);
     }
 
     @Test

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * The committed pages under {@code results/} as a reader follows them: each is what the report makes of the committed
  * data (byte for byte), and every link on every page resolves to a file, and to an anchor of it where it names one.
  */
-class PagesTest {
+public class PagesTest {
     private static final Path RESULTS = Path.of("..", "results");
     private static final Pattern LINK = Pattern.compile("\\]\\(([^)\\s]+)\\)");
     private static final Pattern ANCHOR = Pattern.compile("(?:id|name)=\"([^\"]+)\"");
@@ -43,31 +43,39 @@ class PagesTest {
         List<String> broken = new ArrayList<>();
         int links = 0;
         for (String page : Machines.generate(RESULTS).keySet()) {
-            if (!page.endsWith(".md")) {
-                continue;
-            }
-            Path file = RESULTS.resolve(page);
-            Matcher link = LINK.matcher(Files.readString(file, StandardCharsets.UTF_8));
-            while (link.find()) {
-                String target = link.group(1);
-                if (target.matches("[a-z]+:.*")) {
-                    continue;
-                }
-                links++;
-                int hash = target.indexOf('#');
-                String path = hash < 0 ? target : target.substring(0, hash);
-                Path resolved = path.isEmpty() ? file : file.getParent().resolve(path).normalize();
-                if (!Files.exists(resolved)) {
-                    broken.add(page + " -> " + target + ": no such file");
-                } else if (hash >= 0 && resolved.toString().endsWith(".md")
-                        && !anchors(resolved).contains(target.substring(hash + 1))) {
-                    broken.add(page + " -> " + target + ": no such anchor");
-                }
+            if (page.endsWith(".md")) {
+                links += links(RESULTS.resolve(page), page, broken);
             }
         }
         System.out.println("PagesTest: " + links + " links on the generated pages, " + broken.size() + " broken");
         assertEquals(List.of(), broken);
         assertTrue(links > 100, "the walker found only " + links + " links");
+    }
+
+    /**
+     * Checks every relative link of a markdown page (its file, and its anchor on a markdown page), adding what does not
+     * resolve to {@code broken} under the page's {@code name}; returns the links checked.
+     */
+    public static int links(Path file, String name, List<String> broken) throws IOException {
+        int links = 0;
+        Matcher link = LINK.matcher(Files.readString(file, StandardCharsets.UTF_8));
+        while (link.find()) {
+            String target = link.group(1);
+            if (target.matches("[a-z]+:.*")) {
+                continue;
+            }
+            links++;
+            int hash = target.indexOf('#');
+            String path = hash < 0 ? target : target.substring(0, hash);
+            Path resolved = path.isEmpty() ? file : file.getParent().resolve(path).normalize();
+            if (!Files.exists(resolved)) {
+                broken.add(name + " -> " + target + ": no such file");
+            } else if (hash >= 0 && resolved.toString().endsWith(".md")
+                    && !anchors(resolved).contains(target.substring(hash + 1))) {
+                broken.add(name + " -> " + target + ": no such anchor");
+            }
+        }
+        return links;
     }
 
     /** The anchors a markdown page offers: explicit ids and names, and GitHub's slugs of its headings. */
