@@ -93,4 +93,14 @@ public record Pool(String size, int threads, Queue queue) {
     public static String id(String size, String queue) {
         return size + "-" + queue;
     }
+
+    /** The size part of an {@link #id()}: {@code 4x} of {@code 4x-linked}. */
+    public static String size(String id) {
+        return id.substring(0, id.lastIndexOf('-'));
+    }
+
+    /** The queue part of an {@link #id()}: {@code linked} of {@code 4x-linked}. */
+    public static String queue(String id) {
+        return id.substring(id.lastIndexOf('-') + 1);
+    }
 }

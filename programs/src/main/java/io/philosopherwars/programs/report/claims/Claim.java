@@ -24,10 +24,33 @@ import io.philosopherwars.programs.report.results.Dinner;
  *            the claim as the talk made it, in words
  * @param talkSaid
  *            what the talk concluded, in words; its numbers, where it had any, come from {@link TalkData}
+ * @param ask
+ *            the engineer's question it answers, and what to do where its sentence holds and where not
  * @param judge
  *            the rule
  */
-public record Claim(int number, String id, String statement, String talkSaid, Judge judge) {
+public record Claim(int number, String id, String statement, String talkSaid, Ask ask, Judge judge) {
+
+    /**
+     * The practical question a claim answers on the front page, and the action on each side of its condition.
+     *
+     * @param question
+     *            as an engineer asks it
+     * @param a
+     *            what A is in the claim's comparisons, in words ({@code a pool}); empty for evidence claims
+     * @param b
+     *            what B is ({@code virtual threads})
+     * @param holds
+     *            what to do where the sentence holds, or, for a question with no side, how its answer starts
+     * @param fails
+     *            what to do where it does not
+     */
+    public record Ask(String question, String a, String b, String holds, String fails) {
+        /** A question answered by evidence, not by A / B ratios. */
+        public static Ask evidence(String question, String holds, String fails) {
+            return new Ask(question, "", "", holds, fails);
+        }
+    }
 
     /** The rule of a claim: reads the result set, returns the verdict with everything it rests on. */
     @FunctionalInterface
@@ -106,11 +129,24 @@ public record Claim(int number, String id, String statement, String talkSaid, Ju
      * @param sources
      *            the evidence reports it read (relative to the results folder)
      * @param condition
-     *            where it holds and where not, for "holds in part" ({@link Condition}); {@link Condition#NONE}
-     *            otherwise
+     *            where it holds and where not ({@link Condition}): its sides, and for "holds in part" its words;
+     *            {@link Condition#NONE} where nothing is decided
+     * @param headline
+     *            the one number the front page quotes for an evidence claim: its first fact unless the rule says
      */
     public record Judgement(Outcome outcome, String waitsFor, List<Comparison> comparisons, Expectation expected,
-            List<String> facts, List<String> sources, Condition condition) {
+            List<String> facts, List<String> sources, Condition condition, String headline) {
+
+        public Judgement(Outcome outcome, String waitsFor, List<Comparison> comparisons, Expectation expected,
+                List<String> facts, List<String> sources, Condition condition) {
+            this(outcome, waitsFor, comparisons, expected, facts, sources, condition,
+                    facts.isEmpty() ? "" : facts.getFirst());
+        }
+
+        /** The same judgement quoting {@code headline} on the front page. */
+        public Judgement headlined(String headline) {
+            return new Judgement(outcome, waitsFor, comparisons, expected, facts, sources, condition, headline);
+        }
 
         /**
          * The comparison shown in the summary: the first declared that says something of the sentence (agrees or
@@ -149,9 +185,8 @@ public record Claim(int number, String id, String statement, String talkSaid, Ju
                     Condition.NONE);
             Outcome outcome = waitsFor.isEmpty() ? Outcome.of(counted.agreeing(), counted.contradicting())
                     : Outcome.UNDECIDED;
-            Condition condition = outcome == Outcome.PARTLY
-                    ? Condition.of(comparisons.stream().map(c -> Condition.Finding.of(c, expected)).toList())
-                    : Condition.NONE;
+            Condition condition = outcome == Outcome.UNDECIDED ? Condition.NONE
+                    : Condition.of(comparisons.stream().map(c -> Condition.Finding.of(c, expected)).toList());
             return new Judgement(outcome, waitsFor, comparisons, expected, facts, sources, condition);
         }
 

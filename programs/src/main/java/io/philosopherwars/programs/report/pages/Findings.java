@@ -33,6 +33,7 @@ import io.philosopherwars.programs.report.claims.Claims;
 import io.philosopherwars.programs.report.results.Layout;
 import io.philosopherwars.programs.report.stats.Ratio;
 import io.philosopherwars.programs.report.claims.Claim;
+import io.philosopherwars.programs.report.claims.Answer;
 import io.philosopherwars.programs.report.results.EvidenceRecord;
 import io.philosopherwars.jlbh.Report;
 
@@ -106,6 +107,8 @@ final class Findings {
 
         Map<String, String> files = new LinkedHashMap<>();
         files.put(PAGE, md.toString());
+        files.put(Answer.FILE,
+                Answer.json(judged.entrySet().stream().map(e -> Answer.of(e.getKey(), e.getValue())).toList()));
         files.put(FOREST, forest(judged));
         files.putAll(waitCharts);
         return files;
@@ -229,6 +232,7 @@ final class Findings {
         if (!j.condition().isEmpty()) {
             md.append("- Where: ").append(j.condition().text()).append(".\n");
         }
+        md.append("- **").append(claim.ask().question()).append("** ").append(Answer.of(claim, j).line()).append('\n');
         if (!j.waitsFor().isEmpty()) {
             md.append("- Waits for: ").append(j.waitsFor()).append(".\n");
         }

@@ -26,6 +26,8 @@ import io.philosopherwars.programs.report.results.RawRun;
 import io.philosopherwars.programs.report.results.Layout;
 import io.philosopherwars.programs.report.claims.Claim;
 import io.philosopherwars.programs.report.claims.Condition;
+import io.philosopherwars.programs.report.claims.Answer;
+import io.philosopherwars.programs.report.claims.Claims;
 
 /**
  * The pages above the result sets. {@code results/} holds one folder per machine, {@code results/<machine>/raw/} and
@@ -127,6 +129,16 @@ public final class Machines {
         } catch (IOException e) {
             throw new ReportException(journal + ": cannot read: " + e.getMessage());
         }
+    }
+
+    /** The commit a set was measured at, or how many where it spans several. */
+    private static String commitsOf(Machine m) {
+        List<String> commits = m.set().runs().stream().map(r -> r.commit().split(" ")[0]).filter(c -> !c.isEmpty())
+                .distinct().sorted().toList();
+        return commits.isEmpty() ? "not recorded"
+                : commits.size() == 1
+                        ? "`" + commits.getFirst().substring(0, Math.min(12, commits.getFirst().length())) + "`"
+                        : commits.size() + " commits";
     }
 
     /** The distinct commits the runs were measured at (a work tree with uncommitted changes counts as its commit). */
@@ -304,12 +316,13 @@ public final class Machines {
 
     private static String machineTable(List<Machine> machines) {
         MarkdownTable table = new MarkdownTable().left("set").left("machine").left("host fingerprint").left("JDK")
-                .left("measured by").left("dates");
+                .left("commit").left("measured by").left("dates");
         for (Machine m : machines) {
             List<RawRun> runs = m.set().runs();
             long commits = commits(runs);
             table.row("[" + m.name() + "](" + m.name() + "/" + Layout.README + ")",
                     distinct(runs.stream().map(RawRun::machine)), hosts(runs), distinct(runs.stream().map(RawRun::jdk)),
+                    commitsOf(m),
                     m.published() ? "one `publish` run ([journal](" + m.name() + "/" + Layout.JOURNAL + "))"
                             : "separate runs, " + commits + (commits == 1 ? " commit" : " commits"),
                     m.published() ? journalDates(m.folder()) : dates(runs));
@@ -330,76 +343,92 @@ public final class Machines {
     }
 
     /**
-     * "What should I use?": one generated sentence per question of the talk (the question's words from the template,
-     * {@code @@ ask ID}), the claim's sentence, and each machine's answer with its condition and the range of its
-     * decided ratios; machines with the same answer are named together.
+     * "What should I use?": one recommendation per practical question, in the order an engineer asks them
+     * ({@link Claims#PRACTICAL}): the answer of the newest published set (its actions, conditions, magnitudes,
+     * exceptions and strength, from {@link Answer}), then whether the other sets agree. A set measured by an older
+     * method is shown beside, and not counted as agreeing.
      */
     static String use(List<Machine> machines) {
         Map<String, String> template = Findings.template();
         StringBuilder md = new StringBuilder("## What should I use?\n\n").append(template.get("use")).append('\n');
-        for (Claim claim : machines.get(0).judged().keySet()) {
-            // Machines with the same verdict and condition are named together, each with its own ratios.
-            Map<String, List<String>> byAnswer = new LinkedHashMap<>();
+        Machine ref = reference(machines);
+        Map<String, Claim> byId = new LinkedHashMap<>();
+        ref.judged().keySet().forEach(c -> byId.put(c.id(), c));
+        for (String id : Claims.PRACTICAL) {
+            Claim claim = byId.get(id);
+            Judgement j = ref.judged().get(claim);
+            Answer answer = Answer.of(claim, j);
+            md.append("- **").append(claim.ask().question()).append("** ").append(answer.line());
+            List<String> others = new ArrayList<>();
+            List<String> agreeing = new ArrayList<>();
             for (Machine m : machines) {
-                Judgement j = m.judged().get(claim);
-                String notes = notes(j);
-                byAnswer.computeIfAbsent(answer(j), k -> new ArrayList<>())
-                        .add(m.name() + (notes.isEmpty() ? "" : " (" + notes + ")"));
+                if (m == ref) {
+                    continue;
+                }
+                Judgement other = m.judged().get(claim);
+                boolean same = other.outcome() == j.outcome()
+                        && other.condition().brief().equals(j.condition().brief());
+                if (m.published() && same) {
+                    agreeing.add(m.name());
+                } else {
+                    others.add(m.name() + (m.published() ? "" : " (older method, not counted)") + ": "
+                            + other.outcome().id()
+                            + (other.condition().isEmpty() ? "" : ", " + other.condition().brief()));
+                }
             }
-            List<String> parts = new ArrayList<>();
-            byAnswer.forEach((answer, names) -> parts.add(answer + " on " + Condition.join(names, "and")));
-            md.append("- **").append(template.getOrDefault("ask " + claim.id(), claim.statement()).strip())
-                    .append("** ").append(claim.statement()).append(": ").append(String.join("; ", parts))
-                    .append(".\n");
+            md.append(" Measured on ").append(ref.name())
+                    .append(agreeing.isEmpty() ? "" : "; the same on " + Condition.join(agreeing, "and"));
+            if (!others.isEmpty()) {
+                md.append("; ").append(String.join("; ", others));
+            }
+            md.append(". The talk: ").append(claim.talkSaid()).append(". [Details](").append(ref.name()).append('/')
+                    .append(Findings.PAGE).append('#').append(claim.id()).append(")\n");
         }
         return md.append('\n').toString();
     }
 
-    /** A machine's verdict on a claim, with its condition: {@code **in part** (on platform threads, not on ...)}. */
-    private static String answer(Judgement j) {
-        String word = switch (j.outcome()) {
-            case HOLDS -> "yes";
-            case FAILS -> "no";
-            case PARTLY -> "in part";
-            case UNDECIDED -> "undecided";
-            case ANSWERED -> "answered";
-            case NOT_MEASURED -> "not measured";
-        };
-        String why = !j.condition().isEmpty() ? j.condition().brief()
-                : j.waitsFor().isEmpty() ? "" : "it waits for " + j.waitsFor().replaceAll(" \\(.*", "");
-        return "**" + word + "**" + (why.isEmpty() ? "" : " (" + why + ")");
+    /**
+     * How far to trust the answers: the rule's promised error, and per published set the comparisons it made, the false
+     * verdicts to expect among them, and its measured A/A.
+     */
+    static String trust(List<Machine> machines) {
+        StringBuilder md = new StringBuilder("## How far to trust these answers\n\n")
+                .append(Findings.template().get("trust")).append('\n');
+        for (Machine m : machines) {
+            int distinct = comparisons(m).size();
+            long decided = m.judged().values().stream().filter(j -> j.expected() != null)
+                    .mapToLong(j -> j.agreeing() + j.contradicting()).sum();
+            long single = m.judged().values().stream()
+                    .filter(j -> j.expected() != null && j.agreeing() + j.contradicting() == 1).count();
+            md.append("- ").append(m.name()).append(m.published() ? "" : " (older method, separate runs)").append(": ")
+                    .append(distinct).append(" distinct comparisons; with no real difference anywhere,")
+                    .append(" expect at most ").append(Numbers.fixed(Comparison.falseVerdictsExpected(distinct), 1))
+                    .append(" false *faster* or *slower* verdicts among them. ").append(decided)
+                    .append(" comparisons decide a claim; ").append(single)
+                    .append(single == 1 ? " claim rests" : " claims rest")
+                    .append(" on a single comparison (each says so above). Its method and A/A: [").append(m.name())
+                    .append("/").append(Findings.PAGE).append("#method](").append(m.name()).append('/')
+                    .append(Findings.PAGE).append("#method).\n");
+        }
+        return md.append('\n').toString();
     }
 
-    /** What one machine's answer rests on: its decided ratios, what it waits for, or a question's first fact. */
-    private static String notes(Judgement j) {
-        if (!j.waitsFor().isEmpty()) {
-            return "";
-        }
-        if (j.outcome() == Outcome.ANSWERED && !j.facts().isEmpty()) {
-            return "least: " + j.facts().getFirst();
-        }
-        if (j.expected() == null) {
-            return "";
-        }
-        double[] ratios = j.comparisons().stream().filter(c -> j.expected().agrees(c).isPresent())
-                .mapToDouble(Comparison::ratio).sorted().toArray();
-        if (ratios.length == 0) {
-            return "";
-        }
-        return "A / B " + (ratios.length == 1 ? Numbers.ratio(ratios[0])
-                : Numbers.ratio(ratios[0]) + " to " + Numbers.ratio(ratios[ratios.length - 1]) + ", " + ratios.length
-                        + " decided");
-    }
-
-    /** {@code results/README.md}: verdicts first (one screen), the charts, the machines, then the files. */
+    /** {@code results/README.md}: recommendations first, then the verdicts, the charts, the machines, the words. */
     static String front(List<Machine> machines) {
         StringBuilder md = new StringBuilder("# results/\n\n");
-        md.append("Do virtual threads beat platform threads and vert.x at the dining philosophers? Each column")
-                .append(" below is one machine's answer to the talk's claims, measured by `./philosophers publish`")
-                .append(" (or, for an older set, by the runs its page lists). Generated by `./philosophers report`;")
-                .append(" do not edit.\n\n");
+        md.append(Findings.template().get("front"));
+        for (Machine m : machines) {
+            md.append("- **").append(m.name()).append("**: ")
+                    .append(distinct(m.set().runs().stream().map(RawRun::machine))).append(", ")
+                    .append(distinct(m.set().runs().stream().map(RawRun::jdk))).append("; commit ").append(commitsOf(m))
+                    .append("; ").append(m.published() ? "one `publish` run, " + journalDates(m.folder())
+                            : "separate runs by an older method, " + dates(m.set().runs()))
+                    .append(".\n");
+        }
+        md.append('\n');
         md.append(use(machines));
-        md.append("## Verdicts\n\n");
+        md.append(trust(machines));
+        md.append("## Verdicts on the talk's sentences\n\n").append(Findings.template().get("verdicts")).append('\n');
         MarkdownTable table = new MarkdownTable().right("#").left("claim");
         machines.forEach(m -> table.left(m.name()));
         for (Claim claim : machines.get(0).judged().keySet()) {
@@ -432,7 +461,8 @@ public final class Machines {
                     .append(m.published() ? ", [publish journal](" + m.name() + "/" + Layout.JOURNAL + ")" : "")
                     .append('\n');
         }
-        md.append("- adding a machine's set: [docs/adding-a-machine.md](../docs/adding-a-machine.md)\n");
+        md.append("- adding a machine's set: [docs/adding-a-machine.md](../docs/adding-a-machine.md)\n\n");
+        md.append("## Words\n\n").append(Findings.template().get("glossary"));
         return md.toString();
     }
 }

@@ -29,4 +29,9 @@ public interface Measured {
 
     /** The quantity's mean. */
     double mean(Quantity quantity);
+
+    /** The CPUs its forks ran on, where the row says; 0 where it does not (the machine's all). */
+    default int cpus() {
+        return 0;
+    }
 }

@@ -37,6 +37,20 @@ public final class Numbers {
                 : String.format(Locale.ROOT, "%.3f", value);
     }
 
+    /**
+     * A factor as a reader says it: {@code 1.05}, {@code 2.8}, {@code 30}, {@code 250}; three digits below 1.1, where a
+     * few percent matter, two below 10, whole numbers above.
+     */
+    public static String factor(double value) {
+        if (!Double.isFinite(value)) {
+            return "-";
+        }
+        if (value < 1.1) {
+            return String.format(Locale.ROOT, "%.2f", value);
+        }
+        return value < 10 ? String.format(Locale.ROOT, "%.1f", value) : String.format(Locale.ROOT, "%,.0f", value);
+    }
+
     public static String percent(double fraction) {
         return Double.isFinite(fraction) ? String.format(Locale.ROOT, "%.1f%%", 100 * fraction) : "-";
     }

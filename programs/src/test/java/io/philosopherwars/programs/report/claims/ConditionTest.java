@@ -22,18 +22,27 @@ class ConditionTest {
         return new Finding(where, Optional.ofNullable(agrees));
     }
 
+    private static Finding pooled(String mealClass, String pool, Boolean agrees) {
+        Map<Axis, String> where = new EnumMap<>(Axis.class);
+        where.put(Axis.MEAL_CLASS, mealClass);
+        where.put(Axis.POOL_SIZE, pool);
+        return new Finding(where, Optional.ofNullable(agrees));
+    }
+
     @Test
-    void theFirstAxisWhoseValuesAreEachOnOneSideIsTheCondition() {
+    void anAxisWhoseValuesAreEachOnOneSideIsTheCondition() {
         List<Finding> findings = new ArrayList<>();
         for (String lock : List.of("reentrantLock", "synchronized", "fairReentrantLock")) {
             findings.add(finding(lock, "platform", "sleep", true));
             findings.add(finding(lock, "virtual", "sleep", false));
         }
-        // An undecided comparison counts in its value's total, never on a side.
+        // An undecided comparison is on no side.
         findings.add(finding("reentrantLock", "platform", "noop", null));
         Condition c = Condition.of(findings);
-        assertEquals("holds on platform threads (3 of 4), not on virtual threads (3 of 3)", c.text());
-        assertEquals("on platform threads, not on virtual threads", c.brief());
+        assertEquals("holds on platform threads (3 of 3 that agree), not on virtual threads (3 of 3 that contradict)",
+                c.text());
+        assertEquals("on platform threads; not on virtual threads", c.brief());
+        assertTrue(c.separates());
     }
 
     @Test
@@ -41,27 +50,61 @@ class ConditionTest {
         Condition c = Condition
                 .of(List.of(finding("a", "virtual", "noop", true), finding("a", "virtual", "sleep", true),
                         finding("a", "virtual", "activeWait", false), finding("a", "virtual", "fileRead", false)));
-        assertEquals("with noop and sleep meals, not with activeWait or fileRead meals", c.brief());
+        assertEquals("with noop or sleep meals; not with activeWait or fileRead meals", c.brief());
     }
 
     @Test
-    void noSingleAxisThenTheCellsOfTwoWhereOneSideIsShort() {
+    void aNumericAxisSplitsAtAThresholdNestedInsideAnotherWithItsExceptionsNamed() {
+        // The shape of claim 18: CPU-bound meals hold at every pool; blocking ones only from 64x the cores; one
+        // CPU-bound row goes against its side and is named.
+        List<Finding> findings = new ArrayList<>();
+        for (String pool : List.of("1x", "4x", "64x")) {
+            findings.add(pooled("CPU-bound", pool, true));
+            findings.add(pooled("CPU-bound", pool, true));
+            findings.add(pooled("blocking", pool, pool.equals("64x")));
+            findings.add(pooled("blocking", pool, pool.equals("64x")));
+        }
+        findings.add(pooled("CPU-bound", "1x", false));
+        Condition c = Condition.of(findings);
+        assertEquals("with CPU-bound meals and with blocking meals on a pool of 64x the cores or more; not with"
+                + " blocking meals on a pool of up to 4x the cores (1 exception)", c.brief());
+        assertTrue(c.text().endsWith("1 exception: CPU-bound/1x"), c.text());
+        assertEquals(2, c.sides().stream().filter(Condition.Side::agrees).count());
+    }
+
+    @Test
+    void aSecondAxisNestedSeparatesWhatNoSingleAxisDoes() {
         // Only vertx on virtual threads froze: neither the design nor the thread kind alone separates it.
         Condition c = Condition.of(List.of(finding("vertx", "virtual", "noop", true),
                 finding("vertx", "platform", "noop", false), finding("vertxPerLoop", "virtual", "noop", false),
                 finding("vertxPerLoop", "platform", "noop", false)));
-        assertEquals("only for vertx on virtual threads", c.brief());
-        assertEquals("holds only for vertx on virtual threads (1 of 4 comparisons); of the rest, 3 do not", c.text());
+        assertTrue(c.separates(), c.text());
+        assertEquals("for vertx on virtual threads; not for vertx on platform threads or for vertxPerLoop", c.brief());
     }
 
     @Test
-    void whereNothingSeparatesThemItSaysSo() {
+    void aConditionThatNamesManyValuesToPutOneRowRightLosesToOneException() {
+        // Designs a and b hold, c does not, except one meal of a: the split by design with one exception names two
+        // values; putting that row right too would name every meal of every design.
+        List<Finding> findings = new ArrayList<>();
+        for (String meal : List.of("noop", "sleep", "activeWait", "fileRead")) {
+            findings.add(finding("a", "virtual", meal, !meal.equals("fileRead")));
+            findings.add(finding("b", "virtual", meal, true));
+            findings.add(finding("c", "virtual", meal, false));
+        }
+        Condition c = Condition.of(findings);
+        assertEquals("for a or b; not for c (1 exception)", c.brief());
+    }
+
+    @Test
+    void whereNothingSeparatesThemItSaysSoAndShowsTheBestSplit() {
         // The same cell agrees once and contradicts once: no axis, nor any pair, can separate them.
         Condition c = Condition.of(List.of(finding("a", "virtual", "noop", true),
                 finding("a", "virtual", "noop", false), finding("b", "platform", "sleep", true)));
         assertEquals("no axis separates them", c.brief());
-        assertTrue(c.text().startsWith("no axis (implementation, thread kind and workload), nor any two of them,"),
-                c.text());
+        assertTrue(c.text().startsWith("no axis (meal class, design, thread kind,"), c.text());
+        assertTrue(c.text().contains("no split puts any of them right"), c.text());
+        assertTrue(!c.separates());
     }
 
     @Test
@@ -69,5 +112,7 @@ class ConditionTest {
         assertTrue(Condition.of(List.of(finding("a", "virtual", "noop", true), finding("b", "virtual", "noop", null)))
                 .isEmpty());
         assertTrue(Condition.of(List.of(finding("a", "virtual", "noop", false))).isEmpty());
+        // Nothing decided: no side at all.
+        assertTrue(Condition.of(List.of(finding("a", "virtual", "noop", null))).sides().isEmpty());
     }
 }

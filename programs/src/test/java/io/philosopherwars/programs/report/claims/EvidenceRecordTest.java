@@ -203,7 +203,8 @@ class EvidenceRecordTest {
         Claim.Judgement judgement = claim.judge().judge(new ResultSet(List.of(), dir));
 
         assertEquals(Claim.Outcome.PARTLY, judgement.outcome(), judgement.facts().toString());
-        assertEquals("holds for urlConnection (1 of 1), not for okHttp (1 of 1)", judgement.condition().text());
+        assertEquals("holds for urlConnection (1 of 1 that agree), not for okHttp (1 of 1 that contradict)",
+                judgement.condition().text());
         assertEquals("urlConnection/virtual, 10,000 philosophers: defaults 120 of 100,000 GETs failed, 120 for want of"
                 + " a port (first: java.net.BindException: Cannot assign requested address), 28,000 client sockets in"
                 + " TIME_WAIT; largePool 0 of 100,000 GETs failed, 0 for want of a port, 0 client sockets in"

@@ -80,12 +80,15 @@ class MachinesTest {
 
         String front = files.get("README.md");
         assertTrue(front.startsWith("# results/"), front);
-        // What should I use: alpha (three times faster) and gamma (equal) both keep "not slower" true, so one answer
-        // names both, each with its own ratio; beta (three times slower) answers no.
+        // What should I use: an action with its number, from the reference set (no set is published: the first of the
+        // newest); the others beside it by outcome, never counted as agreeing, since an older method measured them.
         assertTrue(front.indexOf("## What should I use?") < front.indexOf("## Verdicts"), front);
-        assertTrue(front.contains("- **synchronized or ReentrantLock?** synchronized is not slower than ReentrantLock:"
-                + " **yes** on alpha-2c (A / B 0.333) and gamma-4c (A / B 0.998); **no** on beta-16c (A / B 3.000)."),
-                front);
+        assertTrue(front.contains("- **synchronized or ReentrantLock?** Use either: synchronized is not slower:"
+                + " synchronized 3.0x faster (time per dinner). Evidence: rests on one comparison of 1, 3 forks a"
+                + " side. Measured on alpha-2c; beta-16c (older method, not counted): does not hold; gamma-4c (older"
+                + " method, not counted): holds."), front);
+        // Each set's machine and commit stand on the front page.
+        assertTrue(front.contains("- **beta-16c**: beta-16c CPU, 2 cores, test JDK 25; commit `bbb`;"), front);
         assertTrue(front.indexOf("## Verdicts") < front.indexOf("## Machines")
                 && front.indexOf("## Machines") < front.indexOf("## Files"), front);
         assertTrue(front.lines().anyMatch(l -> l.startsWith("| 6 |") && l.contains("alpha-2c/FINDINGS.md#monitors")

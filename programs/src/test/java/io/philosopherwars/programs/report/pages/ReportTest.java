@@ -272,7 +272,7 @@ public class ReportTest {
 
         assertEquals(first, second);
         assertEquals(List.of("matrix-allFull-noop.svg", "matrix-firstFull-noop.svg", "matrix.md", "FINDINGS.md",
-                "findings-forest.svg", "README.md"), List.copyOf(first.keySet()));
+                "answers.json", "findings-forest.svg", "README.md"), List.copyOf(first.keySet()));
         String chart = first.get("matrix-allFull-noop.svg");
         assertTrue(chart.startsWith("<svg ") && chart.contains("reentrantLock/virtual/noop"), chart);
         // One chart per workload: the implementations side by side in the catalogue's order, virtual before platform.

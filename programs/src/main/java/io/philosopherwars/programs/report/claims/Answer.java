@@ -1,0 +1,366 @@
+package io.philosopherwars.programs.report.claims;
+
+import io.philosopherwars.programs.report.claims.Claim.Judgement;
+import io.philosopherwars.programs.report.claims.Claim.Outcome;
+import io.philosopherwars.programs.report.results.Quantity;
+import io.philosopherwars.programs.report.stats.Comparison;
+import io.philosopherwars.programs.report.stats.Numbers;
+import io.philosopherwars.programs.report.stats.Verdict;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * One claim's answer on one machine, as an engineer reads it: for each side of the claim's condition, what to do there,
+ * where that is, and by how much, in words that name the faster side; the exceptions by name; how strong the evidence
+ * is. The findings page, the front page and {@code answers.json} are all written from this record.
+ *
+ * @param claim
+ *            the claim's id
+ * @param outcome
+ *            the verdict on the claim's sentence
+ * @param question
+ *            the engineer's question
+ * @param parts
+ *            one per side of the condition, the side with most findings first
+ * @param exceptions
+ *            the decided comparisons that go against their side, by name and ratio
+ * @param separates
+ *            whether the condition separates the sides (see {@link Condition})
+ * @param cores
+ *            the CPU counts the decided comparisons were measured at, where the rows say (empty: the machine's all)
+ * @param strength
+ *            how much the answer rests on, in words
+ * @param decided
+ *            comparisons decided (for evidence claims: findings)
+ * @param comparisons
+ *            comparisons made
+ * @param line
+ *            the whole answer in one paragraph, as the front page prints it
+ */
+public record Answer(String claim, String outcome, String question, List<Part> parts, String exceptions,
+        List<Outlier> outliers, boolean separates, List<Integer> cores, String strength, int decided, int comparisons,
+        String line) {
+
+    /** The set's answers, beside its findings page: what tests and other tools read, never the markdown. */
+    public static final String FILE = "answers.json";
+    public static final String FORMAT = "philosopher-wars answers";
+    public static final int VERSION = 1;
+
+    /** The set's answers as versioned JSON, in the claims' order. */
+    public static String json(List<Answer> answers) {
+        com.google.gson.JsonObject root = new com.google.gson.JsonObject();
+        root.addProperty("format", FORMAT);
+        root.addProperty("version", VERSION);
+        root.add("answers", GSON.toJsonTree(answers));
+        return GSON.toJson(root) + "\n";
+    }
+
+    /** The answers of a set's {@link #FILE}; another format or version is refused. */
+    public static List<Answer> read(String json) {
+        com.google.gson.JsonObject root = com.google.gson.JsonParser.parseString(json).getAsJsonObject();
+        if (!FORMAT.equals(root.get("format").getAsString()) || root.get("version").getAsInt() != VERSION) {
+            throw new IllegalArgumentException("not " + FORMAT + " version " + VERSION);
+        }
+        return List.of(GSON.fromJson(root.get("answers"), Answer[].class));
+    }
+
+    private static final com.google.gson.Gson GSON = new com.google.gson.GsonBuilder().setPrettyPrinting()
+            .disableHtmlEscaping().serializeSpecialFloatingPointValues().create();
+
+    /**
+     * A decided comparison that goes against its side's condition.
+     *
+     * @param row
+     *            its row in words ({@code fairReentrantLock, noop, pool 1x, linked})
+     * @param quantity
+     *            what was divided
+     * @param ratio
+     *            A / B
+     * @param verdict
+     *            against one
+     */
+    public record Outlier(String row, String quantity, double ratio, String verdict) {
+    }
+
+    /**
+     * One side of the answer.
+     *
+     * @param action
+     *            what to do there
+     * @param where
+     *            the condition, empty for everywhere
+     * @param agrees
+     *            whether the claim's sentence holds there
+     * @param decided
+     *            decided comparisons that go this way
+     * @param magnitude
+     *            how much, naming the faster side and the metric ({@code virtual threads 10-30x faster, time per meal})
+     * @param median
+     *            the median factor by which the faster side wins (1 for equal); NaN for evidence
+     * @param low
+     *            the smallest such factor
+     * @param high
+     *            the largest
+     * @param tests
+     *            the condition as data: each axis and its values or threshold
+     */
+    public record Part(String action, String where, boolean agrees, int decided, String magnitude, double median,
+            double low, double high, List<Condition.Test> tests) {
+    }
+
+    /** The answer of {@code claim} from its judgement. */
+    public static Answer of(Claim claim, Judgement j) {
+        Claim.Ask ask = claim.ask();
+        List<Part> parts = new ArrayList<>();
+        Condition condition = j.condition();
+        List<Integer> cores = cores(j);
+        String exceptions = "";
+        List<Outlier> outliers = new ArrayList<>();
+        if (j.outcome() == Outcome.HOLDS || j.outcome() == Outcome.FAILS || j.outcome() == Outcome.PARTLY) {
+            List<Condition.Side> sides = condition.sides().isEmpty() ? List.of() : condition.sides();
+            if (j.outcome() == Outcome.PARTLY && condition.separates()) {
+                for (Condition.Side side : sides.stream().sorted((x, y) -> Integer.compare(y.decided(), x.decided()))
+                        .toList()) {
+                    parts.add(part(ask, side.agrees(), side.words(), side.members(), side.where()));
+                }
+                List<Condition.Finding> against = sides.stream().flatMap(s -> s.exceptions().stream()).toList();
+                exceptions = exceptionWords(ask, against);
+                against.forEach(f -> outliers.add(new Outlier(rowWords(f),
+                        f.quantity() == null ? "" : f.quantity().id(), f.ratio(), f.verdict().id())));
+            } else if (j.outcome() == Outcome.PARTLY) {
+                // Nothing separates them: each way in full, without a condition.
+                List<Condition.Finding> all = sides.stream()
+                        .flatMap(s -> java.util.stream.Stream.concat(s.members().stream(), s.exceptions().stream()))
+                        .toList();
+                for (boolean agrees : List.of(true, false)) {
+                    List<Condition.Finding> mine = all.stream().filter(f -> f.agrees().get() == agrees).toList();
+                    parts.add(part(ask, agrees, "in " + mine.size() + " of " + all.size() + " decided comparisons"
+                            + " (no axis separates them: see the findings)", mine, List.of()));
+                }
+            } else {
+                boolean agrees = j.outcome() == Outcome.HOLDS;
+                List<Condition.Finding> members = sides.stream().flatMap(s -> s.members().stream()).toList();
+                parts.add(part(ask, agrees, "", members, List.of()));
+            }
+        }
+        int decided = j.expected() == null ? decidedFindings(j) : (int) (j.agreeing() + j.contradicting());
+        int made = j.expected() == null ? decided : j.comparisons().size();
+        String strength = strength(j, decided, made);
+        Answer draft = new Answer(claim.id(), j.outcome().id(), ask.question(), List.copyOf(parts), exceptions,
+                List.copyOf(outliers), condition.separates(), cores, strength, decided, made, "");
+        return new Answer(draft.claim, draft.outcome, draft.question, draft.parts, draft.exceptions, draft.outliers,
+                draft.separates, draft.cores, draft.strength, decided, made, draft.sentence(claim, j));
+    }
+
+    /** The axes that name an exception's row, in the order they are said. */
+    private static final List<Condition.Axis> NAMING = List.of(Condition.Axis.IMPLEMENTATION, Condition.Axis.WORKLOAD,
+            Condition.Axis.THREADS, Condition.Axis.POOL_SIZE, Condition.Axis.QUEUE, Condition.Axis.RING,
+            Condition.Axis.CORES);
+
+    /**
+     * The exceptions in words, one per row whatever the quantities it was divided by: {@code fairReentrantLock, noop,
+     * pool 1x, linked: virtual threads 1.4x faster (time per meal and time per dinner)}; the largest first, the first
+     * {@link Condition#NAMED_EXCEPTIONS} named, the rest counted.
+     */
+    static String exceptionWords(Claim.Ask ask, List<Condition.Finding> against) {
+        Map<String, List<Condition.Finding>> byRow = new java.util.LinkedHashMap<>();
+        against.stream().sorted(java.util.Comparator.comparingDouble(f -> -Math.abs(Math.log(f.ratio()))))
+                .forEach(f -> byRow.computeIfAbsent(rowWords(f), k -> new ArrayList<>()).add(f));
+        List<String> named = new ArrayList<>();
+        byRow.forEach((row, findings) -> {
+            if (named.size() < Condition.NAMED_EXCEPTIONS) {
+                String how = magnitude(ask, findings);
+                named.add(row + (how.isEmpty() ? "" : ": " + how));
+            }
+        });
+        if (byRow.size() > named.size()) {
+            named.add((byRow.size() - named.size()) + " more (see the findings)");
+        }
+        return String.join("; ", named);
+    }
+
+    /** {@code fairReentrantLock, noop, pool 1x, linked}: the row of a finding, without the quantity. */
+    static String rowWords(Condition.Finding f) {
+        List<String> words = new ArrayList<>();
+        for (Condition.Axis axis : NAMING) {
+            String value = f.where().get(axis);
+            if (value != null) {
+                words.add(switch (axis) {
+                    case POOL_SIZE -> "pool " + value;
+                    case RING -> "ring of " + value;
+                    case CORES -> value + " CPU" + (value.equals("1") ? "" : "s");
+                    case THREADS -> value + " threads";
+                    default -> value;
+                });
+            }
+        }
+        return words.isEmpty() ? f.label() : String.join(", ", words);
+    }
+
+    /** One side's action, condition and magnitude. */
+    private static Part part(Claim.Ask ask, boolean agrees, String where, List<Condition.Finding> members,
+            List<Condition.Test> tests) {
+        List<Condition.Finding> ratios = members.stream().filter(f -> Double.isFinite(f.ratio())).toList();
+        double[] factors = ratios.stream()
+                .mapToDouble(f -> f.verdict() == Verdict.EQUIVALENT ? 1 : Math.max(f.ratio(), 1 / f.ratio())).sorted()
+                .toArray();
+        return new Part(agrees ? ask.holds() : ask.fails(), where, agrees, members.size(), magnitude(ask, ratios),
+                factors.length == 0 ? Double.NaN : median(factors), factors.length == 0 ? Double.NaN : factors[0],
+                factors.length == 0 ? Double.NaN : factors[factors.length - 1], tests);
+    }
+
+    /**
+     * How much, named from the faster side: {@code virtual threads 10-30x faster (median 18x)}, {@code equal within
+     * 5%}, each group with its count where there are several, then the metric.
+     */
+    static String magnitude(Claim.Ask ask, List<Condition.Finding> ratios) {
+        if (ratios.isEmpty() || ask.a().isEmpty()) {
+            return "";
+        }
+        List<String> groups = new ArrayList<>();
+        List<Condition.Finding> equal = ratios.stream().filter(f -> f.verdict() == Verdict.EQUIVALENT).toList();
+        List<Condition.Finding> aFaster = ratios.stream().filter(f -> f.verdict() == Verdict.FASTER).toList();
+        List<Condition.Finding> bFaster = ratios.stream().filter(f -> f.verdict() == Verdict.SLOWER).toList();
+        // Decided against the claim's bound, not against one: the direction itself is not decided.
+        List<Condition.Finding> open = ratios.stream().filter(f -> !f.verdict().decided()).toList();
+        long kinds = java.util.stream.Stream.of(equal, aFaster, bFaster, open).filter(g -> !g.isEmpty()).count();
+        boolean several = kinds > 1;
+        if (!aFaster.isEmpty()) {
+            groups.add(ask.a() + " " + range(aFaster.stream().mapToDouble(f -> 1 / f.ratio()).toArray()) + " faster"
+                    + (several ? " in " + aFaster.size() : ""));
+        }
+        if (!bFaster.isEmpty()) {
+            groups.add(ask.b() + " " + range(bFaster.stream().mapToDouble(Condition.Finding::ratio).toArray())
+                    + " faster" + (several ? " in " + bFaster.size() : ""));
+        }
+        if (!equal.isEmpty()) {
+            groups.add("equal within " + Numbers.percent(Comparison.MARGIN - 1).replace(".0%", "%")
+                    + (several ? " in " + equal.size() : ""));
+        }
+        if (!open.isEmpty()) {
+            groups.add("within " + range(open.stream().mapToDouble(f -> Math.max(f.ratio(), 1 / f.ratio())).toArray())
+                    + " either way, direction not decided" + (several ? " in " + open.size() : ""));
+        }
+        Set<String> metrics = new LinkedHashSet<>();
+        ratios.forEach(f -> metrics.add(metric(f.quantity())));
+        return String.join(", ", groups) + " (" + Condition.join(List.copyOf(metrics), "and") + ")";
+    }
+
+    /** {@code 2.8x}, or {@code 10-30x (median 18x)}. */
+    static String range(double[] factors) {
+        double[] sorted = Arrays.stream(factors).sorted().toArray();
+        String low = Numbers.factor(sorted[0]);
+        String high = Numbers.factor(sorted[sorted.length - 1]);
+        if (low.equals(high)) {
+            return low + "x";
+        }
+        return low + "-" + high + "x" + (sorted.length >= 3 ? " (median " + Numbers.factor(median(sorted)) + "x)" : "");
+    }
+
+    /** What a ratio divides, in a reader's words. */
+    static String metric(Quantity quantity) {
+        return switch (quantity) {
+            case EATING -> "time per meal";
+            case DINNER -> "time per dinner";
+            case SETUP -> "time to start every philosopher";
+            case LEAVING -> "time to leave";
+            case HAND_OFF -> "time per hand-off";
+        };
+    }
+
+    private static double median(double[] sorted) {
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    }
+
+    /** The CPU counts of the claim's decided comparisons, where the rows say. */
+    private static List<Integer> cores(Judgement j) {
+        return j.comparisons().stream().filter(c -> c.a().cpus() > 0).map(c -> c.a().cpus()).distinct().sorted()
+                .toList();
+    }
+
+    private static int decidedFindings(Judgement j) {
+        return j.condition().sides().stream().mapToInt(Condition.Side::decided).sum();
+    }
+
+    /**
+     * How much the answer rests on: comparisons decided of those made and the forks a side, "rests on one comparison"
+     * where it does; for evidence, the findings or the reports.
+     */
+    static String strength(Judgement j, int decided, int made) {
+        if (j.outcome() == Outcome.UNDECIDED || j.outcome() == Outcome.NOT_MEASURED) {
+            return "";
+        }
+        if (j.expected() == null) {
+            String sources = j.sources().isEmpty() ? "" : " (" + String.join(", ", j.sources()) + ")";
+            return decided > 0 ? decided + (decided == 1 ? " finding" : " findings") + " from evidence" + sources
+                    : "evidence" + sources;
+        }
+        int[] forks = j.comparisons().stream().filter(c -> j.expected().agrees(c).isPresent())
+                .mapToInt(c -> Math.min(c.forksA(), c.forksB())).sorted().toArray();
+        String forkWords = forks.length == 0 ? ""
+                : ", " + (forks[0] == forks[forks.length - 1] ? forks[0] + ""
+                        : forks[0] + "-" + forks[forks.length - 1]) + " forks a side";
+        return (decided == 1 ? "rests on one comparison" : decided + " of " + made + " comparisons decided")
+                + (decided == 1 ? " of " + made : "") + forkWords;
+    }
+
+    /** The answer in one paragraph: each side's action, where and how much; exceptions; strength. */
+    private String sentence(Claim claim, Judgement j) {
+        StringBuilder s = new StringBuilder();
+        switch (j.outcome()) {
+            case UNDECIDED ->
+                    s.append("Not decided on this machine").append(j.waitsFor().isEmpty() ? ": too few forks to tell"
+                            : ": it waits for " + j.waitsFor().replaceAll(" \\(.*", "")).append('.');
+            case NOT_MEASURED -> s.append("Not measured on this machine.");
+            case ANSWERED -> s.append(capital(claim.ask().holds())).append(": ").append(stop(j.headline())).append('.');
+            default -> {
+                List<String> said = new ArrayList<>();
+                for (Part p : parts) {
+                    String where = p.where().isEmpty() ? "" : " " + p.where();
+                    String how = !p.magnitude().isEmpty() ? p.magnitude()
+                            : parts.size() == 1 && !j.headline().isEmpty() ? j.headline() : "";
+                    said.add(p.action() + where + (how.isEmpty() ? "" : ": " + stop(how)));
+                }
+                s.append(String.join(". ", said.stream().map(Answer::capital).toList())).append('.');
+                if (!exceptions.isEmpty()) {
+                    s.append(" Except ").append(exceptions).append('.');
+                }
+            }
+        }
+        if (cores.size() > 1 && parts.stream().noneMatch(p -> p.where().contains(" CPU"))) {
+            s.append(" The same at ").append(Condition.join(cores.stream().map(String::valueOf).toList(), "and"))
+                    .append(" CPUs.");
+        }
+        if (!strength.isEmpty()) {
+            s.append(" Evidence: ").append(strength).append('.');
+        }
+        return s.toString();
+    }
+
+    /** The first letter in capitals, except a name that is written in lower case ({@code vert.x}). */
+    private static String capital(String text) {
+        return text.isEmpty() || text.startsWith("vert.x") ? text
+                : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+
+    /** A fact without its closing full stop, to go inside a sentence. */
+    private static String stop(String text) {
+        return text.endsWith(".") ? text.substring(0, text.length() - 1) : text;
+    }
+
+    /** The comparisons' sides named in one sentence, for the glossary of sides: {@code A is ..., B is ...}. */
+    public static String sides(Claim.Ask ask) {
+        return ask.a().isEmpty() ? "" : "A: " + ask.a() + "; B: " + ask.b();
+    }
+
+    /** Every distinct metric a claim's comparisons divide, in words. */
+    public static String metrics(Judgement j) {
+        return j.comparisons().stream().map(c -> metric(c.quantity())).distinct().collect(Collectors.joining(", "));
+    }
+}

@@ -1,0 +1,454 @@
+package io.philosopherwars.programs.report.claims;
+
+import static io.philosopherwars.programs.report.claims.Claims.LOCKS;
+import static io.philosopherwars.programs.report.claims.Claims.VERTX;
+import static io.philosopherwars.programs.report.claims.Claims.sources;
+import static io.philosopherwars.programs.report.claims.Claims.fromFindings;
+import static io.philosopherwars.programs.report.claims.Claims.range;
+import static io.philosopherwars.programs.report.claims.Claims.median;
+import static io.philosopherwars.programs.report.claims.Claims.judged;
+import static io.philosopherwars.programs.report.claims.Claims.JEP491;
+import static io.philosopherwars.programs.report.claims.Claims.JEP491_JDKS;
+import static io.philosopherwars.programs.report.claims.Claims.MEMORY;
+import static io.philosopherwars.programs.report.claims.Claims.MONITORS;
+import static io.philosopherwars.programs.report.claims.Claims.PORTS;
+import static io.philosopherwars.programs.report.claims.Claims.JLBH_FILE_READ;
+import static io.philosopherwars.programs.report.claims.Claims.SAME_ORDER;
+import static io.philosopherwars.programs.report.claims.Claims.ALONE;
+import static io.philosopherwars.programs.report.claims.Claims.pairing;
+import static io.philosopherwars.core.workload.WorkloadKind.NOOP;
+import io.philosopherwars.core.Implementation;
+import io.philosopherwars.core.Implementations;
+import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.workload.WorkloadKind;
+import io.philosopherwars.jlbh.Report;
+import io.philosopherwars.programs.evidence.Jep491Program;
+import io.philosopherwars.programs.evidence.MemoryProbe;
+import io.philosopherwars.programs.evidence.MonitorCost;
+import io.philosopherwars.programs.evidence.PortExhaustion;
+import io.philosopherwars.programs.evidence.PinningAcrossJdks;
+import io.philosopherwars.programs.report.claims.Claim.Judgement;
+import io.philosopherwars.programs.report.claims.Claim.Outcome;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import io.philosopherwars.programs.report.results.EvidenceRecord;
+import io.philosopherwars.programs.report.stats.Comparison;
+import io.philosopherwars.programs.report.results.ResultSet;
+import io.philosopherwars.programs.report.results.FloorRow;
+import io.philosopherwars.programs.report.stats.Numbers;
+import io.philosopherwars.programs.report.results.Dinner;
+import io.philosopherwars.programs.report.results.JmhRow;
+import io.philosopherwars.programs.report.results.RawRun;
+
+/**
+ * The rules of the claims that read evidence reports rather than fixed-work ratios (pinning, ports, JMH against JLBH,
+ * the race's unfairness, memory, allocation, the code's size) and the facts the lock claims quote from the monitors
+ * program: each turns its report's rows into findings, facts and a verdict.
+ */
+final class Evidence {
+    private Evidence() {
+    }
+
+    /**
+     * What the harness adds per meal: the noop all-full dinner's eating ns per meal over the engine-free floor's
+     * ({@code LockFloorBenchmark}, the same table with nothing else), both from the one run that has both, so that
+     * synchronized against ReentrantLock can be read without the engine.
+     */
+    static List<String> engineOverFloor(ResultSet set) {
+        List<String> facts = new ArrayList<>();
+        for (RawRun run : set.runs()) {
+            for (FloorRow floor : run.floors()) {
+                floor.engine(run).ifPresent(engine -> {
+                    set.used(run.name());
+                    double nanos = engine.nanosPerMeal();
+                    facts.add(floor.dinner().id() + " noop, all full: " + Numbers.fixed(nanos, 1)
+                            + " ns per meal in the engine, " + Numbers.fixed(floor.nanosPerMeal(), 1)
+                            + " bare (no engine): engine / floor " + Numbers.ratio(nanos / floor.nanosPerMeal())
+                            + " (run " + run.name() + ")");
+                });
+            }
+        }
+        return facts;
+    }
+
+    /**
+     * Claim 13 from {@code ./philosophers ports}, on the GETs that failed for want of a port (the program files each
+     * failure by its causes): per client on virtual threads, the sentence agrees where the defaults lost GETs to
+     * exhausted ports and the large pool lost none to them, and contradicts otherwise. Failures for other reasons, the
+     * platform rows and the semaphore are facts beside it.
+     */
+    static Judgement portExhaustion(ResultSet set) {
+        Optional<EvidenceRecord> record = set.evidence(PORTS, PortExhaustion.KIND);
+        if (record.isEmpty()) {
+            return Judgement.evidence(Outcome.UNDECIDED,
+                    "HTTP rows with the clients' default keep-alive and no bound on the requests in flight, their"
+                            + " failures counted, beside a large pool and a semaphore (`./philosophers ports`)",
+                    List.of(), List.of());
+        }
+        List<EvidenceRecord.Row> rows = record.get().tables(PortExhaustion.ROWS).stream()
+                .flatMap(t -> t.rows().stream()).filter(r -> measured(r, PortExhaustion.REQUESTS)).toList();
+        List<String> facts = new ArrayList<>();
+        List<Condition.Finding> findings = new ArrayList<>();
+        Map<String, Map<String, EvidenceRecord.Row>> byDinner = new java.util.LinkedHashMap<>();
+        rows.forEach(r -> byDinner.computeIfAbsent(r.text(PortExhaustion.CLIENT) + "/" + r.text(PortExhaustion.THREADS),
+                k -> new java.util.LinkedHashMap<>()).put(r.text(PortExhaustion.SETTING), r));
+        byDinner.forEach((dinner, settings) -> {
+            List<String> parts = new ArrayList<>();
+            settings.forEach((setting, r) -> parts.add(setting + " " + Numbers.count(r.number(PortExhaustion.FAILED))
+                    + " of " + Numbers.count(r.number(PortExhaustion.REQUESTS)) + " GETs failed, "
+                    + Numbers.count(r.number(PortExhaustion.FAILED_FOR_PORTS)) + " for want of a port"
+                    + (r.text(PortExhaustion.FIRST_FAILURE).isEmpty() ? ""
+                            : " (first: " + r.text(PortExhaustion.FIRST_FAILURE) + ")")
+                    + (measured(r, PortExhaustion.TIME_WAIT)
+                            ? ", " + Numbers.count(r.number(PortExhaustion.TIME_WAIT)) + " client sockets in TIME_WAIT"
+                            : "")));
+            facts.add(dinner + ", "
+                    + Numbers.count(settings.values().iterator().next().number(PortExhaustion.PHILOSOPHERS))
+                    + " philosophers: " + String.join("; ", parts) + ".");
+            EvidenceRecord.Row defaults = settings.get(PortExhaustion.Setting.DEFAULTS.id());
+            EvidenceRecord.Row large = settings.get(PortExhaustion.Setting.LARGE_POOL.id());
+            if (!dinner.endsWith("/" + ThreadKind.VIRTUAL.id()) || defaults == null || large == null) {
+                return;
+            }
+            boolean ranOut = defaults.number(PortExhaustion.FAILED_FOR_PORTS) > 0;
+            boolean poolHeld = large.number(PortExhaustion.FAILED_FOR_PORTS) == 0;
+            findings.add(
+                    new Condition.Finding(Map.of(Condition.Axis.IMPLEMENTATION, defaults.text(PortExhaustion.CLIENT)),
+                            Optional.of(ranOut && poolHeld)));
+        });
+        rows.stream().findFirst()
+                .ifPresent(r -> facts.add("The kernel: ip_local_port_range " + r.text(PortExhaustion.PORT_RANGE)
+                        + ", tcp_tw_reuse " + r.text(PortExhaustion.TW_REUSE)
+                        + " (2: a loopback connect may reuse a port in TIME_WAIT)."));
+        Judgement judged = fromFindings(findings, facts);
+        return Judgement.evidence(judged.outcome(), "", judged.facts(), sources(set, PORTS), judged.condition());
+    }
+
+    /** Claim 6's facts: engine over floor from JMH, then what the locks cost and where the CPU went, per JVM. */
+    static List<String> monitorFacts(ResultSet set) {
+        List<String> facts = new ArrayList<>(engineOverFloor(set));
+        facts.addAll(monitorCost(set));
+        return facts;
+    }
+
+    /**
+     * From {@code ./philosophers monitors}: per lock and thread kind, the eating ns per meal in the engine and bare,
+     * with the JIT's lock elimination on and off (median of the JVMs, and their range: the JVM is the unit), then where
+     * the CPU samples of those JVMs went (lock elimination on) and what JFR counted per 1,000 meals.
+     */
+    static List<String> monitorCost(ResultSet set) {
+        List<String> facts = new ArrayList<>();
+        set.evidence(MONITORS, MonitorCost.KIND).ifPresent(record -> {
+            List<EvidenceRecord.Row> rows = record.tables(MonitorCost.JVMS).stream().flatMap(t -> t.rows().stream())
+                    .filter(r -> measured(r, MonitorCost.EATING_NS_PER_MEAL)).toList();
+            for (ThreadKind kind : List.of(ThreadKind.VIRTUAL, ThreadKind.PLATFORM)) {
+                for (Implementation implementation : MonitorCost.LOCKS) {
+                    String lock = implementation.id();
+                    List<EvidenceRecord.Row> mine = rows.stream().filter(
+                            r -> r.text(MonitorCost.LOCK).equals(lock) && r.text(MonitorCost.THREADS).equals(kind.id()))
+                            .toList();
+                    if (mine.isEmpty()) {
+                        continue;
+                    }
+                    List<String> eating = new ArrayList<>();
+                    for (MonitorCost.Dinner dinner : MonitorCost.Dinner.values()) {
+                        for (String elimination : List.of(MonitorCost.ON, MonitorCost.OFF)) {
+                            List<Double> ns = values(mine, dinner, elimination, MonitorCost.EATING_NS_PER_MEAL);
+                            if (!ns.isEmpty()) {
+                                eating.add(dinner.id() + " " + elimination + " " + Numbers.fixed(median(ns), 1) + " ["
+                                        + range(ns, 1) + "]");
+                            }
+                        }
+                    }
+                    facts.add(lock + "/" + kind.id() + ", eating ns per meal by dinner and lock elimination, median of"
+                            + " the JVMs [their range]: " + String.join(", ", eating) + ".");
+                    List<String> where = new ArrayList<>();
+                    for (MonitorCost.Dinner dinner : MonitorCost.Dinner.values()) {
+                        List<Double> monitor = values(mine, dinner, MonitorCost.ON, MonitorCost.MONITOR_PCT);
+                        List<Double> queue = values(mine, dinner, MonitorCost.ON, MonitorCost.QUEUE_PCT);
+                        List<Double> inflations = values(mine, dinner, MonitorCost.ON, MonitorCost.INFLATIONS);
+                        List<Double> blocked = values(mine, dinner, MonitorCost.ON, MonitorCost.BLOCKED_ENTERS);
+                        List<Double> parks = values(mine, dinner, MonitorCost.ON, MonitorCost.PARKS);
+                        if (!monitor.isEmpty() && !inflations.isEmpty()) {
+                            where.add(dinner.id() + ": " + Numbers.fixed(median(monitor), 1) + "% of CPU samples in the"
+                                    + " monitor's slow path in the VM, " + Numbers.fixed(median(queue), 1)
+                                    + "% in java.util.concurrent.locks; per 1,000 meals "
+                                    + Numbers.fixed(median(inflations), 3) + " monitor inflations, "
+                                    + Numbers.fixed(median(blocked), 3) + " monitor enters that blocked, "
+                                    + Numbers.fixed(median(parks), 3) + " parks");
+                        }
+                    }
+                    if (!where.isEmpty()) {
+                        facts.add(lock + "/" + kind.id() + ", lock elimination on, medians of the JVMs: "
+                                + String.join("; ", where) + ".");
+                    }
+                }
+            }
+        });
+        return facts;
+    }
+
+    private static List<Double> values(List<EvidenceRecord.Row> rows, MonitorCost.Dinner dinner, String elimination,
+            String key) {
+        return rows.stream()
+                .filter(r -> r.text(MonitorCost.DINNER).equals(dinner.id())
+                        && r.text(MonitorCost.LOCK_ELIMINATION).equals(elimination) && measured(r, key))
+                .map(r -> r.number(key)).toList();
+    }
+
+    /** Whether a record's row has a number under {@code key} (not a row that could not run, nor an older record). */
+    static boolean measured(EvidenceRecord.Row row, String key) {
+        return row.has(key) && Double.isFinite(row.number(key));
+    }
+
+    /**
+     * Claim 9 measured from the sources ({@link CodeSize}): a vert.x design agrees with "simpler" when its own code has
+     * fewer lines and fewer concurrency constructs than the classic thread per philosopher with a ReentrantLock, and
+     * contradicts it when it has more of both; a design with more of one and fewer of the other decides nothing.
+     */
+    static Judgement simplicity(Optional<List<CodeSize.Size>> sizes) {
+        if (sizes.isEmpty()) {
+            return Judgement.evidence(Outcome.NOT_MEASURED, "", List.of(), List.of());
+        }
+        List<String> facts = new ArrayList<>();
+        CodeSize.Size classic = sizes.get().getFirst();
+        List<Condition.Finding> findings = new ArrayList<>();
+        for (CodeSize.Size size : sizes.get()) {
+            facts.add(size.design() + ": " + size.lines() + " lines of code, " + size.constructs()
+                    + " concurrency constructs ("
+                    + String.join(", ", size.files().stream().map(f -> f.substring(f.lastIndexOf('/') + 1)).toList())
+                    + ")");
+            if (VERTX.stream().noneMatch(v -> v.id().equals(size.design()))) {
+                continue;
+            }
+            boolean fewer = size.lines() < classic.lines() && size.constructs() < classic.constructs();
+            boolean more = size.lines() > classic.lines() && size.constructs() > classic.constructs();
+            if (fewer || more) {
+                findings.add(new Condition.Finding(java.util.Map.of(Condition.Axis.IMPLEMENTATION, size.design()),
+                        Optional.of(fewer)));
+            }
+        }
+        List<String> sizeWords = sizes.get().stream()
+                .map(size -> size.design() + " " + size.lines() + " lines, " + size.constructs() + " constructs")
+                .toList();
+        return fromFindings(findings, facts).headlined(String.join("; ", sizeWords));
+    }
+
+    /**
+     * The corrected JEP 491 experiment: pinning is fixed for what the talk did when sleeping inside a fresh monitor per
+     * task pins nothing and runs in parallel, while the positive control pins, so that zero means something.
+     */
+    static Judgement pinning(ResultSet set) {
+        List<String> facts = new ArrayList<>();
+        Optional<Outcome> acrossJdks = acrossJdks(set, facts);
+        Optional<EvidenceRecord> record = set.evidence(JEP491, Jep491Program.KIND);
+        Optional<EvidenceRecord.Table> runs = record.flatMap(r -> r.tables(Jep491Program.RUNS).stream().findFirst());
+        Optional<EvidenceRecord.Row> control = record
+                .flatMap(r -> r.tables(Jep491Program.CONTROL).stream().flatMap(t -> t.rows().stream()).findFirst());
+        if (runs.isEmpty() || control.isEmpty()) {
+            if (acrossJdks.isPresent()) {
+                return Judgement.evidence(acrossJdks.get(), "", facts, List.of(JEP491_JDKS));
+            }
+            return Judgement.evidence(Outcome.UNDECIDED,
+                    "the JEP 491 experiment (`./philosophers jep491 --report " + JEP491 + "`)", facts, List.of());
+        }
+        long controlEvents = (long) control.get().number(Jep491Program.PINNED);
+        long freshEvents = 0;
+        String fresh = "";
+        for (String monitor : List.of("fresh", "shared")) {
+            List<EvidenceRecord.Row> rows = runs.get().where(Jep491Program.MONITOR, monitor);
+            long events = rows.stream().mapToLong(r -> (long) r.number(Jep491Program.PINNED)).sum();
+            List<Double> share = rows.stream().map(r -> r.number(Jep491Program.SERIAL_SHARE)).toList();
+            List<Double> ms = rows.stream().map(r -> r.number(Jep491Program.ELAPSED_MS)).toList();
+            facts.add(monitor + " monitor: " + rows.size() + " runs, " + Numbers.count(median(ms)) + " ms median ("
+                    + Numbers.fixed(median(share), 3) + " of the serial sleeps), " + events + " pinned events");
+            if (monitor.equals("fresh")) {
+                freshEvents = events;
+                fresh = facts.getLast();
+            }
+        }
+        facts.add("positive control (blocking inside a class initializer): " + controlEvents + " pinned events");
+        Outcome outcome = controlEvents == 0 ? Outcome.UNDECIDED : freshEvents == 0 ? Outcome.FAILS : Outcome.HOLDS;
+        Condition condition = Condition.NONE;
+        if (acrossJdks.isPresent() && outcome != Outcome.UNDECIDED && acrossJdks.get() != outcome) {
+            condition = Condition.said("holds "
+                    + (outcome == Outcome.HOLDS ? "in the JEP 491 experiment" : "in the" + " probe across JDKs")
+                    + ", not " + (outcome == Outcome.HOLDS ? "in the probe across JDKs" : "in the JEP 491 experiment"),
+                    "the two experiments disagree");
+            outcome = Outcome.PARTLY;
+        }
+        return Judgement
+                .evidence(outcome, controlEvents == 0 ? "a positive control that pins" : "", facts,
+                        acrossJdks.isPresent() ? List.of(JEP491, JEP491_JDKS) : List.of(JEP491), condition)
+                .headlined("on JDK 25, a " + fresh + "; the positive control: " + controlEvents + " pinned events");
+    }
+
+    /**
+     * The same probe on JDK 21 and on JDK 25 ({@code ./philosophers jep491-jdks}): the fresh-monitor run pins on JDK 21
+     * (the before, which is also the probe's positive control) and not on JDK 25 means JEP 491 fixed it; facts for
+     * every run. Empty where the set has no such report, or its JDK 21 did not pin (then zero means nothing).
+     */
+    private static Optional<Outcome> acrossJdks(ResultSet set, List<String> facts) {
+        Optional<EvidenceRecord.Table> summary = set.evidence(JEP491_JDKS, PinningAcrossJdks.KIND)
+                .flatMap(r -> r.tables(PinningAcrossJdks.SUMMARY).stream().findFirst());
+        if (summary.isEmpty()) {
+            return Optional.empty();
+        }
+        Map<String, Double> freshPinned = new TreeMap<>();
+        Map<String, Double> freshMs = new TreeMap<>();
+        for (EvidenceRecord.Row row : summary.get().rows()) {
+            String jdk = row.text(PinningAcrossJdks.JDK);
+            double pinned = row.number(PinningAcrossJdks.PINNED_MEDIAN);
+            double elapsed = row.number(PinningAcrossJdks.ELAPSED_MEDIAN_MS);
+            facts.add("JDK " + jdk + ", " + row.text(PinningAcrossJdks.RUN) + ": "
+                    + String.format(java.util.Locale.ROOT, "%.0f (%.0f, %.0f)", elapsed,
+                            row.number(PinningAcrossJdks.ELAPSED_MIN_MS), row.number(PinningAcrossJdks.ELAPSED_MAX_MS))
+                    + " ms, " + Numbers.count(pinned) + " pinned events per run, "
+                    + row.text(PinningAcrossJdks.CARRIERS_MEDIAN) + " carriers");
+            if (row.text(PinningAcrossJdks.RUN).equals("fresh")) {
+                freshPinned.put(jdk, pinned);
+                freshMs.put(jdk, elapsed);
+            }
+        }
+        String before = freshPinned.keySet().stream().filter(j -> j.startsWith("21")).findFirst().orElse(null);
+        String after = freshPinned.keySet().stream().filter(j -> !j.startsWith("21")).findFirst().orElse(null);
+        if (before == null || after == null || freshPinned.get(before) == 0) {
+            return Optional.empty();
+        }
+        facts.add("a fresh monitor per task: JDK " + before + " / JDK " + after + " elapsed "
+                + Numbers.ratio(freshMs.get(before) / Math.max(1, freshMs.get(after))));
+        return Optional.of(freshPinned.get(after) == 0 ? Outcome.FAILS : Outcome.HOLDS);
+    }
+
+    /** JMH's first-full medians against JLBH's end-to-end p50 for the same dinners: the same order of magnitude? */
+    static Judgement jmhAgainstJlbh(ResultSet set) {
+        List<String> facts = new ArrayList<>();
+        int agree = 0;
+        int differ = 0;
+        List<EvidenceRecord.Table> probes = set.evidence(JLBH_FILE_READ, Report.DINNER_KIND)
+                .map(r -> r.tables(Report.PROBES)).orElse(List.of());
+        for (EvidenceRecord.Table table : probes) {
+            String[] label = table.section().split(" ")[0].split("/");
+            if (label.length != 3) {
+                continue;
+            }
+            Dinner dinner = new Dinner(Implementations.byId(label[0]),
+                    io.philosopherwars.core.Named.byId("thread kind", ThreadKind.values(), label[1]));
+            WorkloadKind workload = WorkloadKind.byId(label[2]);
+            double jlbh = median(table.where(Report.PROBE, Report.END_TO_END).stream()
+                    .map(r -> r.number(Report.P50 + "Ms")).toList());
+            Optional<JmhRow[]> race = set.races(dinner, workload, dinner, workload);
+            if (race.isEmpty()) {
+                continue;
+            }
+            double jmh = race.get()[0].distribution().median();
+            boolean same = Math.max(jlbh / jmh, jmh / jlbh) < SAME_ORDER;
+            agree += same ? 1 : 0;
+            differ += same ? 0 : 1;
+            facts.add(dinner.id() + " " + workload.id() + " first full: JLBH end-to-end p50 " + Numbers.ms(jlbh)
+                    + " ms, JMH median " + Numbers.ms(jmh) + " ms (JLBH / JMH " + Numbers.ratio(jlbh / jmh) + ", "
+                    + race.get()[0].distribution().n() + " JMH dinners)");
+        }
+        if (set.usedEvidence().get(JLBH_FILE_READ) == null) {
+            // Nothing was measured: not a question the data left open.
+            return Judgement.evidence(Outcome.NOT_MEASURED, "", facts, List.of());
+        }
+        Outcome outcome = Outcome.of(agree, differ);
+        return Judgement.evidence(outcome,
+                agree + differ == 0 ? "JMH first-full runs of the dinners JLBH measured" : "", facts,
+                sources(set, JLBH_FILE_READ));
+    }
+
+    /**
+     * The talk's answer was that enough benchmarks level unfairness out. Under first full with a noop meal, a dinner in
+     * which most philosophers never ate measured one philosopher eating alone, whatever the number of benchmarks.
+     */
+    static Judgement unfairness(ResultSet set) {
+        List<String> facts = new ArrayList<>();
+        int alone = 0;
+        int shared = 0;
+        for (Implementation i : LOCKS) {
+            for (ThreadKind kind : ThreadKind.perPhilosopher()) {
+                Dinner d = new Dinner(i, kind);
+                Optional<JmhRow[]> race = set.races(d, NOOP, d, NOOP);
+                if (race.isEmpty()) {
+                    continue;
+                }
+                JmhRow row = race.get()[0];
+                double n = Double.parseDouble(row.param("philosophers"));
+                double never = row.metric("neverAte");
+                boolean one = never / n > ALONE;
+                alone += one ? 1 : 0;
+                shared += one ? 0 : 1;
+                facts.add(d.id() + " noop first full: " + Numbers.count(never) + " of " + Numbers.count(n)
+                        + " never ate (mean of " + row.distribution().n() + " dinners), fairness "
+                        + Numbers.fixed(row.metric("fairness"), 3) + ", " + Numbers.count(row.metric("totalMeals"))
+                        + " meals per dinner");
+            }
+        }
+        List<Comparison> fairness = Claim.resolve(set, pairing(Pairing.FAIRNESS));
+        Outcome outcome = alone + shared == 0 ? Outcome.UNDECIDED : alone > 0 ? Outcome.FAILS : Outcome.HOLDS;
+        return new Judgement(outcome, "", fairness, null, facts, List.of(), Condition.NONE);
+    }
+
+    /**
+     * Memory per started philosopher, per implementation and thread kind, from the memory probe: the live heap and the
+     * resident set outside the heap (the heap is pre-touched, so the RSS delta is thread stacks and native memory),
+     * ranked by their sum, least first. Where a run has no RSS (not Linux), the heap alone ranks it, and says so.
+     */
+    static Judgement memory(ResultSet set) {
+        List<String> facts = new ArrayList<>();
+        Map<String, List<Double>> heap = new TreeMap<>();
+        Map<String, List<Double>> rss = new TreeMap<>();
+        set.evidence(MEMORY, MemoryProbe.KIND)
+                .ifPresent(record -> record.tables(MemoryProbe.ROWS).forEach(table -> table.rows().forEach(row -> {
+                    String key = row.text(MemoryProbe.IMPLEMENTATION) + "/" + row.text(MemoryProbe.THREADS);
+                    double h = row.number(MemoryProbe.HEAP_PER_PHILOSOPHER);
+                    if (Double.isFinite(h)) {
+                        heap.computeIfAbsent(key, k -> new ArrayList<>()).add(h);
+                    }
+                    double r = row.has(MemoryProbe.RSS_PER_PHILOSOPHER) ? row.number(MemoryProbe.RSS_PER_PHILOSOPHER)
+                            : Double.NaN;
+                    if (Double.isFinite(r)) {
+                        rss.computeIfAbsent(key, k -> new ArrayList<>()).add(r);
+                    }
+                })));
+        java.util.function.ToDoubleFunction<String> total = key -> median(heap.get(key))
+                + (rss.containsKey(key) ? median(rss.get(key)) : 0);
+        heap.keySet().stream().sorted(Comparator.comparingDouble(total))
+                .forEach(
+                        key -> facts.add(key + ": " + Numbers.count(total.applyAsDouble(key)) + " B per philosopher ("
+                                + range(heap.get(key)) + " B of live heap"
+                                + (rss.containsKey(key)
+                                        ? ", " + range(rss.get(key)) + " B of resident memory outside the heap"
+                                        : "; no resident-set reading")
+                                + ")"));
+        return Judgement.evidence(heap.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
+                heap.isEmpty() ? "the memory probe (`./philosophers memory --report " + MEMORY + "`)" : "", facts,
+                sources(set, MEMORY));
+    }
+
+    /** Bytes allocated per meal ({@code -prof gc}) of every noop dinner on fixed work, least first. */
+    static Judgement allocation(ResultSet set) {
+        List<String> facts = new ArrayList<>();
+        List<JmhRow> rows = new ArrayList<>();
+        for (Implementation i : Implementations.all()) {
+            for (ThreadKind kind : ThreadKind.values()) {
+                if (!i.supports(kind)) {
+                    continue;
+                }
+                Dinner d = new Dinner(i, kind);
+                set.fixedRow(d, NOOP).filter(r -> Double.isFinite(r.bytesPerMeal())).ifPresent(rows::add);
+            }
+        }
+        rows.stream().sorted(Comparator.comparingDouble(JmhRow::bytesPerMeal))
+                .forEach(r -> facts.add(r.dinner() + " noop: " + Numbers.fixed(r.bytesPerMeal(), 1) + " B per meal"));
+        return Judgement.evidence(rows.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
+                rows.isEmpty() ? "fixed-work rows measured with -prof gc" : "", facts, List.of());
+    }
+
+}
