@@ -135,7 +135,10 @@ public record Condition(List<Side> sides, boolean separates, String text, String
     public record Side(List<Test> where, boolean agrees, List<Finding> members, List<Finding> exceptions) {
         /** {@code with blocking meals on a pool of up to 4x the cores}; empty where the side is everything. */
         public String words() {
-            return String.join(" ", where.stream().map(Test::words).toList());
+            // A meal names its class: "with noop meals", never "with CPU-bound meals with noop meals".
+            boolean meal = where.stream().anyMatch(t -> t.axis() == Axis.WORKLOAD);
+            return String.join(" ",
+                    where.stream().filter(t -> !(meal && t.axis() == Axis.MEAL_CLASS)).map(Test::words).toList());
         }
 
         public int decided() {
