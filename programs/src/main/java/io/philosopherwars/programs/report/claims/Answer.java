@@ -314,9 +314,12 @@ public record Answer(String claim, String outcome, String question, List<Part> p
     private String sentence(Claim claim, Judgement j) {
         StringBuilder s = new StringBuilder();
         switch (j.outcome()) {
-            case UNDECIDED ->
-                    s.append("Not decided on this machine").append(j.waitsFor().isEmpty() ? ": too few forks to tell"
-                            : ": it waits for " + j.waitsFor().replaceAll(" \\(.*", "")).append('.');
+            case UNDECIDED -> s.append(!j.waitsFor().isEmpty()
+                    ? "Not decided on this machine: it waits for " + j.waitsFor().replaceAll(" \\(.*", "")
+                    : j.comparisons().isEmpty() && j.facts().isEmpty()
+                            ? "Not measured on this machine: the set has none of its rows"
+                            : "Not decided on this machine: too few forks to tell")
+                    .append('.');
             case NOT_MEASURED -> s.append("Not measured on this machine.");
             case ANSWERED -> s.append(capital(claim.ask().holds())).append(": ").append(stop(j.headline())).append('.');
             default -> {

@@ -376,7 +376,7 @@ public final class Machines {
                             + (other.condition().isEmpty() ? "" : ", " + other.condition().brief()));
                 }
             }
-            md.append(" Measured on ").append(ref.name())
+            md.append(" Set: ").append(ref.name())
                     .append(agreeing.isEmpty() ? "" : "; the same on " + Condition.join(agreeing, "and"));
             if (!others.isEmpty()) {
                 md.append("; ").append(String.join("; ", others));

@@ -85,7 +85,7 @@ class MachinesTest {
         assertTrue(front.indexOf("## What should I use?") < front.indexOf("## Verdicts"), front);
         assertTrue(front.contains("- **synchronized or ReentrantLock?** Use either: synchronized is not slower:"
                 + " synchronized 3.0x faster (time per dinner). Evidence: rests on one comparison of 1, 3 forks a"
-                + " side. Measured on alpha-2c; beta-16c (older method, not counted): does not hold; gamma-4c (older"
+                + " side. Set: alpha-2c; beta-16c (older method, not counted): does not hold; gamma-4c (older"
                 + " method, not counted): holds."), front);
         // Each set's machine and commit stand on the front page.
         assertTrue(front.contains("- **beta-16c**: beta-16c CPU, 2 cores, test JDK 25; commit `bbb`;"), front);
