@@ -12,7 +12,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * One claim's answer on one machine, as an engineer reads it: for each side of the claim's condition, what to do there,
@@ -355,15 +354,5 @@ public record Answer(String claim, String outcome, String question, List<Part> p
     /** A fact without its closing full stop, to go inside a sentence. */
     private static String stop(String text) {
         return text.endsWith(".") ? text.substring(0, text.length() - 1) : text;
-    }
-
-    /** The comparisons' sides named in one sentence, for the glossary of sides: {@code A is ..., B is ...}. */
-    public static String sides(Claim.Ask ask) {
-        return ask.a().isEmpty() ? "" : "A: " + ask.a() + "; B: " + ask.b();
-    }
-
-    /** Every distinct metric a claim's comparisons divide, in words. */
-    public static String metrics(Judgement j) {
-        return j.comparisons().stream().map(c -> metric(c.quantity())).distinct().collect(Collectors.joining(", "));
     }
 }
