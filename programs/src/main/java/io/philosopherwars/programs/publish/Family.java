@@ -35,11 +35,16 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  *            (2-core figures)
  * @param twin
  *            the row a blocked family also measures as its twin (the measured A/A), empty for none
+ * @param direct
+ *            the rows (a regex) a blocked family also measures with direct I/O, as rows of their own; empty for none
+ * @param oneCpu
+ *            the rows (a regex) a blocked family also measures on one CPU ({@link Cpus}), as rows of their own in the
+ *            same blocks: the cores axis; empty for none
  * @param why
  *            what the findings read from it
  */
 record Family(String name, boolean tool, List<String> arguments, List<String> outputs, boolean blocked, int forks,
-        double guessSeconds, String twin, String direct, String why) {
+        double guessSeconds, String twin, String direct, String oneCpu, String why) {
 
     /** The JMH options of every publish slice: fewer measured iterations than the classes' five, the fork as unit. */
     static final List<String> ITERATIONS = List.of("-wi", "2", "-i", "3", "-w", "1s", "-r", "1s");
@@ -53,18 +58,24 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
     /** How a block's row list marks a row measured with direct I/O ({@code -p directIo=true}): the row, then this. */
     static final String DIRECT_MARK = "#direct";
 
+    /** How a block's row list marks a row measured on one CPU ({@link Cpus}): the row, then this. */
+    static final String ONE_CPU_MARK = "#1cpu";
+
     /** The parameter of {@code FileReadBenchmark} that reads from the disk, bypassing the page cache. */
     static final String DIRECT_PARAMETER = "directIo";
 
     static Family blocked(String name, String regex, double guessSecondsPerBlock, String twin, String why) {
-        return blocked(name, regex, guessSecondsPerBlock, twin, "", why);
+        return blocked(name, regex, guessSecondsPerBlock, twin, "", "", why);
     }
 
-    /** A blocked family whose rows matching {@code direct} are also measured with direct I/O, as rows of their own. */
+    /**
+     * A blocked family whose rows matching {@code direct} are also measured with direct I/O, and those matching
+     * {@code oneCpu} on one CPU, as rows of their own.
+     */
     static Family blocked(String name, String regex, double guessSecondsPerBlock, String twin, String direct,
-            String why) {
+            String oneCpu, String why) {
         return new Family(name, false, List.of(regex, "-p", "stop=allFull", "-prof", "gc"), List.of(), true, 1,
-                guessSecondsPerBlock, twin, direct, why);
+                guessSecondsPerBlock, twin, direct, oneCpu, why);
     }
 
     /**
@@ -74,7 +85,8 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
     static Family blocked(String name, String regex, List<String> parameters, double guessSecondsPerBlock, String why) {
         List<String> arguments = new java.util.ArrayList<>(List.of(regex, "-p", "stop=allFull", "-prof", "gc"));
         arguments.addAll(parameters);
-        return new Family(name, false, List.copyOf(arguments), List.of(), true, 1, guessSecondsPerBlock, "", "", why);
+        return new Family(name, false, List.copyOf(arguments), List.of(), true, 1, guessSecondsPerBlock, "", "", "",
+                why);
     }
 
     /** The pool parameters of the {@code _pooled} rows, and their defaults. */
@@ -113,16 +125,21 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
     }
 
     static Family jmh(String name, List<String> arguments, int forks, double guessSeconds, String why) {
-        return new Family(name, false, arguments, List.of(), false, forks, guessSeconds, "", "", why);
+        return new Family(name, false, arguments, List.of(), false, forks, guessSeconds, "", "", "", why);
     }
 
     static Family tool(String name, List<String> arguments, List<String> outputs, double guessSeconds, String why) {
-        return new Family(name, true, arguments, outputs, false, 1, guessSeconds, "", "", why);
+        return new Family(name, true, arguments, outputs, false, 1, guessSeconds, "", "", "", why);
     }
 
-    /** The benchmarks a blocked family measures (JMH's list in the jar), sorted; the twin's mark appended. */
+    /**
+     * The benchmarks a blocked family measures (JMH's list in the jar), sorted; each variant (direct I/O, one CPU) and
+     * the twin as a row of its own, marked. The one-CPU rows are left out where forks cannot be limited here
+     * ({@link Cpus#unavailable}).
+     */
     List<String> rows() {
         Pattern regex = Pattern.compile(arguments.getFirst());
+        boolean pinnable = Cpus.unavailable().isEmpty();
         SortedSet<String> rows = new TreeSet<>();
         SortedSet<BenchmarkListEntry> all = BenchmarkList.defaultList().find(
                 OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of(".*"), List.of());
@@ -134,6 +151,9 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                 if (!direct.isEmpty() && Pattern.compile(direct).matcher(e.getUsername()).find()) {
                     rows.add(benchmark + DIRECT_MARK);
                 }
+                if (pinnable && !oneCpu.isEmpty() && Pattern.compile(oneCpu).matcher(e.getUsername()).find()) {
+                    rows.add(benchmark + ONE_CPU_MARK);
+                }
             }
         }
         if (!twin.isEmpty()) {
@@ -142,20 +162,33 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
         return List.copyOf(rows);
     }
 
+    /** A row of a block: the benchmark, then the marks of its variant ({@code NoopBenchmark.x_virtual#1cpu}). */
+    static String row(String benchmark, boolean twin, boolean direct, int cpuLimit) {
+        return benchmark + (twin ? TWIN_MARK : "") + (direct ? DIRECT_MARK : "")
+                + (cpuLimit == Cpus.ONE ? ONE_CPU_MARK : "");
+    }
+
     /** JMH's arguments of one row of a block: exactly that benchmark, the family's parameters, one fork. */
     List<String> run(String row) {
-        boolean isTwin = row.endsWith(TWIN_MARK);
-        boolean isDirect = row.endsWith(DIRECT_MARK);
-        String benchmark = row.substring(0,
-                row.length() - (isTwin ? TWIN_MARK.length() : isDirect ? DIRECT_MARK.length() : 0));
+        int mark = row.indexOf('#');
+        String benchmark = mark < 0 ? row : row.substring(0, mark);
+        List<String> marks = mark < 0 ? List.of() : List.of(row.substring(mark).split("(?=#)"));
+        for (String m : marks) {
+            if (!List.of(TWIN_MARK, DIRECT_MARK, ONE_CPU_MARK).contains(m)) {
+                throw new IllegalArgumentException("row " + row + ": unknown mark " + m);
+            }
+        }
         List<String> run = new java.util.ArrayList<>();
         run.add("\\." + Pattern.quote(benchmark) + "$");
         run.addAll(arguments.subList(1, arguments.size()));
-        if (isTwin) {
+        if (marks.contains(TWIN_MARK)) {
             run.addAll(List.of("-p", Calibration.TWIN_PARAMETER + "=" + Calibration.TWIN_VALUE));
         }
-        if (isDirect) {
+        if (marks.contains(DIRECT_MARK)) {
             run.addAll(List.of("-p", DIRECT_PARAMETER + "=true"));
+        }
+        if (marks.contains(ONE_CPU_MARK)) {
+            run.addAll(Cpus.jmhOptions(Cpus.ONE));
         }
         run.addAll(ITERATIONS);
         run.addAll(List.of("-f", "1"));
@@ -180,9 +213,10 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                         60, "memory per philosopher: claim 16"),
                 jmh("handoff", List.of("HandOffBenchmark"), Looks.FORKS.getFirst(), 230,
                         "the hand-off ring: claim 2 measured directly"),
-                blocked("noop", "NoopBenchmark\\.", 130, "NoopBenchmark.reentrantLock_virtual",
-                        "every implementation on noop, all full, the lock designs also on a pool: claims 2, 6, 7, 8, 18,"
-                                + " allocation, fairness; and the twin, the measured A/A"),
+                blocked("noop", "NoopBenchmark\\.", 150, "NoopBenchmark.reentrantLock_virtual", "", ONE_CPU_ROWS,
+                        "every implementation on noop, all full, the lock designs also on a pool, ReentrantLock and"
+                                + " synchronized also on one CPU: claims 1, 2, 6, 7, 8, 18, 19, allocation, fairness;"
+                                + " and the twin, the measured A/A"),
                 jmh("floor", List.of("LockFloor|NoopBenchmark\\.(reentrantLock|synchronized)_", "-p", "stop=allFull"),
                         Looks.FORKS.getFirst(), 135, "the engine-free floor beside the engine: claim 6"),
                 tool("monitors", List.of("monitors", "--report", "{set}/evidence/monitors.md"),
@@ -190,10 +224,11 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                         "the locks' cost in the engine and bare, lock elimination on and off, in fresh JVMs with"
                                 + " JFR's lock events and CPU samples by frame: claim 6"),
                 blocked("fileRead", "FileReadBenchmark\\.", 260, "",
-                        "FileReadBenchmark\\.(reentrantLock|fairReentrantLock|synchronized|partitionedLock)_",
+                        "FileReadBenchmark\\.(reentrantLock|fairReentrantLock|synchronized|partitionedLock)_", "",
                         "blocking file reads, from the page cache and (the lock rows) from the disk: claims 3, 7"),
-                blocked("waits", "(Sleep|ActiveWait)Benchmark\\.", 370, "",
-                        "sleep and active wait in the same blocks: claims 5, 7, 18"),
+                blocked("waits", "(Sleep|ActiveWait)Benchmark\\.", 470, "", "", ONE_CPU_ROWS,
+                        "sleep and active wait in the same blocks, ReentrantLock and synchronized also on one CPU:"
+                                + " claims 5, 6, 7, 18, 19"),
                 blocked("pools", "(Noop|Sleep)Benchmark\\.reentrantLock_(virtual|pooled)$", List
                         .of("-p", "pool=" + String.join(",", Claims.POOL_SIZES.subList(1, Claims.POOL_SIZES.size()))),
                         40,
@@ -236,6 +271,12 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                                 + " leaving shown as distributions beside the talk's table, never a verdict; last,"
                                 + " because it decides nothing"));
     }
+
+    /**
+     * The rows measured again on one CPU, in the same blocks as on all of them: a thread per philosopher (virtual,
+     * platform) and the pool, under both locks, the comparisons of claims 1, 5, 6, 18 and 19.
+     */
+    static final String ONE_CPU_ROWS = "Benchmark\\.(reentrantLock|synchronized)_(virtual|platform|pooled)$";
 
     /** The scaled sweep at {@code stop}, into {@code raw/NAME.json}: the lock designs, every vert.x design. */
     private static List<String> sweep(String stop, String name) {

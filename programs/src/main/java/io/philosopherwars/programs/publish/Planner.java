@@ -176,10 +176,9 @@ final class Planner {
             for (Measured side : List.of(o.comparison().a(), o.comparison().b())) {
                 JmhRow row = (JmhRow) side;
                 family(catalogue, row).ifPresent(f -> wanted.computeIfAbsent(f, k -> new LinkedHashSet<>())
-                        .add(benchmark(row) + (isTwin(row) ? Family.TWIN_MARK
-                                : row.workload() == io.philosopherwars.core.workload.WorkloadKind.FILE_READ_DIRECT
-                                        ? Family.DIRECT_MARK
-                                        : "")));
+                        .add(Family.row(benchmark(row), isTwin(row),
+                                row.workload() == io.philosopherwars.core.workload.WorkloadKind.FILE_READ_DIRECT,
+                                row.cpuLimit())));
             }
         }
         // The catalogue's order, so that the plan is the same whatever the order of the claims.

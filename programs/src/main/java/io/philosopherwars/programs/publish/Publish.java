@@ -53,6 +53,8 @@ public final class Publish {
               --allow-dirty     measure a work tree with uncommitted changes (the set then says so)
               --fresh           start the set again: remove what the set's folder holds (git keeps it)
               --plan            print the plan from what is measured so far, and measure nothing
+              --only F[,F...]   measure only these families of the catalogue (a short look at one question;
+                                the journal and the plan say which); default: all of them
             Killed at any moment, the same command resumes: finished slices are kept, the stopped one runs again.
             """;
 
@@ -70,7 +72,11 @@ public final class Publish {
 
     /** What the command line asked for. */
     record Options(double budgetSeconds, boolean budgetGiven, String machine, Path results, boolean allowDirty,
-            boolean fresh, boolean planOnly) {
+            boolean fresh, boolean planOnly, List<String> only) {
+        /** The catalogue's families this run measures, in the catalogue's order. */
+        List<Family> catalogue() {
+            return Family.catalogue().stream().filter(f -> only.isEmpty() || only.contains(f.name())).toList();
+        }
     }
 
     /** The program on these arguments, printing to {@code out} and {@code err}: its exit code. */
@@ -81,7 +87,7 @@ public final class Publish {
     static int run(String[] args, PrintStream out, PrintStream err, ToolRunner tools) {
         return Command.run(USAGE_TEXT, args, out, err, Publish::options, options -> {
             try {
-                return publish(options, Family.catalogue(), out, err, tools);
+                return publish(options, options.catalogue(), out, err, tools);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new Command.Failure("interrupted; run the same command to resume");
@@ -97,12 +103,13 @@ public final class Publish {
         boolean allowDirty = false;
         boolean fresh = false;
         boolean plan = false;
+        List<String> only = List.of();
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--allow-dirty" -> allowDirty = true;
                 case "--fresh" -> fresh = true;
                 case "--plan" -> plan = true;
-                case "--budget", "--machine", "--results" -> {
+                case "--budget", "--machine", "--results", "--only" -> {
                     if (i + 1 >= args.length) {
                         throw new IllegalArgumentException("option " + args[i] + " needs a value");
                     }
@@ -119,13 +126,27 @@ public final class Publish {
                             }
                             machine = value;
                         }
+                        case "--only" -> only = families(value);
                         default -> results = Path.of(value);
                     }
                 }
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
-        return new Options(budget, budgetGiven, machine, results, allowDirty, fresh, plan);
+        return new Options(budget, budgetGiven, machine, results, allowDirty, fresh, plan, only);
+    }
+
+    /** {@code noop,waits}: names of the catalogue's families, each known. */
+    static List<String> families(String value) {
+        List<String> known = Family.catalogue().stream().map(Family::name).toList();
+        List<String> names = List.of(value.split(","));
+        for (String name : names) {
+            if (!known.contains(name)) {
+                throw new IllegalArgumentException(
+                        "--only: no family '" + name + "'; the families: " + String.join(", ", known));
+            }
+        }
+        return names;
     }
 
     /** {@code 90m}, {@code 1h30m}, {@code 600s}: a positive time. */
@@ -387,6 +408,10 @@ public final class Publish {
                                     family.blocked() ? "block(s)" : "slice",
                                     done.stream().mapToDouble(Journal.Done::seconds).sum() / 60,
                                     failed.isEmpty() ? "" : " (" + failed + ")"));
+        }
+        if (catalogue.stream().anyMatch(f -> !f.oneCpu().isEmpty())) {
+            out.println("  one-CPU rows: " + Cpus.unavailable().map(why -> "skipped: " + why)
+                    .orElse("measured in the same blocks, pinned with taskset and -XX:ActiveProcessorCount=1"));
         }
         if (data.isEmpty()) {
             return;

@@ -1,6 +1,8 @@
 package io.philosopherwars.programs.publish;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrowsExactly;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -73,6 +75,35 @@ class PlannerTest {
         assertEquals("\\.\\QFileReadBenchmark.synchronized_virtual\\E$", direct.getFirst());
         fileRead.run("FileReadBenchmark.synchronized_virtual").forEach(direct::remove);
         assertEquals(List.of("-p", "directIo=true"), direct);
+    }
+
+    @Test
+    void theLockRowsAreMeasuredOnOneCpuTooInTheSameBlocksPinnedAndToldSo() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Cpus.unavailable().isEmpty(),
+                () -> "forks cannot be limited here: " + Cpus.unavailable().orElseThrow());
+        Family noop = Family.catalogue().stream().filter(f -> f.name().equals("noop")).findFirst().orElseThrow();
+        List<String> rows = noop.rows();
+        for (String kind : List.of("virtual", "platform", "pooled")) {
+            assertTrue(rows.contains("NoopBenchmark.synchronized_" + kind + Family.ONE_CPU_MARK), rows.toString());
+        }
+        assertTrue(rows.stream().noneMatch(r -> r.startsWith("NoopBenchmark.vertx") && r.endsWith(Family.ONE_CPU_MARK)),
+                rows.toString());
+        // The same block holds both: a pilot block is every row of the family.
+        Slice block = Planner.block(noop, rows, journal(0));
+        assertTrue(block.rows().contains("NoopBenchmark.reentrantLock_virtual")
+                && block.rows().contains("NoopBenchmark.reentrantLock_virtual" + Family.ONE_CPU_MARK));
+
+        List<String> one = new ArrayList<>(noop.run("NoopBenchmark.reentrantLock_virtual" + Family.ONE_CPU_MARK));
+        noop.run("NoopBenchmark.reentrantLock_virtual").forEach(one::remove);
+        assertEquals(4, one.size(), one.toString());
+        assertEquals("-jvm", one.get(0));
+        assertEquals(List.of("-jvmArgsAppend", "-XX:ActiveProcessorCount=1"), one.subList(2, 4));
+        String script = assertDoesNotThrow(() -> java.nio.file.Files.readString(java.nio.file.Path.of(one.get(1))));
+        assertTrue(script.contains("exec taskset -c 0 '" + System.getProperty("java.home")), script);
+        // A row measured on one CPU goes back into its block with its mark.
+        assertEquals("NoopBenchmark.reentrantLock_virtual" + Family.ONE_CPU_MARK,
+                Family.row("NoopBenchmark.reentrantLock_virtual", false, false, 1));
+        assertThrowsExactly(IllegalArgumentException.class, () -> noop.run("NoopBenchmark.reentrantLock_virtual#2cpu"));
     }
 
     /**

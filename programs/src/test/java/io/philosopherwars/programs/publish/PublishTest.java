@@ -58,7 +58,7 @@ class PublishTest {
     }
 
     private Publish.Options options(String budget) {
-        return new Publish.Options(Publish.seconds(budget), true, "test-2c", results, true, false, false);
+        return new Publish.Options(Publish.seconds(budget), true, "test-2c", results, true, false, false, List.of());
     }
 
     @Test
@@ -142,6 +142,19 @@ class PublishTest {
         assertEquals(Command.USAGE, Publish.run(new String[] { "--budget", "soon" }, out,
                 new PrintStream(err, true, StandardCharsets.UTF_8), a -> 0));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("--budget takes a time"));
+    }
+
+    @Test
+    void onlyMeasuresTheFamiliesNamedInTheCataloguesOrderAndRefusesAnUnknownOne() {
+        Publish.Options options = Publish.options(new String[] { "--only", "waits,noop" });
+        assertEquals(List.of("noop", "waits"), options.catalogue().stream().map(Family::name).toList());
+        assertEquals(Family.catalogue().size(), Publish.options(new String[0]).catalogue().size());
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(Command.USAGE, Publish.run(new String[] { "--only", "noop,nope" }, out,
+                new PrintStream(err, true, StandardCharsets.UTF_8), a -> 0));
+        assertTrue(
+                err.toString(StandardCharsets.UTF_8).contains("--only: no family 'nope'; the families: threadstart,"),
+                err.toString(StandardCharsets.UTF_8));
     }
 
     @Test

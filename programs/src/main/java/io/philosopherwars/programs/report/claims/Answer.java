@@ -128,8 +128,8 @@ public record Answer(String claim, String outcome, String question, List<Part> p
                     parts.add(part(ask, side.agrees(), side.words(), side.members(), side.where()));
                 }
                 List<Condition.Finding> against = sides.stream().flatMap(s -> s.exceptions().stream()).toList();
-                exceptions = exceptionWords(ask, against);
-                against.forEach(f -> outliers.add(new Outlier(rowWords(f),
+                exceptions = exceptionWords(ask, against, cores.size() > 1);
+                against.forEach(f -> outliers.add(new Outlier(rowWords(f, cores.size() > 1),
                         f.quantity() == null ? "" : f.quantity().id(), f.ratio(), f.verdict().id())));
             } else if (j.outcome() == Outcome.PARTLY) {
                 // Nothing separates them: each way in full, without a condition.
@@ -166,10 +166,10 @@ public record Answer(String claim, String outcome, String question, List<Part> p
      * pool 1x, linked: virtual threads 1.4x faster (time per meal and time per dinner)}; the largest first, the first
      * {@link Condition#NAMED_EXCEPTIONS} named, the rest counted.
      */
-    static String exceptionWords(Claim.Ask ask, List<Condition.Finding> against) {
+    static String exceptionWords(Claim.Ask ask, List<Condition.Finding> against, boolean namesCpus) {
         Map<String, List<Condition.Finding>> byRow = new java.util.LinkedHashMap<>();
         against.stream().sorted(java.util.Comparator.comparingDouble(f -> -Math.abs(Math.log(f.ratio()))))
-                .forEach(f -> byRow.computeIfAbsent(rowWords(f), k -> new ArrayList<>()).add(f));
+                .forEach(f -> byRow.computeIfAbsent(rowWords(f, namesCpus), k -> new ArrayList<>()).add(f));
         List<String> named = new ArrayList<>();
         byRow.forEach((row, findings) -> {
             if (named.size() < Condition.NAMED_EXCEPTIONS) {
@@ -183,12 +183,15 @@ public record Answer(String claim, String outcome, String question, List<Part> p
         return String.join("; ", named);
     }
 
-    /** {@code fairReentrantLock, noop, pool 1x, linked}: the row of a finding, without the quantity. */
-    static String rowWords(Condition.Finding f) {
+    /**
+     * {@code fairReentrantLock, noop, pool 1x, linked}: the row of a finding, without the quantity; its CPUs only where
+     * the claim was measured at several counts ({@code namesCpus}).
+     */
+    static String rowWords(Condition.Finding f, boolean namesCpus) {
         List<String> words = new ArrayList<>();
         for (Condition.Axis axis : NAMING) {
             String value = f.where().get(axis);
-            if (value != null) {
+            if (value != null && (axis != Condition.Axis.CORES || namesCpus)) {
                 words.add(switch (axis) {
                     case POOL_SIZE -> "pool " + value;
                     case RING -> "ring of " + value;

@@ -95,11 +95,21 @@ public record Claim(int number, String id, String statement, String talkSaid, As
 
     /**
      * One comparison a claim rests on: dinner A eating {@code workloadA} over dinner B eating {@code workloadB}, on
-     * fixed work, by {@code quantity}.
+     * fixed work, by {@code quantity}, both on the machine's CPUs or both limited to {@code cpuLimit}.
      */
-    public record Check(Dinner a, WorkloadKind workloadA, Dinner b, WorkloadKind workloadB, Quantity quantity) {
+    public record Check(Dinner a, WorkloadKind workloadA, Dinner b, WorkloadKind workloadB, Quantity quantity,
+            int cpuLimit) {
+        public Check(Dinner a, WorkloadKind workloadA, Dinner b, WorkloadKind workloadB, Quantity quantity) {
+            this(a, workloadA, b, workloadB, quantity, 0);
+        }
+
         public static Check same(Dinner a, Dinner b, WorkloadKind workload, Quantity quantity) {
             return new Check(a, workload, b, workload, quantity);
+        }
+
+        /** The same comparison with both sides limited to {@code cpus} CPUs (0: the machine's all). */
+        public Check at(int cpus) {
+            return new Check(a, workloadA, b, workloadB, quantity, cpus);
         }
 
         public Optional<Comparison> resolve(ResultSet set) {
@@ -108,7 +118,7 @@ public record Claim(int number, String id, String statement, String talkSaid, As
 
         /** The comparison, its looks testing the ratio against {@code bound} (see {@link Expectation}). */
         public Optional<Comparison> resolve(ResultSet set, double bound) {
-            return set.fixedWork(a, workloadA, b, workloadB)
+            return set.fixedWork(a, workloadA, b, workloadB, cpuLimit)
                     .map(pair -> Comparison.of(pair.run(), pair.a(), pair.b(), quantity, bound));
         }
     }
@@ -200,11 +210,18 @@ public record Claim(int number, String id, String statement, String talkSaid, As
         }
     }
 
-    /** Resolves checks against the set with the looks of {@code expected}, skipping those whose rows it lacks. */
+    /**
+     * Resolves checks against the set with the looks of {@code expected}, skipping those whose rows it lacks: each on
+     * the machine's CPUs, then at every CPU limit the set also measured (the cores axis of the claim's condition).
+     */
     public static List<Comparison> resolve(ResultSet set, List<Check> checks, Expectation expected) {
         List<Comparison> comparisons = new ArrayList<>();
-        for (Check check : checks) {
-            expected.resolve(set, check).ifPresent(comparisons::add);
+        List<Integer> limits = new ArrayList<>(List.of(0));
+        limits.addAll(set.cpuLimits());
+        for (int limit : limits) {
+            for (Check check : checks) {
+                expected.resolve(set, check.at(limit)).ifPresent(comparisons::add);
+            }
         }
         return comparisons;
     }

@@ -60,11 +60,19 @@ import org.openjdk.jmh.annotations.Param;
  * @param blocks
  *            the block each fork was measured in, one per fork: the raw file (a JMH run, a slice of a publish run) that
  *            holds it; the comparisons' statistics take the block as a factor ({@code Blocks})
+ * @param cpuLimit
+ *            the CPUs its forks were limited to, from {@code -XX:ActiveProcessorCount=N} in the forks' JVM arguments
+ *            (publish also pins such forks to that many CPUs with {@code taskset}); 0 where they had the machine's all
+ * @param machineCpus
+ *            the machine's CPUs, from the run's environment ({@code 2 cores}); 0 where it was not recorded
  */
 public record JmhRow(Implementation implementation, ThreadKind threads, WorkloadKind workload, StopRule stop,
         boolean scaled, boolean defaults, String mode, Map<String, String> params, double score, double error,
         String unit, List<List<Double>> forks, Map<String, Metric> secondary, double iterationSeconds,
-        List<String> blocks) implements Measured {
+        List<String> blocks, int cpuLimit, int machineCpus) implements Measured {
+
+    /** The JVM flag that limits a fork's CPUs, as JMH records it among the forks' JVM arguments. */
+    public static final String CPU_FLAG = "-XX:ActiveProcessorCount=";
 
     public JmhRow {
         if (blocks.size() != forks.size()) {
@@ -72,10 +80,42 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
         }
     }
 
-    /** The same row with every fork in block {@code block} (the raw file it was read from). */
-    JmhRow inBlock(String block) {
+    /**
+     * The same row with every fork in block {@code block} (the raw file it was read from), on a machine of
+     * {@code machineCpus} CPUs (its environment's, 0 where it does not say).
+     */
+    JmhRow inBlock(String block, int machineCpus) {
         return new JmhRow(implementation, threads, workload, stop, scaled, defaults, mode, params, score, error, unit,
-                forks, secondary, iterationSeconds, java.util.Collections.nCopies(forks.size(), block));
+                forks, secondary, iterationSeconds, java.util.Collections.nCopies(forks.size(), block), cpuLimit,
+                machineCpus);
+    }
+
+    /** The CPUs its forks ran on: its limit, else the machine's all; 0 where neither is known. */
+    @Override
+    public int cpus() {
+        return cpuLimit > 0 ? cpuLimit : machineCpus;
+    }
+
+    /** The limit of {@link #CPU_FLAG} among the forks' JVM arguments, 0 where none is set (the last one counts). */
+    static int cpuLimit(JsonObject row) {
+        int limit = 0;
+        JsonElement args = row.get("jvmArgs");
+        if (args != null && args.isJsonArray()) {
+            for (JsonElement arg : args.getAsJsonArray()) {
+                String text = arg.getAsString();
+                if (text.startsWith(CPU_FLAG)) {
+                    try {
+                        limit = Integer.parseInt(text.substring(CPU_FLAG.length()));
+                    } catch (NumberFormatException e) {
+                        throw new IllegalArgumentException("jvmArgs: " + text + " is not a count of CPUs");
+                    }
+                    if (limit <= 0) {
+                        throw new IllegalArgumentException("jvmArgs: " + text + " is not a positive count of CPUs");
+                    }
+                }
+            }
+        }
+        return limit;
     }
 
     /**
@@ -147,7 +187,7 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
                 Collections.unmodifiableMap(params), RawFormat.number(primary.get("score")),
                 RawFormat.number(primary.get("scoreError")), string(primary, "scoreUnit"), forks,
                 Collections.unmodifiableMap(secondary), seconds(row.get("measurementTime")),
-                Collections.nCopies(forks.size(), ""));
+                Collections.nCopies(forks.size(), ""), cpuLimit(row), 0);
     }
 
     /**
@@ -200,11 +240,11 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
     }
 
     /**
-     * The row's identity within a run: its dinner, stop rule, mode and parameters. Rows of several slices of one pool
-     * with the same key are one row measured in more forks ({@link #pool}).
+     * The row's identity within a run: its dinner, stop rule, mode, parameters and CPU limit. Rows of several slices of
+     * one pool with the same key are one row measured in more forks ({@link #pool}).
      */
     public String key() {
-        return label() + "|" + stop.id() + "|" + scaled + "|" + mode + "|" + params;
+        return label() + "|" + stop.id() + "|" + scaled + "|" + mode + "|" + params + "|" + cpuLimit;
     }
 
     /**
@@ -234,7 +274,7 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
         return new JmhRow(first.implementation, first.threads, first.workload, first.stop, first.scaled, first.defaults,
                 first.mode, first.params, mean(samples), halfWidth(samples), first.unit, forks,
                 Collections.unmodifiableMap(secondary), first.iterationSeconds,
-                parts.stream().flatMap(p -> p.blocks().stream()).toList());
+                parts.stream().flatMap(p -> p.blocks().stream()).toList(), first.cpuLimit, first.machineCpus);
     }
 
     private static double mean(List<Double> values) {
@@ -282,10 +322,18 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
         }
     }
 
-    /** {@code implementation/threads/workload}, the project's label without sizes; a pooled row names its pool. */
+    /**
+     * {@code implementation/threads/workload}, the project's label without sizes; a pooled row names its pool, a row
+     * limited to fewer CPUs its limit ({@code reentrantLock/virtual/noop (1 CPU)}).
+     */
     @Override
     public String label() {
-        return dinner() + "/" + workload.id();
+        return dinner() + "/" + workload.id() + (cpuLimit > 0 ? " (" + cpuWords(cpuLimit) + ")" : "");
+    }
+
+    /** {@code 1 CPU}, {@code 2 CPUs}. */
+    public static String cpuWords(int cpus) {
+        return cpus + (cpus == 1 ? " CPU" : " CPUs");
     }
 
     @Override

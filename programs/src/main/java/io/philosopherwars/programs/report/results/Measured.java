@@ -34,4 +34,9 @@ public interface Measured {
     default int cpus() {
         return 0;
     }
+
+    /** The CPUs its forks were limited to, below the machine's all; 0 where they were not limited. */
+    default int cpuLimit() {
+        return 0;
+    }
 }

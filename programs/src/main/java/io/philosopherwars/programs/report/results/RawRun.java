@@ -64,6 +64,8 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
         if (array.isEmpty()) {
             throw new ReportException(json + ": no results in it (an empty JMH run)");
         }
+        String environment = environment(json);
+        int machineCpus = cores(environment);
         List<JmhRow> rows = new ArrayList<>();
         List<RingRow> rings = new ArrayList<>();
         List<FloorRow> floors = new ArrayList<>();
@@ -72,7 +74,8 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
             try {
                 JsonObject result = array.get(i).getAsJsonObject();
                 if (JmhRow.isDinner(result)) {
-                    rows.add(JmhRow.parse(result).inBlock(json.getFileName().toString().replaceFirst("\\.json$", "")));
+                    rows.add(JmhRow.parse(result).inBlock(json.getFileName().toString().replaceFirst("\\.json$", ""),
+                            machineCpus));
                 } else if (RingRow.is(result)) {
                     rings.add(RingRow.parse(result));
                     others.add(text(result, "benchmark"));
@@ -86,18 +89,33 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
                 throw new ReportException(json + ": result " + (i + 1) + ": " + e.getMessage());
             }
         }
+        return new RawRun(name(json), List.copyOf(rows), List.copyOf(rings), List.copyOf(floors), List.copyOf(others),
+                environment, jmhOptions(array.get(0).getAsJsonObject()));
+    }
+
+    private static String name(Path json) {
         String file = json.getFileName().toString();
-        String name = file.endsWith(".json") ? file.substring(0, file.length() - 5) : file;
-        Path envFile = json.resolveSibling(name + ".env.md");
-        String environment;
+        return file.endsWith(".json") ? file.substring(0, file.length() - 5) : file;
+    }
+
+    /** The environment the measurement wrote beside the raw data, or a line saying it is missing. */
+    private static String environment(Path json) {
+        Path envFile = json.resolveSibling(name(json) + ".env.md");
         try {
-            environment = Files.exists(envFile) ? Files.readString(envFile, StandardCharsets.UTF_8).strip()
+            return Files.exists(envFile) ? Files.readString(envFile, StandardCharsets.UTF_8).strip()
                     : "- run environment: not recorded (no " + envFile.getFileName() + " beside the raw data)";
         } catch (IOException e) {
             throw new ReportException(envFile + ": cannot read: " + e.getMessage());
         }
-        return new RawRun(name, List.copyOf(rows), List.copyOf(rings), List.copyOf(floors), List.copyOf(others),
-                environment, jmhOptions(array.get(0).getAsJsonObject()));
+    }
+
+    private static final java.util.regex.Pattern CORES = java.util.regex.Pattern
+            .compile("^- machine: .*?\\b(\\d+) cores?\\b", java.util.regex.Pattern.MULTILINE);
+
+    /** The machine's cores from the environment's {@code - machine:} line ({@code 2 cores}), 0 where it says none. */
+    static int cores(String environment) {
+        java.util.regex.Matcher m = CORES.matcher(environment);
+        return m.find() ? Integer.parseInt(m.group(1)) : 0;
     }
 
     /**

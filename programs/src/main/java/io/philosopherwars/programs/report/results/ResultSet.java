@@ -105,19 +105,36 @@ public final class ResultSet {
 
     /** A and B on fixed work (all full), both rows from one run, chosen as the class comment says. */
     public Optional<Pair> fixedWork(Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb) {
-        return pick(StopRule.ALL_FULL, a, wa, b, wb).map(run -> {
+        return fixedWork(a, wa, b, wb, 0);
+    }
+
+    /**
+     * A and B on fixed work, both limited to {@code cpuLimit} CPUs ({@link JmhRow#cpuLimit()}; 0: the machine's all),
+     * both rows from one run.
+     */
+    public Optional<Pair> fixedWork(Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb, int cpuLimit) {
+        return pick(StopRule.ALL_FULL, a, wa, b, wb, cpuLimit).map(run -> {
             usedRuns.add(run.name());
-            return new Pair(run.name(), find(run, StopRule.ALL_FULL, a, wa).orElseThrow(),
-                    find(run, StopRule.ALL_FULL, b, wb).orElseThrow());
+            return new Pair(run.name(), find(run, StopRule.ALL_FULL, a, wa, cpuLimit).orElseThrow(),
+                    find(run, StopRule.ALL_FULL, b, wb, cpuLimit).orElseThrow());
         });
+    }
+
+    /**
+     * The CPU limits below the machine's all that some fixed-work row ran at ({@code 1}: publish's one-CPU rows),
+     * smallest first: each a condition at which a claim's comparisons are made again.
+     */
+    public List<Integer> cpuLimits() {
+        return runs.stream().flatMap(r -> r.rows().stream()).filter(r -> r.stop() == StopRule.ALL_FULL)
+                .map(JmhRow::cpuLimit).filter(c -> c > 0).distinct().sorted().toList();
     }
 
     /** Two first-full races of one run (the talk's rule), chosen the same way: the run with the most dinners. */
     public Optional<JmhRow[]> races(Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb) {
-        return pick(StopRule.FIRST_FULL, a, wa, b, wb).map(run -> {
+        return pick(StopRule.FIRST_FULL, a, wa, b, wb, 0).map(run -> {
             usedRuns.add(run.name());
-            return new JmhRow[] { find(run, StopRule.FIRST_FULL, a, wa).orElseThrow(),
-                    find(run, StopRule.FIRST_FULL, b, wb).orElseThrow() };
+            return new JmhRow[] { find(run, StopRule.FIRST_FULL, a, wa, 0).orElseThrow(),
+                    find(run, StopRule.FIRST_FULL, b, wb, 0).orElseThrow() };
         });
     }
 
@@ -156,9 +173,9 @@ public final class ResultSet {
 
     /** A dinner's own row on fixed work, chosen as a comparison's rows are. */
     public Optional<JmhRow> fixedRow(Dinner dinner, WorkloadKind workload) {
-        return pick(StopRule.ALL_FULL, dinner, workload, dinner, workload).map(run -> {
+        return pick(StopRule.ALL_FULL, dinner, workload, dinner, workload, 0).map(run -> {
             usedRuns.add(run.name());
-            return find(run, StopRule.ALL_FULL, dinner, workload).orElseThrow();
+            return find(run, StopRule.ALL_FULL, dinner, workload, 0).orElseThrow();
         });
     }
 
@@ -207,43 +224,40 @@ public final class ResultSet {
      */
     public Optional<JmhRow> unmountRow(Dinner dinner, WorkloadKind workload) {
         return runs.stream().filter(RawRun::countsUnmounts)
-                .filter(run -> find(run, StopRule.ALL_FULL, dinner, workload).isPresent())
+                .filter(run -> find(run, StopRule.ALL_FULL, dinner, workload, 0).isPresent())
                 .max(Comparator.comparing(RawRun::date).thenComparing(RawRun::name)).map(run -> {
                     usedRuns.add(run.name());
-                    return find(run, StopRule.ALL_FULL, dinner, workload).orElseThrow();
+                    return find(run, StopRule.ALL_FULL, dinner, workload, 0).orElseThrow();
                 });
     }
 
     /** Runs with the unmount agent ran a different program (one more call per unmount): they decide nothing. */
-    private Optional<RawRun> pick(StopRule stop, Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb) {
-        return runs.stream().filter(run -> !run.countsUnmounts())
-                .filter(run -> find(run, stop, a, wa).isPresent() && find(run, stop, b, wb).isPresent())
+    private Optional<RawRun> pick(StopRule stop, Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb, int cpuLimit) {
+        return runs.stream().filter(run -> !run.countsUnmounts()).filter(
+                run -> find(run, stop, a, wa, cpuLimit).isPresent() && find(run, stop, b, wb, cpuLimit).isPresent())
                 .max(Comparator
-                        .<RawRun, Boolean> comparing(
-                                run -> atDefaults(run, stop, a, wa) && atDefaults(run, stop, b, wb))
-                        .thenComparingInt(run -> Math.min(samples(run, stop, a, wa), samples(run, stop, b, wb)))
+                        .<RawRun, Boolean> comparing(run -> find(run, stop, a, wa, cpuLimit).orElseThrow().defaults()
+                                && find(run, stop, b, wb, cpuLimit).orElseThrow().defaults())
+                        .thenComparingInt(run -> Math.min(samples(run, stop, a, wa, cpuLimit),
+                                samples(run, stop, b, wb, cpuLimit)))
                         .thenComparing(RawRun::date).thenComparing(RawRun::name));
     }
 
-    private static boolean atDefaults(RawRun run, StopRule stop, Dinner dinner, WorkloadKind workload) {
-        return find(run, stop, dinner, workload).orElseThrow().defaults();
-    }
-
     /** Forks under fixed work (the unit), dinners under a race (each one a sample of the race). */
-    private static int samples(RawRun run, StopRule stop, Dinner dinner, WorkloadKind workload) {
-        JmhRow row = find(run, stop, dinner, workload).orElseThrow();
+    private static int samples(RawRun run, StopRule stop, Dinner dinner, WorkloadKind workload, int cpuLimit) {
+        JmhRow row = find(run, stop, dinner, workload, cpuLimit).orElseThrow();
         return stop == StopRule.ALL_FULL ? row.forks().size() : row.samples().size();
     }
 
     /**
-     * The run's row of this dinner, the one at the benchmark's defaults where the run has several: never the measured
-     * A/A's twin (its time limit is not the default), whose blocks are its family's only and not those of a family that
-     * measures the row again (the pools family's virtual rows).
+     * The run's row of this dinner at this CPU limit (0: the machine's all), the one at the benchmark's defaults where
+     * the run has several: never the measured A/A's twin (its time limit is not the default), whose blocks are its
+     * family's only and not those of a family that measures the row again (the pools family's virtual rows).
      */
-    private static Optional<JmhRow> find(RawRun run, StopRule stop, Dinner dinner, WorkloadKind workload) {
-        return run.rows().stream()
-                .filter(r -> !r.scaled() && r.stop() == stop && r.workload() == workload && r.is(dinner))
-                .min(Comparator.comparing(r -> !r.defaults()));
+    private static Optional<JmhRow> find(RawRun run, StopRule stop, Dinner dinner, WorkloadKind workload,
+            int cpuLimit) {
+        return run.rows().stream().filter(r -> !r.scaled() && r.stop() == stop && r.workload() == workload
+                && r.is(dinner) && r.cpuLimit() == cpuLimit).min(Comparator.comparing(r -> !r.defaults()));
     }
 
     /**

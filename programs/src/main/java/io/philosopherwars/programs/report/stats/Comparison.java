@@ -219,8 +219,14 @@ public record Comparison(Measured a, Measured b, Quantity quantity, double ratio
         return a.work().equals(b.work()) ? a.work() : a.work() + " / " + b.work();
     }
 
-    /** {@code reentrantLock/virtual / reentrantLock/platform}, the workload left out. */
+    /**
+     * {@code reentrantLock/virtual / reentrantLock/platform}, the workload left out; {@code ... on 1 CPU} where both
+     * sides were limited to fewer CPUs than the machine has.
+     */
     public String pair() {
-        return a.dinner() + " / " + b.dinner();
+        return a.dinner() + " / " + b.dinner()
+                + (a.cpuLimit() > 0 && a.cpuLimit() == b.cpuLimit()
+                        ? " on " + io.philosopherwars.programs.report.results.JmhRow.cpuWords(a.cpuLimit())
+                        : "");
     }
 }

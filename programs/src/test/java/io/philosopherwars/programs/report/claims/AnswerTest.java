@@ -44,7 +44,7 @@ class AnswerTest {
         Finding eating = ratio(1.36, Verdict.SLOWER);
         Finding dinner = new Finding(eating.where(), eating.agrees(), "row", 1.35, Verdict.SLOWER, Quantity.DINNER);
         assertEquals("reentrantLock, sleep, pool 1x: virtual threads 1.4x faster (time per meal and time per dinner)",
-                Answer.exceptionWords(POOL, List.of(eating, dinner)));
+                Answer.exceptionWords(POOL, List.of(eating, dinner), false));
     }
 
     @Test

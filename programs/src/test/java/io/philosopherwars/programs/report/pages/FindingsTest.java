@@ -91,7 +91,8 @@ class FindingsTest {
                         .inForks(ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 100, "1", forks)))
                 .getAsJsonObject());
         JmhRow row = new JmhRow(r.implementation(), r.threads(), r.workload(), r.stop(), r.scaled(), r.defaults(),
-                r.mode(), r.params(), r.score(), r.error(), r.unit(), samples, Map.of(), r.iterationSeconds(), blocks);
+                r.mode(), r.params(), r.score(), r.error(), r.unit(), samples, Map.of(), r.iterationSeconds(), blocks,
+                r.cpuLimit(), r.machineCpus());
 
         Looks.Decision aa = Calibration.split(row);
 
