@@ -25,9 +25,11 @@ public final class BenchmarkOptions {
     public static final String HEAP = "-Xmx4g";
     /** getrusage through the FFM API (switches per meal) without a warning. */
     public static final String NATIVE_ACCESS = "--enable-native-access=ALL-UNNAMED";
+    /** JMH 1.37 calls {@code sun.misc.Unsafe}, which JDK 25 warns about in every fork unless allowed. */
+    public static final String UNSAFE = "--sun-misc-unsafe-memory-access=allow";
 
     /** The forks' own arguments, as the dinner classes' {@code @Fork} gives them. */
-    public static final List<String> FORK_ARGS = List.of(PREVIEW, HEAP, NATIVE_ACCESS);
+    public static final List<String> FORK_ARGS = List.of(PREVIEW, HEAP, NATIVE_ACCESS, UNSAFE);
 
     private BenchmarkOptions() {
     }

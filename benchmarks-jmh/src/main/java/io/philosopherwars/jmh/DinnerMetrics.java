@@ -52,7 +52,7 @@ public final class DinnerMetrics implements InternalProfiler {
         SWITCHES_PER_MEAL("switchesPerMeal", "switches/meal"),
         /**
          * Virtual-thread unmounts of the fork per meal during eating: the switches a virtual dinner makes without the
-         * kernel; NaN unless the fork runs with the unmount agent ({@code PHILOSOPHERS_COUNT_UNMOUNTS=1}).
+         * kernel; recorded only where the fork runs with the unmount agent ({@code PHILOSOPHERS_COUNT_UNMOUNTS=1}).
          */
         UNMOUNTS_PER_MEAL("unmountsPerMeal", "unmounts/meal");
 
@@ -82,7 +82,10 @@ public final class DinnerMetrics implements InternalProfiler {
             TALLY.add(Metric.TOTAL_MEALS, meals.total());
             TALLY.add(Metric.FAIRNESS, meals.fairness());
             TALLY.add(Metric.SWITCHES_PER_MEAL, result.switchesPerMeal());
-            TALLY.add(Metric.UNMOUNTS_PER_MEAL, result.unmountsPerMeal());
+            // Counted only with the unmount agent: a fork without it reports no such metric, never a NaN.
+            if (!Double.isNaN(result.unmountsPerMeal())) {
+                TALLY.add(Metric.UNMOUNTS_PER_MEAL, result.unmountsPerMeal());
+            }
         }
     }
 

@@ -40,7 +40,7 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 @OperationsPerInvocation(HandOffBenchmark.HOPS)
 @Warmup(iterations = 2, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 3, jvmArgsAppend = { BenchmarkOptions.PREVIEW, BenchmarkOptions.HEAP })
+@Fork(value = 3, jvmArgsAppend = { BenchmarkOptions.PREVIEW, BenchmarkOptions.HEAP, BenchmarkOptions.UNSAFE })
 public class HandOffBenchmark {
     /** Hand-offs per call: enough that the call's own two wake-ups (in and out of the ring) are noise. */
     static final int HOPS = 10_000;

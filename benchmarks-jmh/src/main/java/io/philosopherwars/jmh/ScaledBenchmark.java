@@ -30,7 +30,8 @@ import org.openjdk.jmh.annotations.Warmup;
 @BenchmarkMode(Mode.SingleShotTime)
 @Warmup(iterations = 2)
 @Measurement(iterations = 5)
-@Fork(value = 1, jvmArgsAppend = { BenchmarkOptions.PREVIEW, BenchmarkOptions.HEAP, BenchmarkOptions.NATIVE_ACCESS })
+@Fork(value = 1, jvmArgsAppend = { BenchmarkOptions.PREVIEW, BenchmarkOptions.HEAP, BenchmarkOptions.NATIVE_ACCESS,
+        BenchmarkOptions.UNSAFE })
 public class ScaledBenchmark extends DinnerBenchmark {
     @Param({ "0010K" })
     public String philosophers;

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Timeout;
 class BenchmarksJarIT {
     private static final Path JAR = Path.of("..", "benchmarks-jmh", "target", "benchmarks.jar");
     private static final Set<String> METRICS = Set.of("setupMs", "eatingMs", "leavingMs", "mealsPerSecond", "neverAte",
-            "medianMeals", "maxMeals", "totalMeals", "fairness", "switchesPerMeal", "unmountsPerMeal");
+            "medianMeals", "maxMeals", "totalMeals", "fairness", "switchesPerMeal");
 
     private static JarRun benchmarks(String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
@@ -75,8 +75,11 @@ class BenchmarksJarIT {
         assertTrue(score(secondary, "setupMs") > 0 && score(secondary, "eatingMs") > 0);
         double fairness = score(secondary, "fairness");
         assertTrue(fairness > 0 && fairness <= 1, "fairness " + fairness);
-        // No unmount agent in this fork: the count is unknown, written as JMH writes NaN, never a number.
-        assertEquals("NaN", secondary.getAsJsonObject("unmountsPerMeal").get("score").getAsString());
+        // No unmount agent in this fork: nothing counted, so no such metric (never a NaN line in JMH's output).
+        assertTrue(!secondary.has("unmountsPerMeal"), secondary.keySet().toString());
+        assertTrue(!run.output().contains("unmounts/meal"), run.output());
+        // The fork allows JMH's sun.misc.Unsafe calls: only the host JVM, which no jar can configure, may warn.
+        assertTrue(run.output().split("terminally deprecated method in sun.misc.Unsafe", -1).length <= 2, run.output());
     }
 
     /**

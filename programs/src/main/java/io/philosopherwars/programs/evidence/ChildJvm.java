@@ -40,7 +40,16 @@ final class ChildJvm {
 
     /** The row's line, as the child printed it: its JVM started, waited for within {@code limit}, killed past it. */
     static String run(Class<?> main, List<String> flags, String row, Duration limit) throws Failed {
-        List<String> command = new ArrayList<>();
+        return run(List.of(), main, flags, row, limit);
+    }
+
+    /**
+     * The same, the JVM started through {@code wrapper} (a command that ends by running the rest of its arguments, such
+     * as {@code unshare --net sh -c '...; exec "$@"' sh}); empty for none.
+     */
+    static String run(List<String> wrapper, Class<?> main, List<String> flags, String row, Duration limit)
+            throws Failed {
+        List<String> command = new ArrayList<>(wrapper);
         command.add(ProcessHandle.current().info().command().orElse("java"));
         command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
         command.addAll(flags);

@@ -39,7 +39,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 public final class MemoryProbe {
     private static final String USAGE = """
             usage: ./philosophers memory [options]   (lists are comma-separated)
-              --implementations LIST   %s (default: reentrantLock,synchronized,vertxPerLoop)
+              --implementations LIST   %s (default: all of them, every vert.x design too)
               --threads LIST           %s (default: all)
               --philosophers LIST      table sizes (default: 10000,100000)
               --report FILE            also write the table, under the run's environment, to FILE
@@ -211,8 +211,8 @@ public final class MemoryProbe {
     }
 
     static Options parse(String[] args) {
-        List<Implementation> implementations = List.of(Implementations.byId("reentrantLock"),
-                Implementations.byId("synchronized"), Implementations.byId("vertxPerLoop"));
+        // Every design by default: a claim about which needs least memory is about all of them.
+        List<Implementation> implementations = List.copyOf(Implementations.all());
         List<ThreadKind> threads = List.of(ThreadKind.values());
         List<Integer> sizes = List.of(10_000, 100_000);
         Path report = null;

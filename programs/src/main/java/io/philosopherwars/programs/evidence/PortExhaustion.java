@@ -29,6 +29,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
@@ -52,6 +53,8 @@ public final class PortExhaustion {
             usage: ./philosophers ports [options]   (lists are comma-separated)
               --clients LIST       %s (default: urlConnection,okHttp)
               --threads LIST       thread kinds: platform,virtual (default: virtual,platform)
+              --networks LIST      %s (default: narrow,machine): narrow is the positive
+                                   control, virtual threads only, in a network namespace of its own
               --philosophers N     the table (default: 10000)
               --meals N            meals each (default: 10)
               --report FILE        also write the table, under the run's environment, to FILE (and its
@@ -91,17 +94,87 @@ public final class PortExhaustion {
         }
     }
 
+    /** The ephemeral ports of the narrow namespace: a thousand, as a small machine or a busy one has left. */
+    static final String NARROW_PORTS = "20000 20999";
+
+    /**
+     * Where a row's JVM runs. The talk's failure came from its machine's settings as much as from its clients: a
+     * verdict that ports do not run out means something only beside a control that makes them run out when the cause is
+     * present, so the control runs in a network namespace of the run's own (loopback only, nothing else to reach), with
+     * a narrow ephemeral range and no reuse of ports in TIME_WAIT.
+     */
+    public enum Network implements Named {
+        /** The positive control: few ports, none reused. */
+        NARROW("narrow",
+                "a network namespace of its own: loopback only, ip_local_port_range " + NARROW_PORTS
+                        + ", tcp_tw_reuse 0"),
+        /** This machine's own settings, printed with each row. */
+        MACHINE("machine", "this machine's own network settings");
+
+        private final String id;
+        final String description;
+
+        Network(String id, String description) {
+            this.id = id;
+            this.description = description;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+
+        /** The command that starts the row's JVM in this network; empty for the machine's own. */
+        List<String> wrapper() {
+            if (this == MACHINE) {
+                return List.of();
+            }
+            return List.of("unshare", "--net", "sh", "-c",
+                    "ip link set lo up && echo '" + NARROW_PORTS + "' > /proc/sys/net/ipv4/ip_local_port_range"
+                            + " && echo 0 > /proc/sys/net/ipv4/tcp_tw_reuse && exec \"$@\"",
+                    "sh");
+        }
+
+        /** Why rows cannot run in this network here, in one line; empty where they can. */
+        Optional<String> unavailable() {
+            if (this == MACHINE) {
+                return Optional.empty();
+            }
+            List<String> probe = new ArrayList<>(wrapper());
+            probe.add("true");
+            try {
+                Process p = new ProcessBuilder(probe).redirectErrorStream(true)
+                        .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                if (!p.waitFor(10, java.util.concurrent.TimeUnit.SECONDS)) {
+                    p.destroyForcibly();
+                    return Optional.of("making a network namespace did not finish within 10 s");
+                }
+                return p.exitValue() == 0 ? Optional.empty()
+                        : Optional.of("no network namespace of its own here (unshare --net and ip need root or user"
+                                + " namespaces; exit " + p.exitValue() + "): the positive control is skipped");
+            } catch (IOException e) {
+                return Optional.of("no unshare or ip on this machine (util-linux, iproute2; Linux only): the"
+                        + " positive control is skipped");
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return Optional.of("interrupted while making a network namespace");
+            }
+        }
+    }
+
     /** One row. */
-    record Row(HttpClientKind client, ThreadKind threads, Setting setting, int philosophers, int meals) {
+    record Row(HttpClientKind client, ThreadKind threads, Setting setting, Network network, int philosophers,
+            int meals) {
         String spec() {
-            return client.id() + ":" + threads.id() + ":" + setting.id() + ":" + philosophers + ":" + meals;
+            return client.id() + ":" + threads.id() + ":" + setting.id() + ":" + network.id() + ":" + philosophers + ":"
+                    + meals;
         }
 
         static Row of(String spec) {
             String[] f = spec.split(":");
             return new Row(Named.byId("client", HttpClientKind.values(), f[0]),
                     Named.byId("thread kind", ThreadKind.values(), f[1]), Named.byId("setting", Setting.values(), f[2]),
-                    Integer.parseInt(f[3]), Integer.parseInt(f[4]));
+                    Named.byId("network", Network.values(), f[3]), Integer.parseInt(f[4]), Integer.parseInt(f[5]));
         }
     }
 
@@ -111,6 +184,7 @@ public final class PortExhaustion {
     public static final String CLIENT = "client";
     public static final String THREADS = "threads";
     public static final String SETTING = "setting";
+    public static final String NETWORK = "network";
     public static final String PHILOSOPHERS = "philosophers";
     public static final String REQUESTS = "requests";
     public static final String FAILED = "failed";
@@ -125,7 +199,8 @@ public final class PortExhaustion {
     /** The table's columns, each key with the header its page prints. */
     public static Evidence.Column[] columns() {
         return new Evidence.Column[] { Evidence.Column.text(CLIENT, "client"), Evidence.Column.text(THREADS, "threads"),
-                Evidence.Column.text(SETTING, "setting"), Evidence.Column.number(PHILOSOPHERS, "philosophers", 0),
+                Evidence.Column.text(SETTING, "setting"), Evidence.Column.text(NETWORK, "network"),
+                Evidence.Column.number(PHILOSOPHERS, "philosophers", 0),
                 Evidence.Column.number(REQUESTS, "requests", 0), Evidence.Column.number(FAILED, "failed", 0),
                 Evidence.Column.number(FAILED_FOR_PORTS, "failed for want of a port", 0),
                 Evidence.Column.text(FIRST_FAILURE, "first failure"),
@@ -193,9 +268,10 @@ public final class PortExhaustion {
         try (server) {
             DinnerResult result = new DinnerSpec(LockImplementation.REENTRANT_LOCK, row.threads(), counted,
                     row.philosophers(), row.meals(), StopRule.ALL_FULL, DINNER_LIMIT).serve();
-            return new Object[] { row.client().id(), row.threads().id(), row.setting().id(), row.philosophers(),
-                    requests.sum(), failed.sum(), failedForPorts.sum(), first.get(), timeWait(server.uri().getPort()),
-                    result.totalNanos() / 1e6, kernel("ip_local_port_range"), kernel("tcp_tw_reuse"), null };
+            return new Object[] { row.client().id(), row.threads().id(), row.setting().id(), row.network().id(),
+                    row.philosophers(), requests.sum(), failed.sum(), failedForPorts.sum(), first.get(),
+                    timeWait(server.uri().getPort()), result.totalNanos() / 1e6, kernel("ip_local_port_range"),
+                    kernel("tcp_tw_reuse"), null };
         } catch (DinnerFailedException e) {
             return failedRow(row, e.getMessage());
         }
@@ -259,25 +335,28 @@ public final class PortExhaustion {
     }
 
     private static Object[] failedRow(Row row, String why) {
-        return new Object[] { row.client().id(), row.threads().id(), row.setting().id(), row.philosophers(), null, null,
-                null, null, null, kernel("ip_local_port_range"), kernel("tcp_tw_reuse"),
-                why.lines().findFirst().orElse("") };
+        return new Object[] { row.client().id(), row.threads().id(), row.setting().id(), row.network().id(),
+                row.philosophers(), null, null, null, null, null, null,
+                row.network() == Network.NARROW ? NARROW_PORTS.replace(' ', '-') : kernel("ip_local_port_range"),
+                row.network() == Network.NARROW ? "0" : kernel("tcp_tw_reuse"), why.lines().findFirst().orElse("") };
     }
 
     /** The program's options. */
-    record Options(List<HttpClientKind> clients, List<ThreadKind> threads, int philosophers, int meals, Path report,
-            String[] args) {
+    record Options(List<HttpClientKind> clients, List<ThreadKind> threads, List<Network> networks, int philosophers,
+            int meals, Path report, String[] args) {
     }
 
     /** The program on these arguments, printing to {@code out} and {@code err}: its exit code. */
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        return Command.run(USAGE.formatted(Named.ids(List.of(HttpClientKind.values()))), args, out, err,
-                PortExhaustion::parse, options -> execute(options, out));
+        return Command.run(
+                USAGE.formatted(Named.ids(List.of(HttpClientKind.values())), Named.ids(List.of(Network.values()))),
+                args, out, err, PortExhaustion::parse, options -> execute(options, out));
     }
 
     static Options parse(String[] args) {
         List<HttpClientKind> clients = List.of(HttpClientKind.URL_CONNECTION, HttpClientKind.OKHTTP);
         List<ThreadKind> threads = List.of(ThreadKind.VIRTUAL, ThreadKind.PLATFORM);
+        List<Network> networks = List.of(Network.values());
         int philosophers = 10_000;
         int meals = 10;
         Path report = null;
@@ -288,6 +367,8 @@ public final class PortExhaustion {
                         id -> Named.byId("client", HttpClientKind.values(), id));
                 case "--threads" -> threads = CommandLine.list("thread kind", value, ThreadKind.perPhilosopher(),
                         id -> Named.byId("thread kind", ThreadKind.perPhilosopher(), id));
+                case "--networks" -> networks = CommandLine.list("network", value, List.of(Network.values()),
+                        id -> Named.byId("network", Network.values(), id));
                 case "--philosophers" -> philosophers = CommandLine.positive("--philosophers", value);
                 case "--meals" -> meals = CommandLine.positive("--meals", value);
                 case "--report" -> report = Path.of(value);
@@ -297,7 +378,7 @@ public final class PortExhaustion {
         if (philosophers < 2) {
             throw new IllegalArgumentException("--philosophers must be at least 2, got " + philosophers);
         }
-        return new Options(clients, threads, philosophers, meals, report, args);
+        return new Options(clients, threads, networks, philosophers, meals, report, args);
     }
 
     static int execute(Options options, PrintStream out) throws IOException {
@@ -309,27 +390,39 @@ public final class PortExhaustion {
                 RunEnvironment.current().markdown("./philosophers ports " + String.join(" ", options.args()),
                         "ReentrantLock, all full, one GET of the payload from a loopback server per meal, a failed GET"
                                 + " counted and the meal done; each row in a JVM of its own; settings: "
-                                + String.join("; ", settings) + "; kernel: ip_local_port_range "
-                                + kernel("ip_local_port_range") + ", tcp_tw_reuse " + kernel("tcp_tw_reuse")
-                                + ", tcp_fin_timeout " + kernel("tcp_fin_timeout")));
+                                + String.join("; ", settings) + "; networks: "
+                                + String.join("; ",
+                                        options.networks().stream().map(n -> n.id() + ": " + n.description).toList())
+                                + "; this machine's kernel: ip_local_port_range " + kernel("ip_local_port_range")
+                                + ", tcp_tw_reuse " + kernel("tcp_tw_reuse") + ", tcp_fin_timeout "
+                                + kernel("tcp_fin_timeout")));
         Evidence.Table table = evidence.table(ROWS, columns());
         out.print(table.header());
         int failed = 0;
-        for (HttpClientKind client : options.clients()) {
-            for (ThreadKind kind : options.threads()) {
-                for (Setting setting : Setting.values()) {
-                    Row row = new Row(client, kind, setting, options.philosophers(), options.meals());
-                    Object[] cells;
-                    try {
-                        cells = ChildJvm.cells(
-                                ChildJvm.run(PortExhaustion.class, setting.flags(), row.spec(), JVM_LIMIT), columns());
-                    } catch (ChildJvm.Failed | IllegalArgumentException e) {
-                        cells = failedRow(row, e.getMessage());
+        for (Network network : options.networks()) {
+            Optional<String> unavailable = network.unavailable();
+            for (HttpClientKind client : options.clients()) {
+                // The control reproduces the talk's case, virtual threads; the machine's rows are both kinds.
+                for (ThreadKind kind : network == Network.NARROW ? List.of(ThreadKind.VIRTUAL) : options.threads()) {
+                    for (Setting setting : Setting.values()) {
+                        Row row = new Row(client, kind, setting, network, options.philosophers(), options.meals());
+                        Object[] cells;
+                        if (unavailable.isPresent()) {
+                            // Skipped, said once per row: no number for a control that could not run.
+                            cells = failedRow(row, unavailable.get());
+                        } else {
+                            try {
+                                cells = ChildJvm.cells(ChildJvm.run(network.wrapper(), PortExhaustion.class,
+                                        setting.flags(), row.spec(), JVM_LIMIT), columns());
+                            } catch (ChildJvm.Failed | IllegalArgumentException e) {
+                                cells = failedRow(row, e.getMessage());
+                            }
+                            if (cells[cells.length - 1] != null) {
+                                failed++;
+                            }
+                        }
+                        out.print(table.row(cells));
                     }
-                    if (cells[cells.length - 1] != null) {
-                        failed++;
-                    }
-                    out.print(table.row(cells));
                 }
             }
         }

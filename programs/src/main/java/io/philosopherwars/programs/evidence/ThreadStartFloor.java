@@ -30,7 +30,8 @@ public final class ThreadStartFloor {
             usage: ./philosophers threadstart [options]   (lists are comma-separated)
               --threads LIST    thread kinds: platform,virtual (default: both)
               --counts LIST     how many threads to start (default: 1000,2000,5000,10000)
-              --rounds N        rounds per count; the first warms up and is shown too (default: 3)
+              --rounds N        rounds per count, the kinds' order reversed every other round; the first
+                                warms up and is shown too (default: 3)
               --report FILE     also write the table, under the run's environment, to FILE (and its
                                 record to FILE's .json beside it)
             """;
@@ -123,12 +124,26 @@ public final class ThreadStartFloor {
         return new Options(kinds, counts, rounds, report, args);
     }
 
+    /**
+     * The kinds in the order round {@code round} starts them: reversed every other round, so that no kind is always
+     * measured in the wake of the other (a JVM that has just started and joined thousands of platform threads starts
+     * its next virtual threads far slower than a JVM that starts them first).
+     */
+    static List<ThreadKind> order(List<ThreadKind> kinds, int round) {
+        return round % 2 == 1 ? kinds : kinds.reversed();
+    }
+
+    /** How a round is labelled: the first of each count warms up and is shown, never read by a verdict. */
+    public static final String WARM_UP = "warm-up";
+    public static final String MEASURED = "measured";
+
     /** The record's kind and table, and the keys its readers use. */
     public static final String KIND = "thread-start-floor";
     public static final String ROUNDS = "rounds";
     public static final String THREADS = "threads";
     public static final String COUNT = "count";
     public static final String ROUND = "round";
+    public static final String PHASE = "phase";
     public static final String STARTED_MS = "startedMs";
     public static final String MICROS_PER_THREAD = "microsPerThread";
     public static final String LEFT_MS = "leftMs";
@@ -137,7 +152,7 @@ public final class ThreadStartFloor {
     public static Evidence.Column[] columns() {
         return new Evidence.Column[] { Evidence.Column.text(THREADS, "threads"),
                 Evidence.Column.number(COUNT, "count", 0), Evidence.Column.number(ROUND, "round", 0),
-                Evidence.Column.number(STARTED_MS, "all started ms", 1),
+                Evidence.Column.text(PHASE, "round is"), Evidence.Column.number(STARTED_MS, "all started ms", 1),
                 Evidence.Column.number(MICROS_PER_THREAD, "µs per thread", 1),
                 Evidence.Column.number(LEFT_MS, "released and joined ms", 1) };
     }
@@ -146,15 +161,16 @@ public final class ThreadStartFloor {
         Evidence evidence = new Evidence(KIND, "Thread start floor",
                 RunEnvironment.current().markdown("./philosophers threadstart " + String.join(" ", options.args()),
                         "bare threads, no dinner: each started thread counts down a latch and parks until"
-                                + " released; the first round of each count warms up"));
+                                + " released; counts in turn, each count's rounds in turn, the kinds' order reversed"
+                                + " every other round; the first round of each count warms up and decides nothing"));
         Evidence.Table table = evidence.table(ROUNDS, columns());
         out.print(table.header());
         try {
-            for (ThreadKind kind : options.kinds()) {
-                for (int count : options.counts()) {
-                    for (int r = 1; r <= options.rounds(); r++) {
+            for (int count : options.counts()) {
+                for (int r = 1; r <= options.rounds(); r++) {
+                    for (ThreadKind kind : order(options.kinds(), r)) {
                         Round round = round(kind, count);
-                        out.print(table.row(kind.id(), count, r, round.seatedNanos() / 1e6,
+                        out.print(table.row(kind.id(), count, r, r == 1 ? WARM_UP : MEASURED, round.seatedNanos() / 1e6,
                                 round.seatedMicrosPerThread(), round.leftNanos() / 1e6));
                     }
                 }

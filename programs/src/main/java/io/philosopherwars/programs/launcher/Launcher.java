@@ -240,6 +240,19 @@ public final class Launcher {
         return argv;
     }
 
+    /**
+     * Why the JEP 491 before-run cannot run on this machine (no JDK 21, and how to install one), for a plan that checks
+     * its prerequisites before it spends a budget; empty where a JDK 21 is found.
+     */
+    public static java.util.Optional<String> jdk21Missing() {
+        try {
+            jdk21(new Context(Path.of(System.getProperty("java.home")), "", System.getenv()));
+            return java.util.Optional.empty();
+        } catch (Refused e) {
+            return java.util.Optional.of(e.getMessage().replace("\n", " ").replaceAll(" +", " "));
+        }
+    }
+
     /** A JDK 21 for the JEP 491 before-run: the user's choice first, then the usual places; or why there is none. */
     static Path jdk21(Context context) {
         String home = context.environment().getOrDefault("HOME", "");

@@ -102,6 +102,15 @@ public final class Measure {
      */
     public static boolean measure(Path raw, String name, List<CommandLineOptions> runs, String command,
             String arguments, String extra) {
+        return measure(raw, name, runs, command, arguments, extra, null);
+    }
+
+    /**
+     * The same, JMH's own output (its banner, iterations and tables) going to {@code jmhLog} instead of standard output
+     * where one is given: a publish run's terminal shows its progress, the slice's log the rest.
+     */
+    public static boolean measure(Path raw, String name, List<CommandLineOptions> runs, String command,
+            String arguments, String extra, PrintStream jmhLog) {
         Path json = raw.resolve(name + ".json");
         Path partial = raw.resolve("." + name + ".json.partial");
         RunEnvironment environment = RunEnvironment.current();
@@ -112,8 +121,13 @@ public final class Measure {
             List<RunResult> results = new ArrayList<>();
             for (CommandLineOptions options : runs) {
                 Files.deleteIfExists(partial);
-                Collection<RunResult> ran = new Runner(BenchmarkOptions.of(new OptionsBuilder().parent(options)
-                        .resultFormat(ResultFormatType.JSON).result(partial.toString()).build())).run();
+                org.openjdk.jmh.runner.options.Options jmh = BenchmarkOptions.of(new OptionsBuilder().parent(options)
+                        .resultFormat(ResultFormatType.JSON).result(partial.toString()).build());
+                Collection<RunResult> ran = (jmhLog == null ? new Runner(jmh)
+                        : new Runner(jmh,
+                                org.openjdk.jmh.runner.format.OutputFormatFactory.createFormatInstance(jmhLog,
+                                        jmh.verbosity().orElse(org.openjdk.jmh.runner.options.VerboseMode.NORMAL))))
+                                                .run();
                 if (ran.isEmpty() || !Files.exists(partial)) {
                     System.err.println("error: JMH ran nothing for " + options.getIncludes() + " (it failed, or no"
                             + " benchmark matched); the block goes on without it");

@@ -42,9 +42,25 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  *            same blocks: the cores axis; empty for none
  * @param why
  *            what the findings read from it
+ * @param prerequisite
+ *            what this machine must have for the family to run (a JDK 21), checked before a slice is planned
  */
 record Family(String name, boolean tool, List<String> arguments, List<String> outputs, boolean blocked, int forks,
-        double guessSeconds, String twin, String direct, String oneCpu, String why) {
+        double guessSeconds, String twin, String direct, String oneCpu, String why, Prerequisite prerequisite) {
+
+    /** What a family needs from the machine: why it cannot run here, or empty where it can. */
+    @FunctionalInterface
+    interface Prerequisite {
+        Prerequisite NONE = java.util.Optional::empty;
+
+        java.util.Optional<String> missing();
+    }
+
+    /** The same family, planned only where {@code prerequisite} is met (else passed over, and said so). */
+    Family needing(Prerequisite needed) {
+        return new Family(name, tool, arguments, outputs, blocked, forks, guessSeconds, twin, direct, oneCpu, why,
+                needed);
+    }
 
     /** The JMH options of every publish slice: fewer measured iterations than the classes' five, the fork as unit. */
     static final List<String> ITERATIONS = List.of("-wi", "2", "-i", "3", "-w", "1s", "-r", "1s");
@@ -75,7 +91,7 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
     static Family blocked(String name, String regex, double guessSecondsPerBlock, String twin, String direct,
             String oneCpu, String why) {
         return new Family(name, false, List.of(regex, "-p", "stop=allFull", "-prof", "gc"), List.of(), true, 1,
-                guessSecondsPerBlock, twin, direct, oneCpu, why);
+                guessSecondsPerBlock, twin, direct, oneCpu, why, Prerequisite.NONE);
     }
 
     /**
@@ -86,7 +102,7 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
         List<String> arguments = new java.util.ArrayList<>(List.of(regex, "-p", "stop=allFull", "-prof", "gc"));
         arguments.addAll(parameters);
         return new Family(name, false, List.copyOf(arguments), List.of(), true, 1, guessSecondsPerBlock, "", "", "",
-                why);
+                why, Prerequisite.NONE);
     }
 
     /** The pool parameters of the {@code _pooled} rows, and their defaults. */
@@ -125,11 +141,12 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
     }
 
     static Family jmh(String name, List<String> arguments, int forks, double guessSeconds, String why) {
-        return new Family(name, false, arguments, List.of(), false, forks, guessSeconds, "", "", "", why);
+        return new Family(name, false, arguments, List.of(), false, forks, guessSeconds, "", "", "", why,
+                Prerequisite.NONE);
     }
 
     static Family tool(String name, List<String> arguments, List<String> outputs, double guessSeconds, String why) {
-        return new Family(name, true, arguments, outputs, false, 1, guessSeconds, "", "", "", why);
+        return new Family(name, true, arguments, outputs, false, 1, guessSeconds, "", "", "", why, Prerequisite.NONE);
     }
 
     /**
@@ -208,9 +225,10 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                         List.of("evidence/jep491.md"), 90, "pinning under synchronized on JDK 25: claim 4"),
                 tool("jep491-jdks", List.of("jep491-jdks", "--report", "{set}/evidence/jep491-jdks.md"),
                         List.of("evidence/jep491-jdks.md"), 60,
-                        "JEP 491 before and after on a JDK 21 (skipped where none is installed): claim 4"),
+                        "JEP 491 before and after on a JDK 21 (skipped where none is installed): claim 4")
+                                .needing(io.philosopherwars.programs.launcher.Launcher::jdk21Missing),
                 tool("memory", List.of("memory", "--report", "{set}/evidence/memory.md"), List.of("evidence/memory.md"),
-                        60, "memory per philosopher: claim 16"),
+                        150, "memory per philosopher, every design: claim 16"),
                 jmh("handoff", List.of("HandOffBenchmark"), Looks.FORKS.getFirst(), 230,
                         "the hand-off ring: claim 2 measured directly"),
                 blocked("noop", "NoopBenchmark\\.", 150, "NoopBenchmark.reentrantLock_virtual", "", ONE_CPU_ROWS,
@@ -254,9 +272,10 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                         "JLBH wait percentiles, before each meal and before the first, of a pool against virtual and"
                                 + " platform threads: claim 18"),
                 tool("ports", List.of("ports", "--report", "{set}/evidence/ports.md"), List.of("evidence/ports.md"),
-                        360,
+                        540,
                         "the talk's HTTP failure: the clients' default keep-alive, unbounded, beside a large pool"
-                                + " and a semaphore, failures counted: claim 13"),
+                                + " and a semaphore, failures counted, on this machine's network settings and, as the"
+                                + " positive control, in a network namespace with few ports: claim 13"),
                 tool("scaled", sweep("allFull", "scaled"), sweepOutputs("scaled"), 720,
                         "dining at scale, all full, 1K to 1M philosophers, every vert.x design, the lock designs also"
                                 + " as tasks on a pool: claims 10, 11"),

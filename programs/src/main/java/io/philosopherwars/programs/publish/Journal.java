@@ -35,7 +35,7 @@ import java.util.Optional;
 record Journal(String machine, String host, String commit, double budgetSeconds, String started, List<Done> done) {
     static final String FILE = "publish.md";
     private static final MarkdownTable TABLE = new MarkdownTable().left("slice").right("seconds").right("row-forks")
-            .left("result").left("finished");
+            .left("result").left("finished").right("claims decided");
 
     /**
      * A finished slice.
@@ -47,11 +47,17 @@ record Journal(String machine, String host, String commit, double budgetSeconds,
      * @param rowForks
      *            rows times forks it measured (0 for a program): the unit of the family's measured cost
      * @param result
-     *            {@code ok}, or why it produced nothing (a program's exit code): never run again either way
+     *            {@code ok}, or why it produced nothing (a program's exit code): a failed slice runs again on the next
+     *            resume, never in the same run
      * @param finished
      *            when it finished
+     * @param decided
+     *            claims with a verdict once it was measured (-1 where not known: a journal from before the count)
      */
-    record Done(String slice, double seconds, int rowForks, String result, String finished) {
+    record Done(String slice, double seconds, int rowForks, String result, String finished, int decided) {
+        Done(String slice, double seconds, int rowForks, String result, String finished) {
+            this(slice, seconds, rowForks, result, finished, -1);
+        }
     }
 
     boolean finished(String slice) {
@@ -66,6 +72,22 @@ record Journal(String machine, String host, String commit, double budgetSeconds,
     List<Done> of(String family) {
         return done.stream().filter(d -> d.slice().equals(family) || d.slice().startsWith(family + "-")
                 && d.slice().substring(family.length() + 1).chars().allMatch(Character::isDigit)).toList();
+    }
+
+    /** How a slice that failed and is run again is renamed: it keeps its time in the budget, not its place. */
+    static final String RETRIED = " (failed; run again)";
+
+    /**
+     * The journal as a resumed run reads it: every failed slice renamed ({@link #RETRIED}), so that it no longer counts
+     * as its family's (its outputs are removed and it runs again), while its time still counts against the budget.
+     * Within one run a failed slice is not retried: the cause (a missing JDK, a broken server) rarely goes away.
+     */
+    Journal retryingFailed() {
+        List<Done> all = done.stream()
+                .map(d -> d.result().startsWith("failed") && !d.slice().endsWith(RETRIED) ? new Done(
+                        d.slice() + RETRIED, d.seconds(), d.rowForks(), d.result(), d.finished(), d.decided()) : d)
+                .toList();
+        return new Journal(machine, host, commit, budgetSeconds, started, all);
     }
 
     Journal with(Done finished) {
@@ -91,7 +113,7 @@ record Journal(String machine, String host, String commit, double budgetSeconds,
         text.append(TABLE.header());
         for (Done d : done) {
             text.append(TABLE.line(d.slice(), String.format(Locale.ROOT, "%.1f", d.seconds()), d.rowForks(), d.result(),
-                    d.finished()));
+                    d.finished(), d.decided() < 0 ? "-" : Integer.toString(d.decided())));
         }
         AtomicFile.write(set.resolve(FILE), text.toString());
     }
@@ -107,8 +129,10 @@ record Journal(String machine, String host, String commit, double budgetSeconds,
             List<Done> done = new ArrayList<>();
             for (MarkdownTable.Parsed table : MarkdownTable.read(text)) {
                 for (Map<String, String> row : table.rows()) {
+                    String decided = row.getOrDefault("claims decided", "-");
                     done.add(new Done(row.get("slice"), Double.parseDouble(row.get("seconds")),
-                            Integer.parseInt(row.get("row-forks")), row.get("result"), row.get("finished")));
+                            Integer.parseInt(row.get("row-forks")), row.get("result"), row.get("finished"),
+                            decided == null || decided.equals("-") ? -1 : Integer.parseInt(decided)));
                 }
             }
             return Optional.of(new Journal(field(text, "machine"), field(text, "host"), field(text, "commit"),

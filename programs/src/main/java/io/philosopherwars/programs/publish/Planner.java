@@ -36,6 +36,9 @@ import java.util.Set;
  * <li><b>Order.</b> The catalogue's order, which puts the claims decided per minute first; a slice that does not fit in
  * the budget left is passed over for a later one that does. Then more blocks, family by family.</li>
  * </ol>
+ * A family whose prerequisite this machine lacks (a JDK 21) is passed over without a trace in the journal, so that a
+ * resume on a machine that has it runs it; a slice that failed is run again by the next resume
+ * ({@link Journal#retryingFailed}).
  */
 final class Planner {
     private Planner() {
@@ -58,6 +61,9 @@ final class Planner {
     static Optional<Slice> next(List<Family> catalogue, Journal journal, Optional<ResultSet> set) {
         double left = journal.budgetSeconds() - journal.spentSeconds();
         for (Family family : catalogue) {
+            if (family.prerequisite().missing().isPresent()) {
+                continue; // passed over, and said so; a resume on a machine that has it runs it
+            }
             int done = journal.of(family.name()).size();
             if (family.blocked()) {
                 if (done < Looks.FORKS.getFirst()) {

@@ -65,9 +65,12 @@ public final class Publish {
         System.exit(run(args, System.out, System.err));
     }
 
-    /** Runs a launcher job ({@code scale ...}) to its end, or to the time limit; answers its exit code. */
+    /**
+     * Runs a launcher job ({@code scale ...}) to its end, or to the time limit, its output into {@code log}; answers
+     * its exit code.
+     */
     interface ToolRunner {
-        int run(List<String> arguments) throws IOException, InterruptedException;
+        int run(List<String> arguments, Path log) throws IOException, InterruptedException;
     }
 
     /** What the command line asked for. */
@@ -209,8 +212,12 @@ public final class Publish {
                     journal = new Journal(journal.machine(), journal.host(), journal.commit(), options.budgetSeconds(),
                             journal.started(), journal.done());
                 }
-                out.printf(Locale.ROOT, "publish: resuming %s: %d slices done, %.1f of %.1f min spent%n", set,
-                        journal.done().size(), journal.spentSeconds() / 60, journal.budgetSeconds() / 60);
+                long failed = journal.done().stream()
+                        .filter(d -> d.result().startsWith("failed") && !d.slice().endsWith(Journal.RETRIED)).count();
+                journal = journal.retryingFailed();
+                out.printf(Locale.ROOT, "publish: resuming %s: %d slices done, %.1f of %.1f min spent%s%n", set,
+                        journal.done().size(), journal.spentSeconds() / 60, journal.budgetSeconds() / 60,
+                        failed == 0 ? "" : "; " + failed + " that failed run again");
             } else {
                 if (Files.isDirectory(set) && !isEmpty(set)) {
                     throw new Command.Failure(set + " holds files that no publish run wrote (no " + Journal.FILE
@@ -218,6 +225,10 @@ public final class Publish {
                 }
                 journal = new Journal(options.machine(), host, here.commit(), options.budgetSeconds(),
                         Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), List.of());
+            }
+            for (Family family : catalogue) {
+                family.prerequisite().missing().ifPresent(why -> out
+                        .println("publish: passing over " + family.name() + " (" + family.why() + "): " + why));
             }
             if (options.planOnly()) {
                 printPlan(catalogue, journal, data(raw, set), out);
@@ -243,9 +254,16 @@ public final class Publish {
                 double seconds = (System.nanoTime() - start) / 1e9;
                 int rowForks = slice.tool() || !result.equals("ok") ? 0
                         : rowForks(raw.resolve(slice.name() + ".json"), slice.arguments());
+                List<String> decided = decided(data(raw, set));
                 journal = journal.with(new Journal.Done(slice.name(), seconds, rowForks, result,
-                        Instant.now().truncatedTo(ChronoUnit.SECONDS).toString()));
+                        Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), decided.size()));
                 journal.write(set);
+                out.printf(Locale.ROOT,
+                        "[publish] %s: %s in %.1f min (output: %s); claims decided so far: %d of %d%s;"
+                                + " %.1f of %.1f min left%n",
+                        slice.name(), result, seconds / 60, log(slice), decided.size(), Claims.all().size(),
+                        decided.isEmpty() ? "" : " (" + String.join(", ", decided) + ")",
+                        (journal.budgetSeconds() - journal.spentSeconds()) / 60, journal.budgetSeconds() / 60);
             }
             out.printf(Locale.ROOT, "publish: measuring done: %d slices, %.1f of %.1f min%n", journal.done().size(),
                     journal.spentSeconds() / 60, journal.budgetSeconds() / 60);
@@ -294,13 +312,39 @@ public final class Publish {
         return Optional.of(ResultSet.read(raw, set));
     }
 
-    /** The files a slice writes: a JMH slice its raw JSON, environment and partial file; a program what it declares. */
+    /**
+     * The files a slice writes: a JMH slice its raw JSON, environment and partial file; a program what it declares; and
+     * each its log ({@link #log}).
+     */
     private static List<String> outputs(Slice slice) {
-        if (slice.tool()) {
-            return slice.outputs();
+        List<String> outputs = new ArrayList<>(slice.tool() ? slice.outputs()
+                : List.of("raw/" + slice.name() + ".json", "raw/" + slice.name() + ".env.md",
+                        "raw/." + slice.name() + ".json.partial"));
+        outputs.add(log(slice));
+        return outputs;
+    }
+
+    /**
+     * Where a slice's own output goes (JMH's iterations and tables, a program's table), relative to the set: beside its
+     * raw data, kept on the machine and out of git ({@code *.log}), so that the terminal shows the plan's progress.
+     */
+    static String log(Slice slice) {
+        return "raw/" + slice.name() + (slice.tool() ? ".log" : ".jmh.log");
+    }
+
+    /** The claims with a verdict (holds, does not hold, in part, answered) on what is measured so far, by number. */
+    private static List<String> decided(Optional<ResultSet> data) {
+        if (data.isEmpty()) {
+            return List.of();
         }
-        return List.of("raw/" + slice.name() + ".json", "raw/" + slice.name() + ".env.md",
-                "raw/." + slice.name() + ".json.partial");
+        List<String> decided = new ArrayList<>();
+        for (Claim claim : Claims.all()) {
+            String outcome = claim.judge().judge(data.get()).outcome().id();
+            if (!outcome.equals(Claim.Outcome.UNDECIDED.id()) && !outcome.equals(Claim.Outcome.NOT_MEASURED.id())) {
+                decided.add(Integer.toString(claim.number()));
+            }
+        }
+        return decided;
     }
 
     private static String runJmh(Slice slice, Path raw, Family family) {
@@ -318,11 +362,16 @@ public final class Publish {
                 + (family.blocked()
                         ? "- pool: " + Family.POOL + "\n- block order: " + String.join(", ", slice.rows()) + "\n"
                         : "");
-        boolean ok = Measure
-                .measure(raw, slice.name(), options, "./philosophers publish (slice " + slice.name() + ")",
-                        slice.rows().isEmpty() ? String.join(" ", slice.arguments())
-                                : "one JMH run per row, in the block's order: " + String.join(" ", slice.arguments()),
-                        extra);
+        boolean ok;
+        try (PrintStream log = new PrintStream(Files.newOutputStream(raw.resolveSibling(log(slice))), true,
+                StandardCharsets.UTF_8)) {
+            ok = Measure.measure(raw, slice.name(), options, "./philosophers publish (slice " + slice.name() + ")",
+                    slice.rows().isEmpty() ? String.join(" ", slice.arguments())
+                            : "one JMH run per row, in the block's order: " + String.join(" ", slice.arguments()),
+                    extra, log);
+        } catch (IOException e) {
+            throw new Command.Failure("slice " + slice.name() + ": cannot write its log: " + e.getMessage());
+        }
         return ok ? "ok" : "failed: JMH ran nothing";
     }
 
@@ -339,7 +388,7 @@ public final class Publish {
                 Files.createDirectories(parent);
             }
         }
-        int exit = tools.run(arguments);
+        int exit = tools.run(arguments, set.resolve(log(slice)));
         return result(exit, slice.outputs().stream().allMatch(output -> Files.exists(set.resolve(output))));
     }
 
@@ -357,11 +406,13 @@ public final class Publish {
                 : "failed: exit " + exit;
     }
 
-    /** The launcher, with the jar already built: its exit code, or 124 past {@link #TOOL_LIMIT}. */
-    private static int runTool(List<String> arguments) throws IOException, InterruptedException {
+    /** The launcher, with the jar already built, into {@code log}: its exit code, or 124 past {@link #TOOL_LIMIT}. */
+    private static int runTool(List<String> arguments, Path log) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of("./philosophers"));
         command.addAll(arguments);
-        ProcessBuilder builder = new ProcessBuilder(command).inheritIO();
+        Files.createDirectories(log.getParent());
+        ProcessBuilder builder = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.INHERIT)
+                .redirectErrorStream(true).redirectOutput(log.toFile());
         builder.environment().put("PHILOSOPHERS_NO_BUILD", "1");
         Process process = builder.start();
         if (!process.waitFor(TOOL_LIMIT.toSeconds(), TimeUnit.SECONDS)) {
@@ -400,14 +451,15 @@ public final class Publish {
             List<Journal.Done> done = journal.of(family.name());
             String failed = done.stream().map(Journal.Done::result).filter(r -> !r.equals("ok"))
                     .collect(java.util.stream.Collectors.joining("; "));
+            java.util.Optional<String> missing = family.prerequisite().missing();
             out.printf(Locale.ROOT, "  %-12s %s%n", family.name(),
-                    done.isEmpty()
-                            ? String.format(Locale.ROOT, "not measured yet (%s about %.1f min)",
+                    done.isEmpty() && missing.isPresent() ? "passed over on this machine: " + missing.get()
+                            : done.isEmpty() ? String.format(Locale.ROOT, "not measured yet (%s about %.1f min)",
                                     family.blocked() ? "its pilot" : "its slice", Planner.firstSeconds(family) / 60)
-                            : String.format(Locale.ROOT, "%d %s, %.1f min%s", done.size(),
-                                    family.blocked() ? "block(s)" : "slice",
-                                    done.stream().mapToDouble(Journal.Done::seconds).sum() / 60,
-                                    failed.isEmpty() ? "" : " (" + failed + ")"));
+                                    : String.format(Locale.ROOT, "%d %s, %.1f min%s", done.size(),
+                                            family.blocked() ? "block(s)" : "slice",
+                                            done.stream().mapToDouble(Journal.Done::seconds).sum() / 60,
+                                            failed.isEmpty() ? "" : " (" + failed + ")"));
         }
         if (catalogue.stream().anyMatch(f -> !f.oneCpu().isEmpty())) {
             out.println("  one-CPU rows: " + Cpus.unavailable().map(why -> "skipped: " + why)

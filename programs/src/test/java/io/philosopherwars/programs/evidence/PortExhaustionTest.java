@@ -12,21 +12,52 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /** The ports evidence: a row measured in this JVM counts every GET, and a row's spec names it for its own JVM. */
-@Timeout(value = 2, unit = TimeUnit.MINUTES)
+@Timeout(value = 4, unit = TimeUnit.MINUTES)
 class PortExhaustionTest {
     @Test
     void aBoundedRowCountsEveryRequestAndLosesNone() {
         PortExhaustion.Row row = new PortExhaustion.Row(HttpClientKind.URL_CONNECTION, ThreadKind.VIRTUAL,
-                PortExhaustion.Setting.SEMAPHORE, 20, 3);
+                PortExhaustion.Setting.SEMAPHORE, PortExhaustion.Network.MACHINE, 20, 3);
         Object[] cells = PortExhaustion.measure(row);
         assertEquals(PortExhaustion.columns().length, cells.length);
-        assertEquals(List.of("urlConnection", "virtual", "semaphore", 20),
-                java.util.Arrays.asList(cells).subList(0, 4));
-        assertEquals(60L, cells[4], "one GET per meal");
-        assertEquals(0L, cells[5]);
+        assertEquals(List.of("urlConnection", "virtual", "semaphore", "machine", 20),
+                java.util.Arrays.asList(cells).subList(0, 5));
+        assertEquals(60L, cells[5], "one GET per meal");
         assertEquals(0L, cells[6]);
-        assertNull(cells[7]);
+        assertEquals(0L, cells[7]);
+        assertNull(cells[8]);
         assertNull(cells[cells.length - 1]);
+    }
+
+    /**
+     * The positive control: in a network namespace of its own with a thousand ports and none reused, the talk's shape
+     * (the defaults, nothing bounding the requests in flight) runs out of ports, and a semaphore does not.
+     */
+    @Test
+    void theNarrowNamespaceRunsOutOfPortsWithTheDefaultsAndNotWithASemaphore(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(PortExhaustion.Network.NARROW.unavailable().isEmpty(),
+                () -> PortExhaustion.Network.NARROW.unavailable().orElseThrow());
+        java.nio.file.Path page = dir.resolve("ports.md");
+        int exit = PortExhaustion.run(
+                new String[] { "--clients", "urlConnection", "--networks", "narrow", "--philosophers", "2000",
+                        "--meals", "3", "--report", page.toString() },
+                new java.io.PrintStream(new java.io.ByteArrayOutputStream()), System.err);
+
+        assertEquals(0, exit);
+        List<io.philosopherwars.programs.report.results.EvidenceRecord.Row> rows = io.philosopherwars.programs.report.results.EvidenceRecord
+                .parse("x", java.nio.file.Files.readString(dir.resolve("ports.json")), PortExhaustion.KIND)
+                .tables(PortExhaustion.ROWS).getFirst().rows();
+        assertEquals(3, rows.size(), "the control is virtual threads, each setting once");
+        java.util.Map<String, Double> forPorts = new java.util.HashMap<>();
+        rows.forEach(r -> {
+            assertEquals("narrow", r.text(PortExhaustion.NETWORK));
+            assertEquals("20000-20999", r.text(PortExhaustion.PORT_RANGE), "read inside the namespace");
+            assertEquals("0", r.text(PortExhaustion.TW_REUSE));
+            forPorts.put(r.text(PortExhaustion.SETTING), r.number(PortExhaustion.FAILED_FOR_PORTS));
+        });
+        assertTrue(forPorts.get("defaults") > 0, forPorts.toString());
+        assertEquals(0, forPorts.get("semaphore"), forPorts.toString());
     }
 
     @Test
@@ -41,7 +72,7 @@ class PortExhaustionTest {
     @Test
     void aRowsSpecNamesItForItsOwnJvmAndTheDefaultsAreStatedThere() {
         PortExhaustion.Row row = new PortExhaustion.Row(HttpClientKind.OKHTTP, ThreadKind.PLATFORM,
-                PortExhaustion.Setting.DEFAULTS, 10_000, 10);
+                PortExhaustion.Setting.DEFAULTS, PortExhaustion.Network.NARROW, 10_000, 10);
         assertEquals(row, PortExhaustion.Row.of(row.spec()));
         assertEquals(List.of("-Dhttp.maxConnections=5"), PortExhaustion.Setting.DEFAULTS.flags());
         assertEquals(List.of(), PortExhaustion.Setting.LARGE_POOL.flags());

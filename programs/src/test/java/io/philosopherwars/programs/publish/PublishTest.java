@@ -44,7 +44,7 @@ class PublishTest {
         }
 
         @Override
-        public int run(List<String> arguments) throws IOException {
+        public int run(List<String> arguments, Path log) throws IOException {
             ran.add(arguments.getFirst());
             Path file = Path.of(arguments.get(1));
             if (arguments.getFirst().equals(killAt)) {
@@ -75,14 +75,47 @@ class PublishTest {
         assertEquals("written by two", Files.readString(set.resolve("evidence/two.md")));
         Journal journal = Journal.read(set).orElseThrow();
         assertEquals(List.of("one", "two", "three"), journal.done().stream().map(Journal.Done::slice).toList());
-        assertEquals("failed: exit 3", journal.done().get(2).result(), "a failed program is recorded, not retried");
+        assertEquals("failed: exit 3", journal.done().get(2).result(),
+                "a failed program is recorded, not retried in the same run");
+        assertEquals(0, journal.done().get(1).decided(), "no JMH data yet: no claim decided, and the journal says so");
+        String said = printed.toString(StandardCharsets.UTF_8);
+        assertTrue(
+                said.contains("[publish] two: ok in ") && said.contains(" min (output: raw/two.log); claims decided"
+                        + " so far: 0 of " + io.philosopherwars.programs.report.claims.Claims.all().size() + ";"),
+                said);
         String machine = Files.readString(set.resolve("machine.md"));
         assertTrue(machine.contains("\n- cores: ") && machine.contains("\n- CPU flags: ")
                 && machine.contains("\n- host: ") && machine.contains("\n- JDK: "), machine);
 
+        // A resume runs the failed slice again (its cause may be gone); its first try keeps its time in the budget.
         Programs third = new Programs("none");
         assertEquals(Command.OK, Publish.publish(options("10m"), PROGRAMS, out, out, third));
-        assertEquals(List.of(), third.ran, "a complete set measures nothing more");
+        assertEquals(List.of("three"), third.ran);
+        assertEquals(List.of("one", "two", "three" + Journal.RETRIED, "three"),
+                Journal.read(set).orElseThrow().done().stream().map(Journal.Done::slice).toList());
+        assertTrue(printed.toString(StandardCharsets.UTF_8).contains("; 1 that failed run again"));
+    }
+
+    @Test
+    void aFamilyWhosePrerequisiteIsMissingIsPassedOverSaidSoAndLeftForAResume() throws Exception {
+        java.util.concurrent.atomic.AtomicBoolean installed = new java.util.concurrent.atomic.AtomicBoolean();
+        List<Family> catalogue = List.of(PROGRAMS.getFirst(),
+                Family.tool("two", List.of("two", "{set}/evidence/two.md"), List.of("evidence/two.md"), 10, "second")
+                        .needing(() -> installed.get() ? java.util.Optional.empty()
+                                : java.util.Optional.of("no JDK 21 found; install one")));
+        Programs before = new Programs("none");
+        assertEquals(Command.OK, Publish.publish(options("10m"), catalogue, out, out, before));
+        assertEquals(List.of("one"), before.ran);
+        String said = printed.toString(StandardCharsets.UTF_8);
+        assertTrue(said.contains("publish: passing over two (second): no JDK 21 found; install one"), said);
+        assertTrue(said.contains("passed over on this machine: no JDK 21 found"), said);
+        assertEquals(List.of("one"), Journal.read(results.resolve("test-2c")).orElseThrow().done().stream()
+                .map(Journal.Done::slice).toList(), "nothing recorded for it");
+
+        installed.set(true);
+        Programs after = new Programs("none");
+        assertEquals(Command.OK, Publish.publish(options("10m"), catalogue, out, out, after));
+        assertEquals(List.of("two"), after.ran);
     }
 
     @Test
@@ -140,7 +173,7 @@ class PublishTest {
         assertEquals("amd-epyc-9654-16c", RunEnvironment.setName("AMD EPYC 9654 96-Core Processor", 16));
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         assertEquals(Command.USAGE, Publish.run(new String[] { "--budget", "soon" }, out,
-                new PrintStream(err, true, StandardCharsets.UTF_8), a -> 0));
+                new PrintStream(err, true, StandardCharsets.UTF_8), (a, log) -> 0));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("--budget takes a time"));
     }
 
@@ -151,7 +184,7 @@ class PublishTest {
         assertEquals(Family.catalogue().size(), Publish.options(new String[0]).catalogue().size());
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         assertEquals(Command.USAGE, Publish.run(new String[] { "--only", "noop,nope" }, out,
-                new PrintStream(err, true, StandardCharsets.UTF_8), a -> 0));
+                new PrintStream(err, true, StandardCharsets.UTF_8), (a, log) -> 0));
         assertTrue(
                 err.toString(StandardCharsets.UTF_8).contains("--only: no family 'nope'; the families: threadstart,"),
                 err.toString(StandardCharsets.UTF_8));

@@ -193,7 +193,8 @@ public record Answer(String claim, String outcome, String question, List<Part> p
             String value = f.where().get(axis);
             if (value != null && (axis != Condition.Axis.CORES || namesCpus)) {
                 words.add(switch (axis) {
-                    case POOL_SIZE -> "pool " + value;
+                    case POOL_SIZE -> "a pool of " + value + " the cores";
+                    case QUEUE -> value + " queue";
                     case RING -> "ring of " + value;
                     case CORES -> value + " CPU" + (value.equals("1") ? "" : "s");
                     case THREADS -> value + " threads";
@@ -205,15 +206,51 @@ public record Answer(String claim, String outcome, String question, List<Part> p
     }
 
     /** One side's action, condition and magnitude. */
-    private static Part part(Claim.Ask ask, boolean agrees, String where, List<Condition.Finding> members,
+    static Part part(Claim.Ask ask, boolean agrees, String where, List<Condition.Finding> members,
             List<Condition.Test> tests) {
         List<Condition.Finding> ratios = members.stream().filter(f -> Double.isFinite(f.ratio())).toList();
         double[] factors = ratios.stream()
                 .mapToDouble(f -> f.verdict() == Verdict.EQUIVALENT ? 1 : Math.max(f.ratio(), 1 / f.ratio())).sorted()
                 .toArray();
-        return new Part(agrees ? ask.holds() : ask.fails(), where, agrees, members.size(), magnitude(ask, ratios),
-                factors.length == 0 ? Double.NaN : median(factors), factors.length == 0 ? Double.NaN : factors[0],
+        String magnitude = magnitude(ask, ratios);
+        if (!magnitude.isEmpty() && members.size() == 1) {
+            magnitude = magnitude.substring(0, magnitude.length() - 1) + "; one comparison)";
+        }
+        return new Part(agrees ? ask.holds() : ask.fails(), where, agrees, members.size(),
+                magnitude + byMeal(ask, ratios), factors.length == 0 ? Double.NaN : median(factors),
+                factors.length == 0 ? Double.NaN : factors[0],
                 factors.length == 0 ? Double.NaN : factors[factors.length - 1], tests);
+    }
+
+    /** The most meals a side's magnitude is broken down by; more are left to the findings page. */
+    static final int MEALS_NAMED = 5;
+
+    /**
+     * A side's magnitude meal by meal, where it spans several: {@code ; by meal: noop: virtual threads 2.7x faster;
+     * sleep: ...}, so that a range over unlike meals is never the only number; empty for one meal.
+     */
+    static String byMeal(Claim.Ask ask, List<Condition.Finding> ratios) {
+        Map<String, List<Condition.Finding>> meals = new java.util.LinkedHashMap<>();
+        ratios.stream().filter(f -> f.where().containsKey(Condition.Axis.WORKLOAD)).forEach(
+                f -> meals.computeIfAbsent(f.where().get(Condition.Axis.WORKLOAD), k -> new ArrayList<>()).add(f));
+        if (meals.size() < 2 || meals.size() > MEALS_NAMED || ask.a().isEmpty()) {
+            return "";
+        }
+        // One faster side throughout: its factor per meal is enough ("noop 2.7x, sleep 8.1x"); else each in full.
+        Verdict one = ratios.getFirst().verdict();
+        boolean sameSide = (one == Verdict.FASTER || one == Verdict.SLOWER)
+                && ratios.stream().allMatch(f -> f.verdict() == one);
+        List<String> each = new ArrayList<>();
+        meals.forEach((meal, findings) -> {
+            if (sameSide) {
+                each.add(meal + " " + range(findings.stream()
+                        .mapToDouble(f -> one == Verdict.FASTER ? 1 / f.ratio() : f.ratio()).toArray()));
+            } else {
+                String how = magnitude(ask, findings);
+                each.add(meal + ": " + how.substring(0, how.lastIndexOf(" (")));
+            }
+        });
+        return "; by meal: " + String.join(sameSide ? ", " : "; ", each);
     }
 
     /**
@@ -286,6 +323,51 @@ public record Answer(String claim, String outcome, String question, List<Part> p
                 .toList();
     }
 
+    /**
+     * Where the condition does not name the CPUs, whether the answer held at each CPU count measured: {@code Held at 1
+     * and 2 CPUs.}, or at which count how many decided comparisons go against their side (they are among the
+     * exceptions); where no axis separates the sides, how many agree and contradict at each count.
+     */
+    static String heldAt(Condition condition, List<Integer> cores) {
+        Map<Integer, int[]> byCores = new java.util.TreeMap<>();
+        cores.forEach(c -> byCores.put(c, new int[3]));
+        for (Condition.Side side : condition.sides()) {
+            for (Condition.Finding f : java.util.stream.Stream
+                    .concat(side.members().stream(), side.exceptions().stream()).toList()) {
+                String c = f.where().get(Condition.Axis.CORES);
+                int[] n = c == null ? null : byCores.get(Integer.parseInt(c));
+                if (n != null) {
+                    n[0]++;
+                    n[1] += side.exceptions().contains(f) ? 1 : 0;
+                    n[2] += f.agrees().orElse(false) ? 1 : 0;
+                }
+            }
+        }
+        long agreeing = byCores.values().stream().mapToLong(n -> n[2]).sum();
+        long all = byCores.values().stream().mapToLong(n -> n[0]).sum();
+        if (!condition.separates() && agreeing > 0 && agreeing < all) {
+            List<String> each = new ArrayList<>();
+            byCores.forEach((c, n) -> each.add("at " + c + (c == 1 ? " CPU " : " CPUs ") + n[2] + " agree and "
+                    + (n[0] - n[2]) + " contradict the sentence"));
+            return "By CPUs: " + String.join("; ", each) + ".";
+        }
+        if (byCores.values().stream().allMatch(n -> n[1] == 0)) {
+            return "Held at " + Condition.join(cores.stream().map(String::valueOf).toList(), "and")
+                    + (cores.size() == 1 && cores.getFirst() == 1 ? " CPU." : " CPUs.");
+        }
+        List<String> changed = new ArrayList<>();
+        byCores.forEach((c, n) -> {
+            if (n[1] > 0) {
+                changed.add("at " + c + (c == 1 ? " CPU" : " CPUs") + " " + n[1] + " of " + n[0]
+                        + " decided comparisons go against it (among the exceptions)");
+            }
+        });
+        List<String> held = byCores.entrySet().stream().filter(e -> e.getValue()[1] == 0)
+                .map(e -> e.getKey() + (e.getKey() == 1 ? " CPU" : " CPUs")).toList();
+        String change = String.join("; ", changed);
+        return (held.isEmpty() ? capital(change) : "Held at " + Condition.join(held, "and") + "; " + change) + ".";
+    }
+
     private static int decidedFindings(Judgement j) {
         return j.condition().sides().stream().mapToInt(Condition.Side::decided).sum();
     }
@@ -316,12 +398,17 @@ public record Answer(String claim, String outcome, String question, List<Part> p
     private String sentence(Claim claim, Judgement j) {
         StringBuilder s = new StringBuilder();
         switch (j.outcome()) {
-            case UNDECIDED -> s.append(!j.waitsFor().isEmpty()
-                    ? "Not decided on this machine: it waits for " + j.waitsFor().replaceAll(" \\(.*", "")
-                    : j.comparisons().isEmpty() && j.facts().isEmpty()
-                            ? "Not measured on this machine: the set has none of its rows"
-                            : "Not decided on this machine: too few forks to tell")
-                    .append('.');
+            case UNDECIDED ->
+                    s.append(
+                            !j.waitsFor().isEmpty()
+                                    ? "Not decided on this machine: it waits for "
+                                            + j.waitsFor().replaceAll(" \\(.*", "")
+                                            + (j.headline().isEmpty() ? ""
+                                                    : ". What was measured: " + stop(j.headline()))
+                                    : j.comparisons().isEmpty() && j.facts().isEmpty()
+                                            ? "Not measured on this machine: the set has none of its rows"
+                                            : "Not decided on this machine: too few forks to tell")
+                            .append('.');
             case NOT_MEASURED -> s.append("Not measured on this machine.");
             case ANSWERED -> s.append(capital(claim.ask().holds())).append(": ").append(stop(j.headline())).append('.');
             default -> {
@@ -336,11 +423,19 @@ public record Answer(String claim, String outcome, String question, List<Part> p
                 if (!exceptions.isEmpty()) {
                     s.append(" Except ").append(exceptions).append('.');
                 }
+                List<String> vetoed = j.expected() == null ? List.of()
+                        : j.comparisons().stream().filter(c -> j.expected().vetoed(c).isPresent())
+                                .map(c -> c.work() + ", " + c.pair() + " " + Numbers.ratio(c.ratio())
+                                        + " in the dinner, " + j.expected().vetoed(c).get())
+                                .toList();
+                if (!vetoed.isEmpty()) {
+                    s.append(" Left out, deciding nothing: ").append(String.join("; ", vetoed)).append('.');
+                }
             }
         }
-        if (cores.size() > 1 && parts.stream().noneMatch(p -> p.where().contains(" CPU"))) {
-            s.append(" The same at ").append(Condition.join(cores.stream().map(String::valueOf).toList(), "and"))
-                    .append(" CPUs.");
+        if (cores.size() > 1
+                && parts.stream().noneMatch(p -> p.tests().stream().anyMatch(t -> t.axis() == Condition.Axis.CORES))) {
+            s.append(' ').append(heldAt(j.condition(), cores));
         }
         if (!strength.isEmpty()) {
             s.append(" Evidence: ").append(strength).append('.');

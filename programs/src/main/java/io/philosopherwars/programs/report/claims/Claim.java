@@ -182,7 +182,8 @@ public record Claim(int number, String id, String statement, String talkSaid, As
         /** What comparison {@code c} says of the sentence: agrees, contradicts, or undecided. */
         public String says(Comparison c) {
             return expected == null ? "-"
-                    : expected.agrees(c).map(agrees -> agrees ? "agrees" : "contradicts").orElse("undecided");
+                    : expected.vetoed(c).orElseGet(() -> expected.agrees(c)
+                            .map(agrees -> agrees ? "agrees" : "contradicts").orElse("undecided"));
         }
 
         /**

@@ -22,9 +22,10 @@ import java.util.function.Predicate;
 
 /**
  * Where a claim holds and where it does not, computed: the split of its decided findings, on one axis or on two nested
- * ones, that leaves the fewest exceptions. A categorical axis (thread kind, meal class, design) puts each of its values
- * on the side most of that value's findings take; a numeric axis (pool size, ring size, cores) splits at a threshold,
- * so that the condition reads "from 64x the cores". Every exception is named with its row and ratio.
+ * ones, that leaves the fewest exceptions. A categorical axis (thread kind, meal class, design, CPUs) puts each of its
+ * values on the side most of that value's findings take; a numeric axis (pool size, ring size) splits at a threshold,
+ * so that the condition reads "from 64x the cores"; the CPUs are named as measured ("at 1 CPU", "at 2 CPUs"), never
+ * extrapolated. Every exception is named with its row and ratio.
  * <p>
  * A split is worth printing only when it explains more than it leaves out: with no split, the smaller of the agreeing
  * and contradicting findings are the exceptions; what a split explains is how many of those it puts right, and what it
@@ -53,7 +54,8 @@ public record Condition(List<Side> sides, boolean separates, String text, String
     /** An axis along which comparisons differ, in the order ties are broken (coarser and more practical first). */
     public enum Axis {
         MEAL_CLASS("meal class", false, "with ", " meals", ""), IMPLEMENTATION("design", false, "for ", "", ""),
-        THREADS("thread kind", false, "on ", " threads", ""), CORES("CPUs", true, "at ", " CPUs", ""),
+        // CPUs are named, never a threshold: "at 2 CPUs or more" would say what no set measured.
+        THREADS("thread kind", false, "on ", " threads", ""), CORES("CPUs", false, "at ", " CPUs", ""),
         POOL_SIZE("pool size", true, "on a pool of ", " the cores", "x"),
         RING("ring size", true, "on a ring of ", " threads", ""), WORKLOAD("meal", false, "with ", " meals", ""),
         QUEUE("pool queue", false, "with a ", " queue", ""), QUANTITY("quantity", false, "by ", "", "");
@@ -82,6 +84,9 @@ public record Condition(List<Side> sides, boolean separates, String text, String
 
         /** {@code on virtual and platform threads}: several values under one phrase. */
         String phrase(List<String> values, String conjunction) {
+            if (this == CORES && values.equals(List.of("1"))) {
+                return "at 1 CPU";
+            }
             return prefix + join(values, conjunction) + suffix;
         }
 
@@ -92,9 +97,6 @@ public record Condition(List<Side> sides, boolean separates, String text, String
 
         /** {@code on a pool of 64x the cores or more}, {@code on a ring of up to 100 threads}. */
         String threshold(double value, boolean atLeast) {
-            if (this == CORES && value == 1 && !atLeast) {
-                return "at 1 CPU";
-            }
             return atLeast ? prefix + number(value) + suffix + " or more" : prefix + "up to " + number(value) + suffix;
         }
 

@@ -20,6 +20,8 @@ import static io.philosopherwars.core.workload.WorkloadKind.NOOP;
 import io.philosopherwars.core.Implementation;
 import io.philosopherwars.core.Implementations;
 import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.locks.LockImplementation;
+import io.philosopherwars.programs.report.results.Quantity;
 import io.philosopherwars.core.workload.WorkloadKind;
 import io.philosopherwars.jlbh.Report;
 import io.philosopherwars.programs.evidence.Jep491Program;
@@ -58,6 +60,36 @@ final class Evidence {
      * ({@code LockFloorBenchmark}, the same table with nothing else), both from the one run that has both, so that
      * synchronized against ReentrantLock can be read without the engine.
      */
+    /**
+     * Whether a lock comparison's direction flips without the engine: where the set has the bare floor of both of its
+     * dinners (noop, all full, on the machine's CPUs), and the floor's A / B lies beyond the equivalence margin on the
+     * other side of one from the comparison's decided verdict, the comparison measures the code around the lock as much
+     * as the lock, and cannot decide a claim about the lock. Says why, with the floor's ratio; empty otherwise.
+     */
+    static Optional<String> harnessFlip(ResultSet set, Comparison c) {
+        if (!(c.a() instanceof JmhRow a) || !(c.b() instanceof JmhRow b) || a.workload() != NOOP || b.workload() != NOOP
+                || a.cpuLimit() != 0 || !c.verdict().decided()
+                || c.verdict() == io.philosopherwars.programs.report.stats.Verdict.EQUIVALENT) {
+            return Optional.empty();
+        }
+        Optional<FloorRow> floorA = floor(set, a.dinner());
+        Optional<FloorRow> floorB = floor(set, b.dinner());
+        if (floorA.isEmpty() || floorB.isEmpty()) {
+            return Optional.empty();
+        }
+        double bare = floorA.get().nanosPerMeal() / floorB.get().nanosPerMeal();
+        boolean slower = c.verdict() == io.philosopherwars.programs.report.stats.Verdict.SLOWER;
+        boolean flips = slower ? bare < 1 / Comparison.MARGIN : bare > Comparison.MARGIN;
+        return flips ? Optional.of("depends on the harness: bare, no engine, A / B " + Numbers.ratio(bare) + " "
+                + (bare < 1 ? "faster" : "slower")) : Optional.empty();
+    }
+
+    /** The bare floor of a dinner, from any run that measured one. */
+    private static Optional<FloorRow> floor(ResultSet set, String dinner) {
+        return set.runs().stream().flatMap(r -> r.floors().stream()).filter(f -> f.dinner().id().equals(dinner))
+                .findFirst();
+    }
+
     static List<String> engineOverFloor(ResultSet set) {
         List<String> facts = new ArrayList<>();
         for (RawRun run : set.runs()) {
@@ -77,9 +109,11 @@ final class Evidence {
 
     /**
      * Claim 13 from {@code ./philosophers ports}, on the GETs that failed for want of a port (the program files each
-     * failure by its causes): per client on virtual threads, the sentence agrees where the defaults lost GETs to
-     * exhausted ports and the large pool lost none to them, and contradicts otherwise. Failures for other reasons, the
-     * platform rows and the semaphore are facts beside it.
+     * failure by its causes): per client on virtual threads and this machine's network settings, the sentence agrees
+     * where the defaults lost GETs to exhausted ports and the large pool lost none to them, and contradicts otherwise.
+     * A verdict that ports do not run out stands only beside its positive control, the same rows in a network namespace
+     * with few ports and none reused, that ran out: without one, the claim is "not reproduced here", with the settings.
+     * Failures for other reasons, the platform rows and the semaphore are facts beside it.
      */
     static Judgement portExhaustion(ResultSet set) {
         Optional<EvidenceRecord> record = set.evidence(PORTS, PortExhaustion.KIND);
@@ -89,14 +123,21 @@ final class Evidence {
                             + " failures counted, beside a large pool and a semaphore (`./philosophers ports`)",
                     List.of(), List.of());
         }
-        List<EvidenceRecord.Row> rows = record.get().tables(PortExhaustion.ROWS).stream()
-                .flatMap(t -> t.rows().stream()).filter(r -> measured(r, PortExhaustion.REQUESTS)).toList();
+        List<EvidenceRecord.Row> all = record.get().tables(PortExhaustion.ROWS).stream().flatMap(t -> t.rows().stream())
+                .toList();
+        List<EvidenceRecord.Row> rows = all.stream().filter(r -> measured(r, PortExhaustion.REQUESTS)).toList();
         List<String> facts = new ArrayList<>();
         List<Condition.Finding> findings = new ArrayList<>();
         Map<String, Map<String, EvidenceRecord.Row>> byDinner = new java.util.LinkedHashMap<>();
-        rows.forEach(r -> byDinner.computeIfAbsent(r.text(PortExhaustion.CLIENT) + "/" + r.text(PortExhaustion.THREADS),
-                k -> new java.util.LinkedHashMap<>()).put(r.text(PortExhaustion.SETTING), r));
-        byDinner.forEach((dinner, settings) -> {
+        rows.forEach(r -> byDinner
+                .computeIfAbsent(r.text(PortExhaustion.CLIENT) + "/" + r.text(PortExhaustion.THREADS)
+                        + (narrow(r) ? " in the narrow namespace" : ""), k -> new java.util.LinkedHashMap<>())
+                .put(r.text(PortExhaustion.SETTING), r));
+        long reproduced = 0;
+        boolean controlled = false;
+        for (Map.Entry<String, Map<String, EvidenceRecord.Row>> e : byDinner.entrySet()) {
+            String dinner = e.getKey();
+            Map<String, EvidenceRecord.Row> settings = e.getValue();
             List<String> parts = new ArrayList<>();
             settings.forEach((setting, r) -> parts.add(setting + " " + Numbers.count(r.number(PortExhaustion.FAILED))
                     + " of " + Numbers.count(r.number(PortExhaustion.REQUESTS)) + " GETs failed, "
@@ -106,26 +147,58 @@ final class Evidence {
                     + (measured(r, PortExhaustion.TIME_WAIT)
                             ? ", " + Numbers.count(r.number(PortExhaustion.TIME_WAIT)) + " client sockets in TIME_WAIT"
                             : "")));
-            facts.add(dinner + ", "
-                    + Numbers.count(settings.values().iterator().next().number(PortExhaustion.PHILOSOPHERS))
-                    + " philosophers: " + String.join("; ", parts) + ".");
+            EvidenceRecord.Row first = settings.values().iterator().next();
+            facts.add(dinner + ", " + Numbers.count(first.number(PortExhaustion.PHILOSOPHERS)) + " philosophers"
+                    + (narrow(first)
+                            ? " (ip_local_port_range " + first.text(PortExhaustion.PORT_RANGE) + ", tcp_tw_reuse "
+                                    + first.text(PortExhaustion.TW_REUSE) + ")"
+                            : "")
+                    + ": " + String.join("; ", parts) + ".");
             EvidenceRecord.Row defaults = settings.get(PortExhaustion.Setting.DEFAULTS.id());
             EvidenceRecord.Row large = settings.get(PortExhaustion.Setting.LARGE_POOL.id());
-            if (!dinner.endsWith("/" + ThreadKind.VIRTUAL.id()) || defaults == null || large == null) {
-                return;
+            if (!dinner.contains("/" + ThreadKind.VIRTUAL.id()) || defaults == null) {
+                continue;
             }
             boolean ranOut = defaults.number(PortExhaustion.FAILED_FOR_PORTS) > 0;
+            if (narrow(defaults)) {
+                controlled = true;
+                reproduced += ranOut ? 1 : 0;
+                continue;
+            }
+            if (large == null) {
+                continue;
+            }
             boolean poolHeld = large.number(PortExhaustion.FAILED_FOR_PORTS) == 0;
             findings.add(
                     new Condition.Finding(Map.of(Condition.Axis.IMPLEMENTATION, defaults.text(PortExhaustion.CLIENT)),
                             Optional.of(ranOut && poolHeld)));
-        });
-        rows.stream().findFirst()
-                .ifPresent(r -> facts.add("The kernel: ip_local_port_range " + r.text(PortExhaustion.PORT_RANGE)
-                        + ", tcp_tw_reuse " + r.text(PortExhaustion.TW_REUSE)
-                        + " (2: a loopback connect may reuse a port in TIME_WAIT)."));
+        }
+        all.stream().filter(r -> narrow(r) && !measured(r, PortExhaustion.REQUESTS)).findFirst().ifPresent(
+                r -> facts.add("The positive control could not run: " + r.text(PortExhaustion.COULD_NOT_RUN) + "."));
+        String settings = rows
+                .stream().filter(r -> !narrow(r)).findFirst().map(r -> "ip_local_port_range "
+                        + r.text(PortExhaustion.PORT_RANGE) + ", tcp_tw_reuse " + r.text(PortExhaustion.TW_REUSE))
+                .orElse("");
+        if (!settings.isEmpty()) {
+            facts.add("This machine's kernel: " + settings + " (tcp_tw_reuse 2: a loopback connect may reuse a port in"
+                    + " TIME_WAIT).");
+        }
         Judgement judged = fromFindings(findings, facts);
+        if (judged.outcome() == Outcome.FAILS && reproduced == 0) {
+            // "Ports did not run out" without a control that ran out says nothing about whether they could.
+            return Judgement.evidence(Outcome.UNDECIDED,
+                    "a positive control that runs out of ports: not reproduced here, with "
+                            + settings.replace(", ", " and ")
+                            + (controlled ? ", and not even in the narrow namespace" : ", and no control measured"),
+                    judged.facts(), sources(set, PORTS));
+        }
         return Judgement.evidence(judged.outcome(), "", judged.facts(), sources(set, PORTS), judged.condition());
+    }
+
+    /** Whether an evidence row ran in the narrow namespace (the positive control); a record older than it has none. */
+    private static boolean narrow(EvidenceRecord.Row r) {
+        return r.has(PortExhaustion.NETWORK)
+                && r.text(PortExhaustion.NETWORK).equals(PortExhaustion.Network.NARROW.id());
     }
 
     /** Claim 6's facts: engine over floor from JMH, then what the locks cost and where the CPU went, per JVM. */
@@ -272,6 +345,7 @@ final class Evidence {
             }
         }
         facts.add("positive control (blocking inside a class initializer): " + controlEvents + " pinned events");
+        facts.addAll(talksRows(set));
         Outcome outcome = controlEvents == 0 ? Outcome.UNDECIDED : freshEvents == 0 ? Outcome.FAILS : Outcome.HOLDS;
         Condition condition = Condition.NONE;
         if (acrossJdks.isPresent() && outcome != Outcome.UNDECIDED && acrossJdks.get() != outcome) {
@@ -285,6 +359,23 @@ final class Evidence {
                 .evidence(outcome, controlEvents == 0 ? "a positive control that pins" : "", facts,
                         acrossJdks.isPresent() ? List.of(JEP491, JEP491_JDKS) : List.of(JEP491), condition)
                 .headlined("on JDK 25, a " + fresh + "; the positive control: " + controlEvents + " pinned events");
+    }
+
+    /**
+     * The rows the talk inferred pinning from, beside the experiments and deciding nothing: {@code synchronized} on
+     * virtual over platform threads reading files (from the page cache and from the disk), per meal on fixed work. A
+     * pinned carrier would make the virtual row the slower by far.
+     */
+    private static List<String> talksRows(ResultSet set) {
+        List<String> facts = new ArrayList<>();
+        for (WorkloadKind meal : List.of(WorkloadKind.FILE_READ, WorkloadKind.FILE_READ_DIRECT)) {
+            Claim.Check
+                    .same(Dinner.virtual(LockImplementation.SYNCHRONIZED),
+                            Dinner.platform(LockImplementation.SYNCHRONIZED), meal, Quantity.EATING)
+                    .resolve(set).ifPresent(c -> facts.add("the talk's evidence, the synchronized file-read rows: "
+                            + c.work() + ", " + c.pair() + " per meal " + c.format() + " " + c.verdict().id()));
+        }
+        return facts;
     }
 
     /**
@@ -427,9 +518,36 @@ final class Evidence {
                                         ? ", " + range(rss.get(key)) + " B of resident memory outside the heap"
                                         : "; no resident-set reading")
                                 + ")"));
-        return Judgement.evidence(heap.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
+        Judgement judged = Judgement.evidence(heap.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
                 heap.isEmpty() ? "the memory probe (`./philosophers memory --report " + MEMORY + "`)" : "", facts,
                 sources(set, MEMORY));
+        return judged.headlined(lightestByKind(facts));
+    }
+
+    /**
+     * The front page's answer to a "least" question: the least of all, then the least on each other thread kind, so
+     * that a reader who has chosen the kind finds their number ({@code ...; on virtual threads: reentrantLock/virtual
+     * 1,850 B}). The facts are sorted least first, each starting with {@code implementation/kind}.
+     */
+    static String lightestByKind(List<String> facts) {
+        if (facts.isEmpty()) {
+            return "";
+        }
+        List<String> parts = new ArrayList<>(List.of(facts.getFirst()));
+        String first = facts.getFirst().split("[ :(]")[0];
+        for (ThreadKind kind : ThreadKind.values()) {
+            // A thread of its own per philosopher on the two kinds that have one: a design that shares a few threads
+            // (partitioned, an event loop per block of seats) is not what "on platform threads" asks about.
+            facts.stream().filter(f -> {
+                String[] dinner = f.split("[ :(]")[0].split("/");
+                return dinner.length == 2 && dinner[1].equals(kind.id())
+                        && (kind == ThreadKind.POOLED || LOCKS.stream().anyMatch(l -> l.id().equals(dinner[0])));
+            }).findFirst().filter(f -> !f.split("[ :(]")[0].equals(first))
+                    .ifPresent(f -> parts.add("on "
+                            + (kind == ThreadKind.POOLED ? "a pool" : "a " + kind.id() + " thread per philosopher")
+                            + ", " + f.replaceFirst(" \\(.*\\)$", "")));
+        }
+        return String.join("; ", parts);
     }
 
     /** Bytes allocated per meal ({@code -prof gc}) of every noop dinner on fixed work, least first. */
@@ -447,8 +565,10 @@ final class Evidence {
         }
         rows.stream().sorted(Comparator.comparingDouble(JmhRow::bytesPerMeal))
                 .forEach(r -> facts.add(r.dinner() + " noop: " + Numbers.fixed(r.bytesPerMeal(), 1) + " B per meal"));
-        return Judgement.evidence(rows.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
-                rows.isEmpty() ? "fixed-work rows measured with -prof gc" : "", facts, List.of());
+        return Judgement
+                .evidence(rows.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
+                        rows.isEmpty() ? "fixed-work rows measured with -prof gc" : "", facts, List.of())
+                .headlined(lightestByKind(facts));
     }
 
 }

@@ -22,8 +22,28 @@ import java.util.Optional;
  *            must exceed, or the verdict itself where {@code bound} is 1
  * @param bound
  *            the ratio tested against: 1 for a verdict
+ * @param veto
+ *            why a comparison cannot decide this claim, whatever it shows (its direction depends on the harness around
+ *            what the claim is about); empty for a comparison that can
  */
-public record Expectation(String words, Verdict verdict, double bound) {
+public record Expectation(String words, Verdict verdict, double bound,
+        java.util.function.Function<Comparison, Optional<String>> veto) {
+
+    private static final java.util.function.Function<Comparison, Optional<String>> NO_VETO = c -> Optional.empty();
+
+    public Expectation(String words, Verdict verdict, double bound) {
+        this(words, verdict, bound, NO_VETO);
+    }
+
+    /** The same expectation, with the comparisons that {@code veto} names kept from deciding, and why. */
+    public Expectation vetoing(java.util.function.Function<Comparison, Optional<String>> why) {
+        return new Expectation(words, verdict, bound, why);
+    }
+
+    /** Why {@code c} cannot decide the claim, or empty where it can. */
+    public Optional<String> vetoed(Comparison c) {
+        return veto.apply(c);
+    }
 
     /**
      * The factor from which a difference rounds to {@code orders} orders of magnitude: 10^0.5 for "an order", 10^1.5
@@ -54,11 +74,14 @@ public record Expectation(String words, Verdict verdict, double bound) {
     }
 
     /**
-     * Whether {@code c} agrees with the sentence (true), contradicts it (false), or neither is decided (empty). Against
-     * 1: a decided verdict agrees when it is this one. Against a bound: the interval wholly below it agrees with
-     * "below" and contradicts "above", and the reverse.
+     * Whether {@code c} agrees with the sentence (true), contradicts it (false), or neither is decided or it is vetoed
+     * (empty). Against 1: a decided verdict agrees when it is this one. Against a bound: the interval wholly below it
+     * agrees with "below" and contradicts "above", and the reverse.
      */
     public Optional<Boolean> agrees(Comparison c) {
+        if (veto.apply(c).isPresent()) {
+            return Optional.empty();
+        }
         if (bound == 1) {
             return c.verdict().decided() ? Optional.of(c.verdict() == verdict) : Optional.empty();
         }

@@ -198,8 +198,10 @@ final class Findings {
         if (j.expected() == null) {
             return j.comparisons().size() + "";
         }
+        long vetoed = j.comparisons().stream().filter(c -> j.expected().vetoed(c).isPresent()).count();
         return j.comparisons().size() + ": " + j.agreeing() + " agree, " + j.contradicting() + " contradict, "
-                + (j.comparisons().size() - j.agreeing() - j.contradicting()) + " undecided";
+                + (vetoed == 0 ? "" : vetoed + " depend on the harness, ")
+                + (j.comparisons().size() - j.agreeing() - j.contradicting() - vetoed) + " undecided";
     }
 
     /** The talk's words, and its own ratio for the deciding comparison where its tables had both rows. */
@@ -237,7 +239,7 @@ final class Findings {
             md.append("- Waits for: ").append(j.waitsFor()).append(".\n");
         }
         md.append("- The talk said: ").append(talkSaid(claim, j)).append(".\n");
-        j.facts().forEach(f -> md.append("- ").append(f).append(".\n"));
+        j.facts().forEach(f -> md.append("- ").append(f).append(f.endsWith(".") ? "\n" : ".\n"));
         j.sources().forEach(s -> md.append("- Evidence: [").append(s).append("](").append(s).append(").\n"));
         charts.forEach(chart -> md.append("\n![").append(chart).append("](").append(chart).append(")\n"));
         if (!j.comparisons().isEmpty()) {

@@ -371,9 +371,11 @@ public final class Machines {
                 if (m.published() && same) {
                     agreeing.add(m.name());
                 } else {
+                    // The other set's verdict is on the talk's sentence, not on this line's advice: said so.
                     others.add(m.name() + (m.published() ? "" : " (older method, not counted)") + ": "
-                            + other.outcome().id()
-                            + (other.condition().isEmpty() ? "" : ", " + other.condition().brief()));
+                            + (same ? "the same verdict"
+                                    : "its verdict on the talk's sentence: " + other.outcome().id()
+                                            + (other.condition().isEmpty() ? "" : ", " + other.condition().brief())));
                 }
             }
             md.append(" Set: ").append(ref.name())
@@ -400,15 +402,23 @@ public final class Machines {
                     .mapToLong(j -> j.agreeing() + j.contradicting()).sum();
             long single = m.judged().values().stream()
                     .filter(j -> j.expected() != null && j.agreeing() + j.contradicting() == 1).count();
+            long thinSides = m.judged().entrySet().stream()
+                    .flatMap(e -> Answer.of(e.getKey(), e.getValue()).parts().stream())
+                    .filter(p -> p.decided() == 1 && !p.magnitude().isEmpty()).count();
+            List<Integer> limits = m.set().cpuLimits();
             md.append("- ").append(m.name()).append(m.published() ? "" : " (older method, separate runs)").append(": ")
                     .append(distinct).append(" distinct comparisons; with no real difference anywhere,")
                     .append(" expect at most ").append(Numbers.fixed(Comparison.falseVerdictsExpected(distinct), 1))
                     .append(" false *faster* or *slower* verdicts among them. ").append(decided)
                     .append(" comparisons decide a claim; ").append(single)
-                    .append(single == 1 ? " claim rests" : " claims rest")
-                    .append(" on a single comparison (each says so above). Its method and A/A: [").append(m.name())
-                    .append("/").append(Findings.PAGE).append("#method](").append(m.name()).append('/')
-                    .append(Findings.PAGE).append("#method).\n");
+                    .append(single == 1 ? " claim rests" : " claims rest").append(" on a single comparison, and ")
+                    .append(thinSides).append(thinSides == 1 ? " side of an answer rests" : " sides of answers rest")
+                    .append(" on one (each says \"one comparison\" above). CPUs measured: ")
+                    .append(limits.isEmpty() ? "the machine's all only, so no answer says how it changes with fewer"
+                            : Condition.join(limits.stream().map(c -> c + (c == 1 ? " CPU" : " CPUs")).toList(), "and")
+                                    + " and the machine's all")
+                    .append(". Its method and A/A: [").append(m.name()).append("/").append(Findings.PAGE)
+                    .append("#method](").append(m.name()).append('/').append(Findings.PAGE).append("#method).\n");
         }
         return md.append('\n').toString();
     }
@@ -420,8 +430,9 @@ public final class Machines {
         for (Machine m : machines) {
             md.append("- **").append(m.name()).append("**: ")
                     .append(distinct(m.set().runs().stream().map(RawRun::machine))).append(", ")
-                    .append(distinct(m.set().runs().stream().map(RawRun::jdk))).append("; commit ").append(commitsOf(m))
-                    .append("; ").append(m.published() ? "one `publish` run, " + journalDates(m.folder())
+                    .append(distinct(m.set().runs().stream().map(RawRun::jdk)))
+                    .append(commitsOf(m).startsWith("`") ? "; commit " : "; ").append(commitsOf(m)).append("; ")
+                    .append(m.published() ? "one `publish` run, " + journalDates(m.folder())
                             : "separate runs by an older method, " + dates(m.set().runs()))
                     .append(".\n");
         }

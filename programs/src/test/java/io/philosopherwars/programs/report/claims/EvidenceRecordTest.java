@@ -62,7 +62,8 @@ class EvidenceRecordTest {
         assertEquals(4, rows.size());
         assertEquals(20, rows.getLast().number(ThreadStartFloor.COUNT));
         assertTrue(rows.getLast().number(ThreadStartFloor.MICROS_PER_THREAD) > 0);
-        assertTrue(Files.readString(page).contains("| virtual | 20 | 2 |"), Files.readString(page));
+        assertTrue(Files.readString(page).contains("| virtual | 10 | 1 | warm-up |"), Files.readString(page));
+        assertTrue(Files.readString(page).contains("| virtual | 20 | 2 | measured |"), Files.readString(page));
         List<String> facts = threadStartFacts();
         assertTrue(
                 facts.size() == 1 && facts.getFirst().startsWith("bare virtual threads, µs per thread started: 10: "),
@@ -73,8 +74,8 @@ class EvidenceRecordTest {
     private void writeRecord(Evidence.Column... columns) throws IOException {
         Evidence evidence = new Evidence(ThreadStartFloor.KIND, "Thread start floor", "- machine: test\n- date: d");
         Evidence.Table table = evidence.table(ThreadStartFloor.ROUNDS, columns);
-        table.row("platform", 1000, 1, 80.0, 80.0, 20.0);
-        table.row("platform", 1000, 2, 100.0, 100.0, 20.0);
+        table.row("platform", 1000, 1, ThreadStartFloor.WARM_UP, 80.0, 80.0, 20.0);
+        table.row("platform", 1000, 2, ThreadStartFloor.MEASURED, 100.0, 100.0, 20.0);
         evidence.write(dir.resolve(Claims.THREAD_START));
     }
 
@@ -84,7 +85,7 @@ class EvidenceRecordTest {
         writeRecord(ThreadStartFloor.columns());
         List<String> before = threadStartFacts();
         Evidence.Column[] reworded = ThreadStartFloor.columns();
-        reworded[4] = Evidence.Column.number(ThreadStartFloor.MICROS_PER_THREAD, "microseconds per started thread", 2);
+        reworded[5] = Evidence.Column.number(ThreadStartFloor.MICROS_PER_THREAD, "microseconds per started thread", 2);
         writeRecord(reworded);
 
         assertEquals(List.of("bare platform threads, µs per thread started: 1,000: 100"), before);
@@ -96,12 +97,15 @@ class EvidenceRecordTest {
     void aRecordWithoutAKeyTheClaimReadsIsRefusedByName() throws IOException {
         Files.createDirectories(dir.resolve("evidence"));
         Evidence.Column[] renamed = ThreadStartFloor.columns();
-        renamed[4] = Evidence.Column.number("usPerThread", "µs per thread", 1);
+        renamed[5] = Evidence.Column.number("usPerThread", "µs per thread", 1);
         writeRecord(renamed);
 
         ReportException e = assertThrows(ReportException.class, this::threadStartFacts);
-        assertTrue(e.getMessage().equals("evidence/thread-start-floor.md: table rounds has no column 'microsPerThread'"
-                + " (it has [threads, count, round, startedMs, usPerThread, leftMs])"), e.getMessage());
+        assertTrue(
+                e.getMessage()
+                        .equals("evidence/thread-start-floor.md: table rounds has no column 'microsPerThread'"
+                                + " (it has [threads, count, round, phase, startedMs, usPerThread, leftMs])"),
+                e.getMessage());
     }
 
     @Test
@@ -186,16 +190,16 @@ class EvidenceRecordTest {
         Files.createDirectories(dir.resolve("evidence"));
         Evidence evidence = new Evidence(PortExhaustion.KIND, "t", "- machine: test\n- date: d");
         Evidence.Table table = evidence.table(PortExhaustion.ROWS, PortExhaustion.columns());
-        table.row("urlConnection", "virtual", "defaults", 10000.0, 100000.0, 120.0, 120.0,
+        table.row("urlConnection", "virtual", "defaults", "machine", 10000.0, 100000.0, 120.0, 120.0,
                 "java.net.BindException: Cannot assign requested address", 28000.0, 9000.0, "32768-60999", "0", null);
-        table.row("urlConnection", "virtual", "largePool", 10000.0, 100000.0, 0.0, 0.0, null, 0.0, 9000.0,
+        table.row("urlConnection", "virtual", "largePool", "machine", 10000.0, 100000.0, 0.0, 0.0, null, 0.0, 9000.0,
                 "32768-60999", "0", null);
         // okHttp's defaults lost GETs, none for want of a port: the sentence is contradicted there.
-        table.row("okHttp", "virtual", "defaults", 10000.0, 100000.0, 7.0, 0.0,
+        table.row("okHttp", "virtual", "defaults", "machine", 10000.0, 100000.0, 7.0, 0.0,
                 "java.net.SocketException: Socket closed", 8000.0, 9000.0, "32768-60999", "0", null);
-        table.row("okHttp", "virtual", "largePool", 10000.0, 100000.0, 0.0, 0.0, null, 0.0, 9000.0, "32768-60999", "0",
-                null);
-        table.row("okHttp", "platform", "defaults", 10000.0, 100000.0, 5.0, 0.0,
+        table.row("okHttp", "virtual", "largePool", "machine", 10000.0, 100000.0, 0.0, 0.0, null, 0.0, 9000.0,
+                "32768-60999", "0", null);
+        table.row("okHttp", "platform", "defaults", "machine", 10000.0, 100000.0, 5.0, 0.0,
                 "java.net.SocketException: Socket closed", 10.0, 9000.0, "32768-60999", "0", null);
         evidence.write(dir.resolve(Claims.PORTS));
 
@@ -209,8 +213,8 @@ class EvidenceRecordTest {
                 + " a port (first: java.net.BindException: Cannot assign requested address), 28,000 client sockets in"
                 + " TIME_WAIT; largePool 0 of 100,000 GETs failed, 0 for want of a port, 0 client sockets in"
                 + " TIME_WAIT.", judgement.facts().getFirst());
-        assertEquals("The kernel: ip_local_port_range 32768-60999, tcp_tw_reuse 0 (2: a loopback connect may reuse a"
-                + " port in TIME_WAIT).", judgement.facts().getLast());
+        assertEquals("This machine's kernel: ip_local_port_range 32768-60999, tcp_tw_reuse 0 (tcp_tw_reuse 2: a"
+                + " loopback connect may reuse a port in TIME_WAIT).", judgement.facts().getLast());
     }
 
     /** Claim 16 ranks by live heap plus resident memory outside the heap: platform threads' stacks rank them last. */

@@ -84,9 +84,9 @@ class MachinesTest {
         // newest); the others beside it by outcome, never counted as agreeing, since an older method measured them.
         assertTrue(front.indexOf("## What should I use?") < front.indexOf("## Verdicts"), front);
         assertTrue(front.contains("- **synchronized or ReentrantLock?** Use either: synchronized is not slower:"
-                + " synchronized 3.0x faster (time per dinner). Evidence: rests on one comparison of 1, 3 forks a"
-                + " side. Set: alpha-2c; beta-16c (older method, not counted): does not hold; gamma-4c (older"
-                + " method, not counted): holds."), front);
+                + " synchronized 3.0x faster (time per dinner; one comparison). Evidence: rests on one comparison of"
+                + " 1, 3 forks a side. Set: alpha-2c; beta-16c (older method, not counted): its verdict on the talk's"
+                + " sentence: does not hold; gamma-4c (older method, not counted): the same verdict."), front);
         // Each set's machine and commit stand on the front page.
         assertTrue(front.contains("- **beta-16c**: beta-16c CPU, 2 cores, test JDK 25; commit `bbb`;"), front);
         assertTrue(front.indexOf("## Verdicts") < front.indexOf("## Machines")

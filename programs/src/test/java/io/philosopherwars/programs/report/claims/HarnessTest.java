@@ -1,0 +1,72 @@
+package io.philosopherwars.programs.report.claims;
+
+import static io.philosopherwars.programs.report.pages.ReportTest.inForks;
+import static io.philosopherwars.programs.report.pages.ReportTest.row;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.philosopherwars.programs.report.results.ResultSet;
+import io.philosopherwars.programs.report.stats.Comparison;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A lock comparison whose direction flips without the engine around the lock measures the harness as much as the lock:
+ * it is shown as such and decides nothing about the lock.
+ */
+class HarnessTest {
+    @TempDir
+    Path dir;
+
+    /** A bare dinner of {@code LockFloorBenchmark}: its eating phase over a million meals. */
+    private static String floor(String method, double eatingMs) {
+        return String.format(Locale.ROOT, """
+                {"jmhVersion":"1.37","benchmark":"io.philosopherwars.jmh.LockFloorBenchmark.%s","mode":"avgt",
+                 "threads":1,"forks":3,"jvm":"/jdk/bin/java","jvmArgs":[],"jdkVersion":"25","vmName":"VM",
+                 "vmVersion":"25","warmupIterations":2,"warmupTime":"1 s","warmupBatchSize":1,
+                 "measurementIterations":3,"measurementTime":"1 s","measurementBatchSize":1,
+                 "params":{"philosophers":"1000","meals":"1000"},
+                 "primaryMetric":{"score":%s,"scoreError":0,"scoreConfidence":[0,0],"scorePercentiles":{},
+                                  "scoreUnit":"ms/op","rawData":[[%s]]},
+                 "secondaryMetrics":{
+                   "eatingMs":{"score":%s,"scoreError":"NaN","scoreUnit":"ms","rawData":[[%s]]},
+                   "totalMeals":{"score":1000000,"scoreError":"NaN","scoreUnit":"meals","rawData":[[1000000]]}}}""",
+                method, eatingMs, eatingMs, eatingMs, eatingMs);
+    }
+
+    private Claim.Judgement monitors(boolean withFloor) throws IOException {
+        Path raw = Files.createDirectories(dir.resolve("raw"));
+        List<String> rows = new ArrayList<>(
+                List.of(inForks(row("NoopBenchmark.synchronized_virtual", "allFull", 312, "1", 311, 312, 313)),
+                        inForks(row("NoopBenchmark.reentrantLock_virtual", "allFull", 112, "1", 111, 112, 113))));
+        if (withFloor) {
+            // Bare, synchronized is the faster of the two: the engine's direction is the harness's.
+            rows.add(floor("synchronized_virtual", 10));
+            rows.add(floor("reentrantLock_virtual", 20));
+        }
+        Files.writeString(raw.resolve("noop.json"), "[" + String.join(",", rows) + "]", StandardCharsets.UTF_8);
+        Claim claim = Claims.all().stream().filter(c -> c.id().equals("monitors")).findFirst().orElseThrow();
+        return claim.judge().judge(ResultSet.read(raw, dir));
+    }
+
+    @Test
+    void aLockComparisonThatFlipsWithoutTheEngineDependsOnTheHarnessAndDecidesNothing() throws IOException {
+        Claim.Judgement engineOnly = monitors(false);
+        assertEquals(1, engineOnly.contradicting(), "without a floor, the engine's comparison decides");
+
+        Claim.Judgement j = monitors(true);
+        Comparison noop = j.comparisons().getFirst();
+        assertEquals("synchronized/virtual / reentrantLock/virtual", noop.pair());
+        assertEquals("depends on the harness: bare, no engine, A / B 0.500 faster", j.says(noop));
+        assertEquals(0, j.contradicting());
+        assertEquals(Claim.Outcome.UNDECIDED, j.outcome());
+        assertTrue(j.condition().isEmpty());
+    }
+}
