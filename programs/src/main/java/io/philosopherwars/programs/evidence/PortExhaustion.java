@@ -39,9 +39,10 @@ import java.util.regex.Pattern;
  * The talk's HTTP failure, measured: a table of philosophers (ReentrantLock, all full) whose every meal is one GET of
  * the HTTP payload from a loopback server, with the clients' default keep-alive and nothing bounding the requests in
  * flight (up to half the table), beside the two fixes practitioners use: a connection pool as large as the requests in
- * flight, and a semaphore that bounds the requests in flight to the default pool. A failed GET is counted, with the
- * first failure's message, and the philosopher goes on to its next meal, so every row ends with its count. Each row
- * runs in a JVM of its own: the JDK reads {@code http.maxConnections} once per JVM.
+ * flight, and a semaphore that bounds the requests in flight to the default pool. A failed GET is counted by its cause
+ * (no port left; past the client's time limit; anything else), with the first failure's chain of causes, and the
+ * philosopher goes on to its next meal, so every row ends with its counts. Each row runs in a JVM of its own: the JDK
+ * reads {@code http.maxConnections} once per JVM.
  * <p>
  * Whether ports run out depends on the kernel as much as on the client: the environment records the ephemeral port
  * range and {@code tcp_tw_reuse} (Linux: 2 lets a loopback connect reuse a port in TIME_WAIT), and each row counts the
@@ -189,6 +190,7 @@ public final class PortExhaustion {
     public static final String REQUESTS = "requests";
     public static final String FAILED = "failed";
     public static final String FAILED_FOR_PORTS = "failedForPorts";
+    public static final String TIMED_OUT = "failedTimedOut";
     public static final String FIRST_FAILURE = "firstFailure";
     public static final String TIME_WAIT = "timeWaitAtEnd";
     public static final String DINNER_MS = "dinnerMs";
@@ -203,6 +205,7 @@ public final class PortExhaustion {
                 Evidence.Column.number(PHILOSOPHERS, "philosophers", 0),
                 Evidence.Column.number(REQUESTS, "requests", 0), Evidence.Column.number(FAILED, "failed", 0),
                 Evidence.Column.number(FAILED_FOR_PORTS, "failed for want of a port", 0),
+                Evidence.Column.number(TIMED_OUT, "failed past the client's time limit", 0),
                 Evidence.Column.text(FIRST_FAILURE, "first failure"),
                 Evidence.Column.number(TIME_WAIT, "client sockets in TIME_WAIT at the end", 0),
                 Evidence.Column.number(DINNER_MS, "dinner ms", 0),
@@ -226,6 +229,7 @@ public final class PortExhaustion {
         LongAdder requests = new LongAdder();
         LongAdder failed = new LongAdder();
         LongAdder failedForPorts = new LongAdder();
+        LongAdder timedOut = new LongAdder();
         AtomicReference<String> first = new AtomicReference<>();
         Semaphore bound = row.setting() == Setting.SEMAPHORE ? new Semaphore(DEFAULT_POOL) : null;
         PayloadServer server = PayloadServer.start(MealSize.DEFAULT.bytes());
@@ -245,8 +249,10 @@ public final class PortExhaustion {
                     failed.increment();
                     if (portsRanOut(e)) {
                         failedForPorts.increment();
+                    } else if (timedOut(e)) {
+                        timedOut.increment();
                     }
-                    first.compareAndSet(null, rootCause(e));
+                    first.compareAndSet(null, chain(e));
                 } finally {
                     if (bound != null) {
                         bound.release();
@@ -269,7 +275,7 @@ public final class PortExhaustion {
             DinnerResult result = new DinnerSpec(LockImplementation.REENTRANT_LOCK, row.threads(), counted,
                     row.philosophers(), row.meals(), StopRule.ALL_FULL, DINNER_LIMIT).serve();
             return new Object[] { row.client().id(), row.threads().id(), row.setting().id(), row.network().id(),
-                    row.philosophers(), requests.sum(), failed.sum(), failedForPorts.sum(), first.get(),
+                    row.philosophers(), requests.sum(), failed.sum(), failedForPorts.sum(), timedOut.sum(), first.get(),
                     timeWait(server.uri().getPort()), result.totalNanos() / 1e6, kernel("ip_local_port_range"),
                     kernel("tcp_tw_reuse"), null };
         } catch (DinnerFailedException e) {
@@ -290,12 +296,32 @@ public final class PortExhaustion {
         return false;
     }
 
-    private static String rootCause(Throwable e) {
-        Throwable t = e;
-        while (t.getCause() != null && t.getCause() != t) {
-            t = t.getCause();
+    /**
+     * Whether a failed GET ran past the client's own time limit ({@link HttpGet#DEFAULT_TIMEOUT}): a timeout anywhere
+     * in its causes. OkHttp's whole-call limit cancels the call, so such a GET fails as "Canceled" or "Socket closed"
+     * under an {@code InterruptedIOException: timeout} (docs/evidence.md).
+     */
+    static boolean timedOut(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof java.net.SocketTimeoutException || t instanceof java.net.http.HttpTimeoutException
+                    || (t instanceof java.io.InterruptedIOException && "timeout".equals(t.getMessage()))) {
+                return true;
+            }
         }
-        return t.getClass().getName() + ": " + t.getMessage();
+        return false;
+    }
+
+    /**
+     * A failure with every cause under it, outermost first, less the meal's own wrapper: what timed out and what that
+     * did ({@code java.io.InterruptedIOException: timeout <- java.io.IOException: Canceled}), not only the last link.
+     */
+    static String chain(Throwable e) {
+        List<String> links = new ArrayList<>();
+        for (Throwable t = e.getCause() != null ? e.getCause() : e; t != null; t = t.getCause() == t ? null
+                : t.getCause()) {
+            links.add(t.getClass().getName() + ": " + t.getMessage());
+        }
+        return String.join(" <- ", links);
     }
 
     /**
@@ -336,7 +362,7 @@ public final class PortExhaustion {
 
     private static Object[] failedRow(Row row, String why) {
         return new Object[] { row.client().id(), row.threads().id(), row.setting().id(), row.network().id(),
-                row.philosophers(), null, null, null, null, null, null,
+                row.philosophers(), null, null, null, null, null, null, null,
                 row.network() == Network.NARROW ? NARROW_PORTS.replace(' ', '-') : kernel("ip_local_port_range"),
                 row.network() == Network.NARROW ? "0" : kernel("tcp_tw_reuse"), why.lines().findFirst().orElse("") };
     }

@@ -25,7 +25,8 @@ class PortExhaustionTest {
         assertEquals(60L, cells[5], "one GET per meal");
         assertEquals(0L, cells[6]);
         assertEquals(0L, cells[7]);
-        assertNull(cells[8]);
+        assertEquals(0L, cells[8]);
+        assertNull(cells[9]);
         assertNull(cells[cells.length - 1]);
     }
 
@@ -58,6 +59,20 @@ class PortExhaustionTest {
         });
         assertTrue(forPorts.get("defaults") > 0, forPorts.toString());
         assertEquals(0, forPorts.get("semaphore"), forPorts.toString());
+    }
+
+    @Test
+    void aFailurePastTheClientsTimeLimitIsCountedByItsCauseAndItsChainIsKept() {
+        // OkHttp's whole-call limit: the call is cancelled, and the GET fails with "Canceled" under a timeout.
+        java.io.InterruptedIOException timeout = new java.io.InterruptedIOException("timeout");
+        timeout.initCause(new java.io.IOException("Canceled"));
+        java.io.IOException meal = new java.io.IOException("okHttp GET failed: " + timeout, timeout);
+        assertTrue(PortExhaustion.timedOut(meal));
+        assertTrue(!PortExhaustion.portsRanOut(meal));
+        assertEquals("java.io.InterruptedIOException: timeout <- java.io.IOException: Canceled",
+                PortExhaustion.chain(meal));
+        assertTrue(PortExhaustion.timedOut(new java.net.SocketTimeoutException("Read timed out")));
+        assertTrue(!PortExhaustion.timedOut(new java.net.SocketException("Socket closed")));
     }
 
     @Test

@@ -142,6 +142,9 @@ final class Evidence {
             settings.forEach((setting, r) -> parts.add(setting + " " + Numbers.count(r.number(PortExhaustion.FAILED))
                     + " of " + Numbers.count(r.number(PortExhaustion.REQUESTS)) + " GETs failed, "
                     + Numbers.count(r.number(PortExhaustion.FAILED_FOR_PORTS)) + " for want of a port"
+                    + (measured(r, PortExhaustion.TIMED_OUT)
+                            ? ", " + Numbers.count(r.number(PortExhaustion.TIMED_OUT)) + " past the client's time limit"
+                            : "")
                     + (r.text(PortExhaustion.FIRST_FAILURE).isEmpty() ? ""
                             : " (first: " + r.text(PortExhaustion.FIRST_FAILURE) + ")")
                     + (measured(r, PortExhaustion.TIME_WAIT)

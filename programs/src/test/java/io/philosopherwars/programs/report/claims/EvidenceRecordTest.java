@@ -190,16 +190,16 @@ class EvidenceRecordTest {
         Files.createDirectories(dir.resolve("evidence"));
         Evidence evidence = new Evidence(PortExhaustion.KIND, "t", "- machine: test\n- date: d");
         Evidence.Table table = evidence.table(PortExhaustion.ROWS, PortExhaustion.columns());
-        table.row("urlConnection", "virtual", "defaults", "machine", 10000.0, 100000.0, 120.0, 120.0,
+        table.row("urlConnection", "virtual", "defaults", "machine", 10000.0, 100000.0, 120.0, 120.0, 0.0,
                 "java.net.BindException: Cannot assign requested address", 28000.0, 9000.0, "32768-60999", "0", null);
-        table.row("urlConnection", "virtual", "largePool", "machine", 10000.0, 100000.0, 0.0, 0.0, null, 0.0, 9000.0,
-                "32768-60999", "0", null);
+        table.row("urlConnection", "virtual", "largePool", "machine", 10000.0, 100000.0, 0.0, 0.0, 0.0, null, 0.0,
+                9000.0, "32768-60999", "0", null);
         // okHttp's defaults lost GETs, none for want of a port: the sentence is contradicted there.
-        table.row("okHttp", "virtual", "defaults", "machine", 10000.0, 100000.0, 7.0, 0.0,
+        table.row("okHttp", "virtual", "defaults", "machine", 10000.0, 100000.0, 7.0, 0.0, 0.0,
                 "java.net.SocketException: Socket closed", 8000.0, 9000.0, "32768-60999", "0", null);
-        table.row("okHttp", "virtual", "largePool", "machine", 10000.0, 100000.0, 0.0, 0.0, null, 0.0, 9000.0,
+        table.row("okHttp", "virtual", "largePool", "machine", 10000.0, 100000.0, 0.0, 0.0, 0.0, null, 0.0, 9000.0,
                 "32768-60999", "0", null);
-        table.row("okHttp", "platform", "defaults", "machine", 10000.0, 100000.0, 5.0, 0.0,
+        table.row("okHttp", "platform", "defaults", "machine", 10000.0, 100000.0, 5.0, 0.0, 0.0,
                 "java.net.SocketException: Socket closed", 10.0, 9000.0, "32768-60999", "0", null);
         evidence.write(dir.resolve(Claims.PORTS));
 
@@ -210,9 +210,10 @@ class EvidenceRecordTest {
         assertEquals("holds for urlConnection (1 of 1 that agree), not for okHttp (1 of 1 that contradict)",
                 judgement.condition().text());
         assertEquals("urlConnection/virtual, 10,000 philosophers: defaults 120 of 100,000 GETs failed, 120 for want of"
-                + " a port (first: java.net.BindException: Cannot assign requested address), 28,000 client sockets in"
-                + " TIME_WAIT; largePool 0 of 100,000 GETs failed, 0 for want of a port, 0 client sockets in"
-                + " TIME_WAIT.", judgement.facts().getFirst());
+                + " a port, 0 past the client's time limit (first: java.net.BindException: Cannot assign requested"
+                + " address), 28,000 client sockets in TIME_WAIT; largePool 0 of 100,000 GETs failed, 0 for want of a"
+                + " port, 0 past the client's time limit, 0 client sockets in TIME_WAIT.",
+                judgement.facts().getFirst());
         assertEquals("This machine's kernel: ip_local_port_range 32768-60999, tcp_tw_reuse 0 (tcp_tw_reuse 2: a"
                 + " loopback connect may reuse a port in TIME_WAIT).", judgement.facts().getLast());
     }

@@ -21,7 +21,7 @@ class PortsClaimTest {
     private static String row(String client, String setting, String network, int failedForPorts, String range,
             String reuse) {
         return ("{\"client\":\"%s\",\"threads\":\"virtual\",\"setting\":\"%s\",\"network\":\"%s\",\"philosophers\":10000,"
-                + "\"requests\":100000,\"failed\":%d,\"failedForPorts\":%d,\"ipLocalPortRange\":\"%s\","
+                + "\"requests\":100000,\"failed\":%d,\"failedForPorts\":%d,\"failedTimedOut\":0,\"ipLocalPortRange\":\"%s\","
                 + "\"tcpTwReuse\":\"%s\",\"firstFailure\":null,\"timeWaitAtEnd\":null,\"dinnerMs\":1000,"
                 + "\"couldNotRun\":null}").formatted(client, setting, network, failedForPorts, failedForPorts, range,
                         reuse);
