@@ -54,7 +54,14 @@ public final class DinnerMetrics implements InternalProfiler {
          * Virtual-thread unmounts of the fork per meal during eating: the switches a virtual dinner makes without the
          * kernel; recorded only where the fork runs with the unmount agent ({@code PHILOSOPHERS_COUNT_UNMOUNTS=1}).
          */
-        UNMOUNTS_PER_MEAL("unmountsPerMeal", "unmounts/meal");
+        UNMOUNTS_PER_MEAL("unmountsPerMeal", "unmounts/meal"),
+        /**
+         * Kernel context switches of the fork per hand-off of the token ring ({@link HandOffBenchmark}): about one per
+         * hop where each hand-off wakes a blocked platform thread, far less where the receiver spins and never blocks.
+         */
+        SWITCHES_PER_HOP("switchesPerHop", "switches/hop"),
+        /** Virtual-thread unmounts per hand-off, recorded only where the fork runs with the unmount agent. */
+        UNMOUNTS_PER_HOP("unmountsPerHop", "unmounts/hop");
 
         final String label;
         final String unit;
@@ -85,6 +92,21 @@ public final class DinnerMetrics implements InternalProfiler {
             // Counted only with the unmount agent: a fork without it reports no such metric, never a NaN.
             if (!Double.isNaN(result.unmountsPerMeal())) {
                 TALLY.add(Metric.UNMOUNTS_PER_MEAL, result.unmountsPerMeal());
+            }
+        }
+    }
+
+    /**
+     * One pass of the token ring: the fork's kernel switches and virtual-thread unmounts over its hops, each where it
+     * was counted ({@code ContextSwitches.UNKNOWN}, {@code VirtualUnmounts.UNKNOWN}: not recorded).
+     */
+    static void recordHops(long switches, long unmounts, int hops) {
+        synchronized (TALLY) {
+            if (switches >= 0) {
+                TALLY.add(Metric.SWITCHES_PER_HOP, switches / (double) hops);
+            }
+            if (unmounts >= 0) {
+                TALLY.add(Metric.UNMOUNTS_PER_HOP, unmounts / (double) hops);
             }
         }
     }

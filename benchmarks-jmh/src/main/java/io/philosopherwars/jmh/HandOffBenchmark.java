@@ -1,7 +1,9 @@
 package io.philosopherwars.jmh;
 
+import io.philosopherwars.core.ContextSwitches;
 import io.philosopherwars.core.Named;
 import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.VirtualUnmounts;
 import io.philosopherwars.core.handoff.HandOff;
 import io.philosopherwars.core.handoff.TokenRing;
 import java.time.Duration;
@@ -31,7 +33,7 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * (zero-padded, so that rows sort).
  *
  * <pre>
- * ./philosophers jmh HandOff -p ring=00002,00100,10000
+ * ./philosophers jmh HandOff -p ring=00002,00010,00100,01000,10000
  * </pre>
  */
 @State(Scope.Benchmark)
@@ -40,7 +42,8 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 @OperationsPerInvocation(HandOffBenchmark.HOPS)
 @Warmup(iterations = 2, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 3, jvmArgsAppend = { BenchmarkOptions.PREVIEW, BenchmarkOptions.HEAP, BenchmarkOptions.UNSAFE })
+@Fork(value = 3, jvmArgsAppend = { BenchmarkOptions.PREVIEW, BenchmarkOptions.HEAP, BenchmarkOptions.NATIVE_ACCESS,
+        BenchmarkOptions.UNSAFE })
 public class HandOffBenchmark {
     /** Hand-offs per call: enough that the call's own two wake-ups (in and out of the ring) are noise. */
     static final int HOPS = 10_000;
@@ -48,7 +51,7 @@ public class HandOffBenchmark {
     private static final Duration LIMIT = Duration.ofSeconds(60);
 
     /** Threads in the ring. */
-    @Param({ "00002", "00100", "10000" })
+    @Param({ "00002", "00010", "00100", "01000", "10000" })
     public String ring;
 
     private TokenRing tokens;
@@ -69,8 +72,19 @@ public class HandOffBenchmark {
         }
     }
 
+    /**
+     * One pass, with the fork's kernel switches and virtual unmounts over it: what tells a hand-off that blocks (a
+     * context switch per hop) from one whose receiver spins and never blocks, which is no context switch at all.
+     */
     private int pass() {
-        return tokens.pass(HOPS, LIMIT);
+        long switches = ContextSwitches.ofProcess();
+        long unmounts = VirtualUnmounts.ofProcess();
+        int hops = tokens.pass(HOPS, LIMIT);
+        DinnerMetrics.recordHops(
+                switches == ContextSwitches.UNKNOWN ? ContextSwitches.UNKNOWN : ContextSwitches.ofProcess() - switches,
+                unmounts == VirtualUnmounts.UNKNOWN ? VirtualUnmounts.UNKNOWN : VirtualUnmounts.ofProcess() - unmounts,
+                hops);
+        return hops;
     }
 
     @Benchmark

@@ -229,8 +229,9 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                                 .needing(io.philosopherwars.programs.launcher.Launcher::jdk21Missing),
                 tool("memory", List.of("memory", "--report", "{set}/evidence/memory.md"), List.of("evidence/memory.md"),
                         150, "memory per philosopher, every design: claim 16"),
-                jmh("handoff", List.of("HandOffBenchmark"), Looks.FORKS.getFirst(), 230,
-                        "the hand-off ring: claim 2 measured directly"),
+                jmh("handoff", List.of("HandOffBenchmark"), Looks.FORKS.getFirst(), 380,
+                        "the hand-off ring at 2, 10, 100, 1,000 and 10,000 threads, with the kernel's switches per"
+                                + " hand-off: claim 2 measured directly"),
                 blocked("noop", "NoopBenchmark\\.", 150, "NoopBenchmark.reentrantLock_virtual", "", ONE_CPU_ROWS,
                         "every implementation on noop, all full, the lock designs also on a pool, ReentrantLock and"
                                 + " synchronized also on one CPU: claims 1, 2, 6, 7, 8, 18, 19, allocation, fairness;"

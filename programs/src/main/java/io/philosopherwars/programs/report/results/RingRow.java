@@ -7,6 +7,7 @@ import io.philosopherwars.core.handoff.HandOff;
 import io.philosopherwars.jmh.ScaledBenchmark;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One row of {@code HandOffBenchmark}: ns per hand-off around a ring of threads, by fork.
@@ -21,9 +22,15 @@ import java.util.List;
  *            JMH's mean, ns per hand-off
  * @param samples
  *            every iteration, by fork
+ * @param switchesPerHop
+ *            the fork's kernel context switches per hand-off (JMH's {@code switchesPerHop}), NaN where the run did not
+ *            count them: about one where each hand-off wakes a blocked platform thread, far less where it never blocks
  */
-public record RingRow(HandOff handOff, ThreadKind threads, int ring, double score, List<List<Double>> samples)
-        implements Measured {
+public record RingRow(HandOff handOff, ThreadKind threads, int ring, double score, List<List<Double>> samples,
+        double switchesPerHop) implements Measured {
+
+    /** The name of the secondary metric that counts kernel switches per hand-off. */
+    public static final String SWITCHES_PER_HOP = "switchesPerHop";
 
     static boolean is(JsonObject row) {
         return row.get("benchmark").getAsString().contains(".HandOffBenchmark.");
@@ -40,7 +47,9 @@ public record RingRow(HandOff handOff, ThreadKind threads, int ring, double scor
         }
         return new RingRow(HandOff.byId(method.what()), method.threads(),
                 ScaledBenchmark.thousands("-p ring", row.getAsJsonObject("params").get("ring").getAsString()),
-                primary.get("score").getAsDouble(), List.copyOf(forks));
+                primary.get("score").getAsDouble(), List.copyOf(forks),
+                Optional.ofNullable(RawFormat.secondary(row).get(SWITCHES_PER_HOP)).map(JmhRow.Metric::score)
+                        .orElse(Double.NaN));
     }
 
     @Override

@@ -199,6 +199,21 @@ class FindingsTest {
         Files.writeString(raw.resolve("ring.json"), "[" + String.join(",", ring("park_virtual", "00100", 50, 51, 49),
                 ring("park_platform", "00100", 12_000, 11_900, 12_100)) + "]");
         assertEquals(Claim.Outcome.HOLDS, claim.judge().judge(ResultSet.read(raw, dir)).outcome());
+
+        // A platform ring whose hand-offs rarely block (its receivers spin): the kernel switches a twentieth of a
+        // time per hop. It measures no context switch: shown with the reason, never counted.
+        String spinning = ring("queue_platform", "00002", 12_000, 11_900, 12_100).replace("\"gc.alloc.rate.norm\":",
+                "\"switchesPerHop\":{\"score\":0.05,\"scoreError\":\"NaN\",\"scoreUnit\":\"switches/hop\","
+                        + "\"rawData\":[[0.05],[0.05],[0.05]]},\"gc.alloc.rate.norm\":");
+        Files.writeString(raw.resolve("ring.json"),
+                "[" + String.join(",", ring("queue_virtual", "00002", 50, 51, 49), spinning) + "]");
+        Claim.Judgement spin = claim.judge().judge(ResultSet.read(raw, dir));
+        Comparison queue = spin.comparisons().getFirst();
+        assertEquals("not a context switch: 0.05 kernel switches per hand-off on platform threads, so the receivers"
+                + " mostly never blocked; shown, not counted", spin.says(queue));
+        assertEquals(0, spin.agreeing() + spin.contradicting());
+        assertTrue(spin.facts().contains("queue/platform/ring of 2: 0.05 kernel context switches per hand-off"),
+                spin.facts().toString());
     }
 
     /** The slices of one publish pool are one run: each row in every slice's forks; a mix of commits is refused. */
