@@ -50,8 +50,10 @@ final class Findings {
     /** The simulated A/A: trials and seed (fixed, so the page never changes without its data). */
     private static final int TRIALS = 200;
     private static final long SEED = 20_260_525L;
-    /** The confidence level of JMH's own errors. */
-    /** The block effect of the simulated A/A: the machine's mood from one block to the next, in log space. */
+    /**
+     * The block effect the simulated A/A assumes where a set has no blocked rows to measure it from (the machine's mood
+     * from one block to the next, in log space); a set with blocks uses its own ({@link Calibration#blockEffect}).
+     */
     private static final double BLOCK_CV = 0.10;
 
     private Findings() {
@@ -345,13 +347,26 @@ final class Findings {
         // The A/A of the procedure as it runs, at this set's own noise.
         List<JmhRow> fixed = set.runs().stream().flatMap(r -> r.rows().stream())
                 .filter(r -> r.stop() == io.philosopherwars.core.StopRule.ALL_FULL).toList();
-        double[] rates = Calibration.simulatePlans(fixed, BLOCK_CV, TRIALS, SEED);
+        // The block effect this set had, where its blocked rows can say; a declared assumption where they cannot.
+        double[] measured = Calibration
+                .blockEffect(set.runs().stream().filter(r -> !r.pool().isEmpty()).flatMap(r -> r.rows().stream())
+                        .filter(r -> r.stop() == io.philosopherwars.core.StopRule.ALL_FULL).toList());
+        double blockCv = measured == null ? BLOCK_CV : measured[0];
+        String blockWords = measured == null
+                ? Numbers.percent(BLOCK_CV) + " (assumed: this set has no blocked rows to measure it from)"
+                : Numbers.percent(blockCv) + " (measured from this set: " + (int) measured[1] + " blocked rows in "
+                        + (int) measured[2] + " blocks"
+                        + (measured[3] < 0
+                                ? "; the estimate fell below zero: no block effect beyond the forks' own" + " spread"
+                                : "")
+                        + ")";
+        double[] rates = Calibration.simulatePlans(fixed, blockCv, TRIALS, SEED);
         if (rates[2] > 0) {
             md.append("- **A/A, simulated, the plan as it runs:** for each of ").append((int) rates[2])
                     .append(" fixed-work rows, ").append(Numbers.count(TRIALS))
                     .append(" simulated pairs of that same row, with its own JVM-to-JVM and iteration-to-iteration"
                             + " spread, a block effect of ")
-                    .append(Numbers.percent(BLOCK_CV))
+                    .append(blockWords)
                     .append(" shared by both sides of a block, put through a whole plan. The plan now (one fork a side"
                             + " per block, the looks above): ")
                     .append(Numbers.percent(rates[1])).append(" faster or slower, at ")
@@ -379,7 +394,9 @@ final class Findings {
             for (JmhRow row : splittable) {
                 Looks.Decision d = Calibration.split(row);
                 directional += d.verdict() == Verdict.FASTER || d.verdict() == Verdict.SLOWER ? 1 : 0;
-                aa.row(row.label(), row.forks().size(),
+                // The twin row is split too: labelled, so that its forks are not read as another row's.
+                boolean twin = Calibration.TWIN_VALUE.equals(row.params().get(Calibration.TWIN_PARAMETER));
+                aa.row(row.label() + (twin ? " (the twin: the measured A/A's second row)" : ""), row.forks().size(),
                         Numbers.ratio(d.fit().ratio()) + (Double.isFinite(d.low())
                                 ? " [" + Numbers.ratio(d.low()) + ", " + Numbers.ratio(d.high()) + "]"
                                 : " (" + d.fit().forks() + " a side in shared blocks)"),

@@ -122,6 +122,50 @@ public final class Calibration {
     }
 
     /**
+     * The block effect a set really had, from its blocked rows: in log space, each fork's mean less its row's mean is a
+     * residual; a block's effect is the mean residual of the rows it measured. Their spread across blocks is the block
+     * effect plus what a row's own forks add to a mean of {@code R} rows, and a row's spread across blocks is the block
+     * effect plus a fork's own: so the block variance is {@code (R V - S) / (R - 1)}, V the spread of the blocks'
+     * effects, S the rows' mean spread, R the rows per block. {cv (0 where the estimate is negative), rows, blocks, the
+     * estimated variance itself}; null where fewer than two rows share three or more blocks, too few to say.
+     */
+    public static double[] blockEffect(List<JmhRow> rows) {
+        java.util.Map<String, List<Double>> byBlock = new java.util.TreeMap<>();
+        List<Double> rowSpreads = new ArrayList<>();
+        int used = 0;
+        for (JmhRow row : rows) {
+            List<double[]> forks = row.forks(Quantity.DINNER);
+            List<String> blocks = row.blocks();
+            if (forks.size() < 3 || new java.util.HashSet<>(blocks).size() < forks.size()) {
+                continue; // fewer than three blocks, or two forks in one block: not a blocked row
+            }
+            double[] logs = new double[forks.size()];
+            for (int f = 0; f < forks.size(); f++) {
+                logs[f] = Math.log(Comparison.mean(forks.get(f)));
+            }
+            double mean = Comparison.mean(logs);
+            double[] residuals = new double[logs.length];
+            for (int f = 0; f < logs.length; f++) {
+                residuals[f] = logs[f] - mean;
+                byBlock.computeIfAbsent(blocks.get(f), k -> new ArrayList<>()).add(residuals[f]);
+            }
+            rowSpreads.add(Comparison.variance(residuals));
+            used++;
+        }
+        List<double[]> shared = byBlock.values().stream().filter(r -> r.size() >= 2)
+                .map(r -> r.stream().mapToDouble(Double::doubleValue).toArray()).toList();
+        if (used < 2 || shared.size() < 3) {
+            return null;
+        }
+        double[] effects = shared.stream().mapToDouble(Comparison::mean).toArray();
+        double perBlock = shared.stream().mapToInt(r -> r.length).average().orElseThrow();
+        double v = Comparison.variance(effects);
+        double spread = rowSpreads.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+        double variance = (perBlock * v - spread) / (perBlock - 1);
+        return new double[] { Math.sqrt(Math.max(0, variance)), used, shared.size(), variance };
+    }
+
+    /**
      * Both plans' A/A at every row's own noise, with a block effect of {@code blockCv}: {@code trials} simulated pairs
      * per row; {share directional under the plan before blocks, share directional under the plan now, rows, mean forks
      * a side under the plan now}.
