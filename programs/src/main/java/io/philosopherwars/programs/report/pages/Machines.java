@@ -191,7 +191,7 @@ public final class Machines {
                 .append(" claim's verdict and the comparison that decides it: A / B with the interval of its deciding")
                 .append(" look, the fork as the unit and the block a factor (").append(Looks.rule()).append(").\n\n");
         MarkdownTable table = new MarkdownTable().right("#").left("claim").left("the talk said");
-        machines.forEach(m -> table.left("[" + m.name() + "](" + m.name() + "/" + Findings.PAGE + ")"));
+        machines.forEach(m -> table.left("[" + column(m) + "](" + m.name() + "/" + Findings.PAGE + ")"));
         Machine first = machines.get(0);
         for (Claim claim : first.judged().keySet()) {
             List<Object> cells = new ArrayList<>(List.of(claim.number(), claim.statement(), claim.talkSaid()));
@@ -234,7 +234,7 @@ public final class Machines {
     private static void claimsThatDiffer(StringBuilder md, List<Machine> machines) {
         md.append("### Claims\n\n");
         MarkdownTable table = new MarkdownTable().right("#").left("claim").left("how");
-        machines.forEach(m -> table.left(m.name()));
+        machines.forEach(m -> table.left(column(m)));
         for (Claim claim : machines.get(0).judged().keySet()) {
             List<Outcome> outcomes = machines.stream().map(m -> m.judged().get(claim).outcome()).toList();
             if (outcomes.stream().distinct().count() < 2) {
@@ -265,7 +265,7 @@ public final class Machines {
             comparisons(m).forEach((key, c) -> byKey.computeIfAbsent(key, k -> new LinkedHashMap<>()).put(m.name(), c));
         }
         MarkdownTable table = new MarkdownTable().left("comparison").left("how");
-        machines.forEach(m -> table.left(m.name()));
+        machines.forEach(m -> table.left(column(m)));
         int shared = 0;
         int oneSided = 0;
         double byChance = 0;
@@ -340,6 +340,11 @@ public final class Machines {
             }
         }
         return best;
+    }
+
+    /** A set's column header: its name, and "older method" where one publish run did not measure it. */
+    static String column(Machine m) {
+        return m.name() + (m.published() ? "" : " (older method)");
     }
 
     /**
@@ -441,7 +446,7 @@ public final class Machines {
         md.append(trust(machines));
         md.append("## Verdicts on the talk's sentences\n\n").append(Findings.template().get("verdicts")).append('\n');
         MarkdownTable table = new MarkdownTable().right("#").left("claim");
-        machines.forEach(m -> table.left(m.name()));
+        machines.forEach(m -> table.left(column(m)));
         for (Claim claim : machines.get(0).judged().keySet()) {
             List<Object> cells = new ArrayList<>(List.of(claim.number(), claim.statement()));
             machines.forEach(m -> {
