@@ -179,11 +179,17 @@ public final class Publish {
 
     static int publish(Options options, List<Family> catalogue, PrintStream out, PrintStream err, ToolRunner tools)
             throws IOException, InterruptedException {
+        return publish(options, catalogue, out, err, tools, RunEnvironment::uncommittedChanges);
+    }
+
+    /** The same, the work tree's uncommitted changes read through {@code tree} (before and after every slice). */
+    static int publish(Options options, List<Family> catalogue, PrintStream out, PrintStream err, ToolRunner tools,
+            java.util.function.Supplier<List<String>> tree) throws IOException, InterruptedException {
         Path set = options.results().resolve(options.machine());
         Path raw = set.resolve("raw");
         RunEnvironment here = RunEnvironment.current();
         String host = here.host().split(" ")[0];
-        List<String> changes = RunEnvironment.uncommittedChanges();
+        List<String> changes = tree.get();
         if (!changes.isEmpty() && !options.allowDirty() && !options.planOnly()) {
             throw new Command.Failure("the work tree has uncommitted changes outside results/ ("
                     + String.join(", ", changes.stream().limit(5).map(String::strip).toList())
@@ -244,6 +250,8 @@ public final class Publish {
                     break;
                 }
                 Slice slice = next.get();
+                boolean clean = changes.isEmpty();
+                stillClean(clean, tree, slice, "before", "nothing was measured");
                 progress(out, catalogue, journal, slice);
                 for (String output : outputs(slice)) {
                     deleteTree(set.resolve(output));
@@ -252,6 +260,13 @@ public final class Publish {
                 String result = slice.tool() ? runProgram(slice, set, tools)
                         : runJmh(slice, raw, family(catalogue, slice));
                 double seconds = (System.nanoTime() - start) / 1e9;
+                if (clean && !tree.get().isEmpty()) {
+                    // Its data would say "(uncommitted changes)" and could never join the clean slices' pool.
+                    for (String output : outputs(slice)) {
+                        deleteTree(set.resolve(output));
+                    }
+                    stillClean(true, tree, slice, "while", "what it measured was discarded");
+                }
                 int rowForks = slice.tool() || !result.equals("ok") ? 0
                         : rowForks(raw.resolve(slice.name() + ".json"), slice.arguments());
                 List<String> decided = decided(data(raw, set));
@@ -280,6 +295,23 @@ public final class Publish {
             }
             printPlan(catalogue, journal, data, out);
             return Command.OK;
+        }
+    }
+
+    /**
+     * A run that started from a clean tree stops, with what to do, as soon as the tree has changed: a set is one
+     * commit, and a slice measured from an edited tree would say so and never join the others. The same command
+     * resumes.
+     */
+    private static void stillClean(boolean clean, java.util.function.Supplier<List<String>> tree, Slice slice,
+            String when, String what) {
+        List<String> now = clean ? tree.get() : List.of();
+        if (!now.isEmpty()) {
+            throw new Command.Failure("the work tree changed " + when + " slice " + slice.name() + " ("
+                    + String.join(", ", now.stream().limit(5).map(String::strip).toList())
+                    + (now.size() > 5 ? ", ..." : "") + "): a set is one commit, so " + what
+                    + "; commit or revert the change (edit in another worktree while a run measures), then run the"
+                    + " same command to resume");
         }
     }
 

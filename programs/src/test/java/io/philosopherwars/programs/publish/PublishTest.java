@@ -96,6 +96,39 @@ class PublishTest {
         assertTrue(printed.toString(StandardCharsets.UTF_8).contains("; 1 that failed run again"));
     }
 
+    /**
+     * A tree edited while a slice runs: the slice's data would say "(uncommitted changes)" and never join the clean
+     * ones, so it is discarded and the run stops with what to do; the same command, on a clean tree, runs it again.
+     */
+    @Test
+    void aTreeEditedWhileASliceRunsStopsTheRunAndTheSliceRunsAgainOnResume() throws Exception {
+        List<String> edits = new ArrayList<>();
+        Publish.ToolRunner editing = (arguments, log) -> {
+            Files.writeString(Path.of(arguments.get(1)), "written by " + arguments.getFirst());
+            if (arguments.getFirst().equals("two")) {
+                edits.add(" M programs/src/main/java/Some.java");
+            }
+            return 0;
+        };
+        Publish.Options clean = new Publish.Options(Publish.seconds("10m"), true, "test-2c", results, false, false,
+                false, List.of());
+        Command.Failure stopped = assertThrows(Command.Failure.class,
+                () -> Publish.publish(clean, PROGRAMS, out, out, editing, () -> List.copyOf(edits)));
+        assertTrue(
+                stopped.getMessage()
+                        .startsWith("the work tree changed while slice two (M programs/src/main/java/"
+                                + "Some.java): a set is one commit, so what it measured was discarded;"),
+                stopped.getMessage());
+        Path set = results.resolve("test-2c");
+        assertEquals(List.of("one"), Journal.read(set).orElseThrow().done().stream().map(Journal.Done::slice).toList());
+        assertTrue(!Files.exists(set.resolve("evidence/two.md")), "the slice's output is gone");
+
+        edits.clear();
+        Programs resumed = new Programs("none");
+        assertEquals(Command.OK, Publish.publish(clean, PROGRAMS, out, out, resumed, () -> List.copyOf(edits)));
+        assertEquals(List.of("two", "three"), resumed.ran);
+    }
+
     @Test
     void aFamilyWhosePrerequisiteIsMissingIsPassedOverSaidSoAndLeftForAResume() throws Exception {
         java.util.concurrent.atomic.AtomicBoolean installed = new java.util.concurrent.atomic.AtomicBoolean();
