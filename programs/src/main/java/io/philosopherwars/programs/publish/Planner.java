@@ -46,9 +46,32 @@ final class Planner {
 
     /** An undecided comparison and the forks a side it has in shared blocks. */
     record Open(Comparison comparison, int forks) {
-        /** Whether a block can still change its verdict: it is short of the last look. */
+        /**
+         * Whether more blocks can be expected to change its verdict: it is short of the last look, and its projection
+         * ({@link #forksNeeded}) reaches a decision by then. A comparison that would need more is named in the plan and
+         * never topped up blindly; stopping for futility spends no error (it never calls a difference).
+         */
         boolean decidable() {
-            return forks < Looks.FORKS.getLast();
+            return forks < Looks.FORKS.getLast() && forksNeeded() <= Looks.FORKS.getLast();
+        }
+
+        /**
+         * Forks a side it would need to settle, projected from its interval so far, the spread taken as the truth: the
+         * interval narrows as one over the root of the forks, and must clear the nearer decision (a direction against
+         * one, or equivalence inside the margin; the claim's bound against a magnitude). The next look where it has no
+         * interval yet.
+         */
+        int forksNeeded() {
+            Comparison c = comparison;
+            if (forks < 2 || c.look() < 1 || !Double.isFinite(c.low()) || !Double.isFinite(c.high()) || c.low() <= 0) {
+                return nextLook();
+            }
+            double center = Math.log(c.ratio());
+            double half = (Math.log(c.high()) - Math.log(c.low())) / 2;
+            double gap = c.bound() == 1 ? Math.max(Math.abs(center), Math.log(Comparison.MARGIN) - Math.abs(center))
+                    : Math.abs(center - Math.log(c.bound()));
+            // One fork a side per block: a paired interval of forks - 1 degrees of freedom.
+            return Looks.forksToSettle(half, forks, forks - 1, c.look() - 1, gap);
         }
 
         /** The forks a side of its next look. */

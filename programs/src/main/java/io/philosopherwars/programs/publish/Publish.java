@@ -519,6 +519,15 @@ public final class Publish {
             }
             out.printf(Locale.ROOT, "  claim %2d %-40s %s%s%n", claim.number(), claim.id(), judgement.outcome().id(),
                     need);
+            // Named, never topped up blindly: what these would need is beyond the last look.
+            for (Planner.Open o : mine) {
+                int needed = o.forksNeeded();
+                if (needed > Looks.FORKS.getLast() && o.forks() < Looks.FORKS.getLast()) {
+                    out.printf(Locale.ROOT, "           %s, %s: needs about %s forks a side (has %d): not topped up%n",
+                            o.comparison().work(), o.comparison().pair(),
+                            needed == Integer.MAX_VALUE ? "unboundedly many" : Integer.toString(needed), o.forks());
+                }
+            }
         }
     }
 

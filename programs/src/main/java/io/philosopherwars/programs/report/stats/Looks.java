@@ -123,6 +123,34 @@ public final class Looks {
         }
     }
 
+    /**
+     * The forks a side at which an undecided comparison would settle, its spread so far taken as the truth: its
+     * interval at look {@code k} (0-based) with {@code forks} a side and {@code df} degrees of freedom has half-width
+     * {@code half} in log space; at n forks the standard error shrinks by the root of forks / n and the quantile is
+     * that of the look n reaches (the last look's beyond it), at n - forks + df degrees of freedom. The least such n,
+     * from the next look on, whose half-width is under {@code gap}; {@link Integer#MAX_VALUE} past a million.
+     */
+    public static int forksToSettle(double half, int forks, int df, int k, double gap) {
+        if (!(gap > 0) || df < 1) {
+            return Integer.MAX_VALUE;
+        }
+        double se = half / t(df, k);
+        int n = FORKS.stream().filter(f -> f > forks).findFirst().orElse(forks + 1);
+        while (n <= 1_000_000) {
+            int look = FORKS.size() - 1;
+            for (int i = FORKS.size() - 1; i >= 0; i--) {
+                if (FORKS.get(i) >= n) {
+                    look = i;
+                }
+            }
+            if (t(n - forks + df, look) * se * Math.sqrt((double) forks / n) < gap) {
+                return n;
+            }
+            n = n < 100 ? n + 1 : (int) Math.ceil(n * 1.05);
+        }
+        return Integer.MAX_VALUE;
+    }
+
     /** Look {@code k} (0-based) on a fit. */
     public static Decision decide(Blocks fit, int k) {
         double confidence = 1 - alpha(k);
