@@ -267,11 +267,12 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                         "JLBH percentiles of the file-read races, against JMH's: claim 14"),
                 tool("pool-waits", List.of("jlbh", "dinner", "--implementations", "reentrantLock", "--threads",
                         "platform,virtual,pooled", "--pool", String.join(",", Claims.POOL_SIZES), "--workloads",
-                        "noop,sleep", "--stop", "allFull", "--all-full-meals", "100", "--meal-waits", "true",
+                        "noop,sleep,activeWait", "--stop", "allFull", "--all-full-meals", "100", "--meal-waits", "true",
                         "--warmup", "3", "--iterations", "10", "--runs", "2", "--report", "{set}/" + Claims.POOL_WAITS),
-                        List.of(Claims.POOL_WAITS), 180,
+                        List.of(Claims.POOL_WAITS), 300,
                         "JLBH wait percentiles, before each meal and before the first, of a pool against virtual and"
-                                + " platform threads: claim 18"),
+                                + " platform threads, and the meal clock (how long a sleep and a spin really"
+                                + " lasted): claims 5, 18, 20"),
                 tool("ports", List.of("ports", "--report", "{set}/evidence/ports.md"), List.of("evidence/ports.md"),
                         540,
                         "the talk's HTTP failure: the clients' default keep-alive, unbounded, beside a large pool"
