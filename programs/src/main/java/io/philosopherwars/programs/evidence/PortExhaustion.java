@@ -136,6 +136,19 @@ public final class PortExhaustion {
                     "sh");
         }
 
+        /**
+         * The child JVM's flags in this network: the setting's, and in a namespace with loopback alone a machine id for
+         * netty (the payload server's), which would otherwise look for a hardware address, find none and warn.
+         */
+        List<String> flags(List<String> setting) {
+            if (this == MACHINE) {
+                return setting;
+            }
+            List<String> flags = new ArrayList<>(setting);
+            flags.add("-Dio.netty.machineId=02:00:00:00:00:01");
+            return flags;
+        }
+
         /** Why rows cannot run in this network here, in one line; empty where they can. */
         Optional<String> unavailable() {
             if (this == MACHINE) {
@@ -439,7 +452,7 @@ public final class PortExhaustion {
                         } else {
                             try {
                                 cells = ChildJvm.cells(ChildJvm.run(network.wrapper(), PortExhaustion.class,
-                                        setting.flags(), row.spec(), JVM_LIMIT), columns());
+                                        network.flags(setting.flags()), row.spec(), JVM_LIMIT), columns());
                             } catch (ChildJvm.Failed | IllegalArgumentException e) {
                                 cells = failedRow(row, e.getMessage());
                             }

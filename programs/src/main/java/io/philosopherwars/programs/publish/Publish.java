@@ -463,7 +463,8 @@ public final class Publish {
     }
 
     private static void progress(PrintStream out, List<Family> catalogue, Journal journal, Slice slice) {
-        double firstLeft = Planner.skipped(catalogue, journal).stream().mapToDouble(Planner::firstSeconds).sum();
+        double firstLeft = Planner.skipped(catalogue, journal).stream()
+                .filter(f -> f.prerequisite().missing().isEmpty()).mapToDouble(Planner::firstSeconds).sum();
         double left = journal.budgetSeconds() - journal.spentSeconds();
         out.printf(Locale.ROOT,
                 "%n[publish] slice %d: %s (%s), about %.1f min; %.1f of %.1f min spent; first slices left about %.1f"
