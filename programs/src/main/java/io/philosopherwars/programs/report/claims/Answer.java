@@ -425,8 +425,8 @@ public record Answer(String claim, String outcome, String question, List<Part> p
                 }
                 List<String> vetoed = j.expected() == null ? List.of()
                         : j.comparisons().stream().filter(c -> j.expected().vetoed(c).isPresent())
-                                .map(c -> c.work() + ", " + c.pair() + " " + Numbers.ratio(c.ratio())
-                                        + " in the dinner, " + j.expected().vetoed(c).get())
+                                .map(c -> c.work() + ", " + c.a().dinner() + "'s time over " + c.b().dinner() + "'s "
+                                        + Numbers.ratio(c.ratio()) + " in the dinner; " + j.expected().vetoed(c).get())
                                 .toList();
                 if (!vetoed.isEmpty()) {
                     s.append(" Left out, deciding nothing: ").append(String.join("; ", vetoed)).append('.');

@@ -80,8 +80,9 @@ final class Evidence {
         double bare = floorA.get().nanosPerMeal() / floorB.get().nanosPerMeal();
         boolean slower = c.verdict() == io.philosopherwars.programs.report.stats.Verdict.SLOWER;
         boolean flips = slower ? bare < 1 / Comparison.MARGIN : bare > Comparison.MARGIN;
-        return flips ? Optional.of("depends on the harness: bare, no engine, A / B " + Numbers.ratio(bare) + " "
-                + (bare < 1 ? "faster" : "slower")) : Optional.empty();
+        return flips ? Optional.of("depends on the harness: " + Numbers.ratio(bare)
+                + " bare (the same locks with no engine around them), so " + a.dinner() + " is "
+                + (bare < 1 ? "faster" : "slower") + " there") : Optional.empty();
     }
 
     /** The bare floor of a dinner, from any run that measured one. */
