@@ -2,6 +2,7 @@ package io.philosopherwars.programs.report.claims;
 
 import io.philosopherwars.programs.report.claims.Claim.Judgement;
 import io.philosopherwars.programs.report.claims.Claim.Outcome;
+import io.philosopherwars.programs.report.results.JmhRow;
 import io.philosopherwars.programs.report.results.Quantity;
 import io.philosopherwars.programs.report.stats.Comparison;
 import io.philosopherwars.programs.report.stats.Numbers;
@@ -196,7 +197,7 @@ public record Answer(String claim, String outcome, String question, List<Part> p
                     case POOL_SIZE -> "a pool of " + value + " the cores";
                     case QUEUE -> value + " queue";
                     case RING -> "ring of " + value;
-                    case CORES -> value + " CPU" + (value.equals("1") ? "" : "s");
+                    case CORES -> JmhRow.cpuWords(Integer.parseInt(value));
                     case THREADS -> value + " threads";
                     default -> value;
                 });
@@ -347,8 +348,8 @@ public record Answer(String claim, String outcome, String question, List<Part> p
         long all = byCores.values().stream().mapToLong(n -> n[0]).sum();
         if (!condition.separates() && agreeing > 0 && agreeing < all) {
             List<String> each = new ArrayList<>();
-            byCores.forEach((c, n) -> each.add("at " + c + (c == 1 ? " CPU " : " CPUs ") + n[2] + " agree and "
-                    + (n[0] - n[2]) + " contradict the sentence"));
+            byCores.forEach((c, n) -> each.add("at " + JmhRow.cpuWords(c) + " " + n[2] + " agree and " + (n[0] - n[2])
+                    + " contradict the sentence"));
             return "By CPUs: " + String.join("; ", each) + ".";
         }
         if (byCores.values().stream().allMatch(n -> n[1] == 0)) {
@@ -358,12 +359,12 @@ public record Answer(String claim, String outcome, String question, List<Part> p
         List<String> changed = new ArrayList<>();
         byCores.forEach((c, n) -> {
             if (n[1] > 0) {
-                changed.add("at " + c + (c == 1 ? " CPU" : " CPUs") + " " + n[1] + " of " + n[0]
+                changed.add("at " + JmhRow.cpuWords(c) + " " + n[1] + " of " + n[0]
                         + " decided comparisons go against it (among the exceptions)");
             }
         });
         List<String> held = byCores.entrySet().stream().filter(e -> e.getValue()[1] == 0)
-                .map(e -> e.getKey() + (e.getKey() == 1 ? " CPU" : " CPUs")).toList();
+                .map(e -> JmhRow.cpuWords(e.getKey())).toList();
         String change = String.join("; ", changed);
         return (held.isEmpty() ? capital(change) : "Held at " + Condition.join(held, "and") + "; " + change) + ".";
     }

@@ -84,8 +84,8 @@ public record Condition(List<Side> sides, boolean separates, String text, String
 
         /** {@code on virtual and platform threads}: several values under one phrase. */
         String phrase(List<String> values, String conjunction) {
-            if (this == CORES && values.equals(List.of("1"))) {
-                return "at 1 CPU";
+            if (this == CORES && values.size() == 1) {
+                return prefix + JmhRow.cpuWords(Integer.parseInt(values.getFirst()));
             }
             return prefix + join(values, conjunction) + suffix;
         }

@@ -514,42 +514,45 @@ final class Evidence {
                 })));
         java.util.function.ToDoubleFunction<String> total = key -> median(heap.get(key))
                 + (rss.containsKey(key) ? median(rss.get(key)) : 0);
-        heap.keySet().stream().sorted(Comparator.comparingDouble(total))
-                .forEach(
-                        key -> facts.add(key + ": " + Numbers.count(total.applyAsDouble(key)) + " B per philosopher ("
-                                + range(heap.get(key)) + " B of live heap"
-                                + (rss.containsKey(key)
-                                        ? ", " + range(rss.get(key)) + " B of resident memory outside the heap"
-                                        : "; no resident-set reading")
-                                + ")"));
+        List<String> ranked = heap.keySet().stream().sorted(Comparator.comparingDouble(total)).toList();
+        ranked.forEach(key -> facts.add(key + ": " + Numbers.count(total.applyAsDouble(key)) + " B per philosopher ("
+                + range(heap.get(key)) + " B of live heap"
+                + (rss.containsKey(key) ? ", " + range(rss.get(key)) + " B of resident memory outside the heap"
+                        : "; no resident-set reading")
+                + ")"));
         Judgement judged = Judgement.evidence(heap.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
                 heap.isEmpty() ? "the memory probe (`./philosophers memory --report " + MEMORY + "`)" : "", facts,
                 sources(set, MEMORY));
-        return judged.headlined(lightestByKind(facts));
+        return judged.headlined(lightestByKind(ranked, facts));
     }
 
     /**
      * The front page's answer to a "least" question: the least of all, then the least on each other thread kind, so
-     * that a reader who has chosen the kind finds their number ({@code ...; on virtual threads: reentrantLock/virtual
-     * 1,850 B}). The facts are sorted least first, each starting with {@code implementation/kind}.
+     * that a reader who has chosen the kind finds their number ({@code ...; on a virtual thread per philosopher,
+     * synchronized/virtual: 1,512 B}). {@code dinners} ({@code implementation/kind}) and {@code facts} are parallel,
+     * least first.
      */
-    static String lightestByKind(List<String> facts) {
+    static String lightestByKind(List<String> dinners, List<String> facts) {
         if (facts.isEmpty()) {
             return "";
         }
         List<String> parts = new ArrayList<>(List.of(facts.getFirst()));
-        String first = facts.getFirst().split("[ :(]")[0];
         for (ThreadKind kind : ThreadKind.values()) {
-            // A thread of its own per philosopher on the two kinds that have one: a design that shares a few threads
-            // (partitioned, an event loop per block of seats) is not what "on platform threads" asks about.
-            facts.stream().filter(f -> {
-                String[] dinner = f.split("[ :(]")[0].split("/");
-                return dinner.length == 2 && dinner[1].equals(kind.id())
+            for (int i = 0; i < dinners.size(); i++) {
+                String[] dinner = dinners.get(i).split("/");
+                // A thread of its own per philosopher on the two kinds that have one: a design that shares a few
+                // threads (partitioned, an event loop per block of seats) is not what "on platform threads" asks.
+                boolean kinds = dinner[1].equals(kind.id())
                         && (kind == ThreadKind.POOLED || LOCKS.stream().anyMatch(l -> l.id().equals(dinner[0])));
-            }).findFirst().filter(f -> !f.split("[ :(]")[0].equals(first))
-                    .ifPresent(f -> parts.add("on "
-                            + (kind == ThreadKind.POOLED ? "a pool" : "a " + kind.id() + " thread per philosopher")
-                            + ", " + f.replaceFirst(" \\(.*\\)$", "")));
+                if (kinds) {
+                    if (i > 0) { // the least of all is named already
+                        parts.add("on "
+                                + (kind == ThreadKind.POOLED ? "a pool" : "a " + kind.id() + " thread per philosopher")
+                                + ", " + facts.get(i).replaceFirst(" \\(.*\\)$", ""));
+                    }
+                    break;
+                }
+            }
         }
         return String.join("; ", parts);
     }
@@ -567,12 +570,15 @@ final class Evidence {
                 set.fixedRow(d, NOOP).filter(r -> Double.isFinite(r.bytesPerMeal())).ifPresent(rows::add);
             }
         }
-        rows.stream().sorted(Comparator.comparingDouble(JmhRow::bytesPerMeal))
-                .forEach(r -> facts.add(r.dinner() + " noop: " + Numbers.fixed(r.bytesPerMeal(), 1) + " B per meal"));
+        List<String> ranked = new ArrayList<>();
+        rows.stream().sorted(Comparator.comparingDouble(JmhRow::bytesPerMeal)).forEach(r -> {
+            ranked.add(r.implementation().id() + "/" + r.threads().id());
+            facts.add(r.dinner() + " noop: " + Numbers.fixed(r.bytesPerMeal(), 1) + " B per meal");
+        });
         return Judgement
                 .evidence(rows.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
                         rows.isEmpty() ? "fixed-work rows measured with -prof gc" : "", facts, List.of())
-                .headlined(lightestByKind(facts));
+                .headlined(lightestByKind(ranked, facts));
     }
 
 }

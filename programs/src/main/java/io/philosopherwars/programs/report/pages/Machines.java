@@ -27,6 +27,7 @@ import io.philosopherwars.programs.report.results.Layout;
 import io.philosopherwars.programs.report.claims.Claim;
 import io.philosopherwars.programs.report.claims.Condition;
 import io.philosopherwars.programs.report.claims.Answer;
+import io.philosopherwars.programs.report.results.JmhRow;
 import io.philosopherwars.programs.report.claims.Claims;
 
 /**
@@ -420,7 +421,7 @@ public final class Machines {
                     .append(thinSides).append(thinSides == 1 ? " side of an answer rests" : " sides of answers rest")
                     .append(" on one (each says \"one comparison\" above). CPUs measured: ")
                     .append(limits.isEmpty() ? "the machine's all only, so no answer says how it changes with fewer"
-                            : Condition.join(limits.stream().map(c -> c + (c == 1 ? " CPU" : " CPUs")).toList(), "and")
+                            : Condition.join(limits.stream().map(JmhRow::cpuWords).toList(), "and")
                                     + " and the machine's all")
                     .append(". Its method and A/A: [").append(m.name()).append("/").append(Findings.PAGE)
                     .append("#method](").append(m.name()).append('/').append(Findings.PAGE).append("#method).\n");
