@@ -61,7 +61,12 @@ public final class DinnerMetrics implements InternalProfiler {
          */
         SWITCHES_PER_HOP("switchesPerHop", "switches/hop"),
         /** Virtual-thread unmounts per hand-off, recorded only where the fork runs with the unmount agent. */
-        UNMOUNTS_PER_HOP("unmountsPerHop", "unmounts/hop");
+        UNMOUNTS_PER_HOP("unmountsPerHop", "unmounts/hop"),
+        /**
+         * The longest time of the eating phase in which no meal was eaten at the table, ms (a multiple of the progress
+         * sampler's period, {@code Progress.PERIOD_MS}); recorded only for dinners that ate for at least one period.
+         */
+        LONGEST_STALL_MS("longestStallMs", "ms");
 
         final String label;
         final String unit;
@@ -92,6 +97,9 @@ public final class DinnerMetrics implements InternalProfiler {
             // Counted only with the unmount agent: a fork without it reports no such metric, never a NaN.
             if (!Double.isNaN(result.unmountsPerMeal())) {
                 TALLY.add(Metric.UNMOUNTS_PER_MEAL, result.unmountsPerMeal());
+            }
+            if (result.progress().sampled()) {
+                TALLY.add(Metric.LONGEST_STALL_MS, result.progress().longestStall() * 1e3);
             }
         }
     }

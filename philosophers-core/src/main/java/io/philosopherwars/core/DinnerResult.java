@@ -31,9 +31,13 @@ import java.util.concurrent.TimeUnit;
  * @param releasedAt
  *            {@link System#nanoTime()} at the release, the start of eating: what a clocked meal's first wait counts
  *            from ({@code MealClock})
+ * @param progress
+ *            the meals eaten over the eating phase, sampled every {@link Progress#PERIOD_MS} ms ({@link Progress#NONE}
+ *            for a dinner that ate within one period)
  */
 public record DinnerResult(DinnerSpec spec, long setupNanos, long eatingNanos, long leavingNanos, MealStats meals,
-        int virtualThreads, int platformThreads, long eatingSwitches, long eatingUnmounts, long releasedAt) {
+        int virtualThreads, int platformThreads, long eatingSwitches, long eatingUnmounts, long releasedAt,
+        Progress progress) {
 
     private static final double NANOS_PER_MILLI = TimeUnit.MILLISECONDS.toNanos(1);
     private static final double NANOS_PER_SECOND = TimeUnit.SECONDS.toNanos(1);

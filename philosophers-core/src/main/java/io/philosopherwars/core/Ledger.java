@@ -17,6 +17,10 @@ public final class Ledger {
     private final DinnerSpec spec;
     private final int[] meals;
     private final Thread[] threads;
+    /** Each seat's meal count as its design keeps it, for the progress sampler. */
+    private final Eater[] eaters;
+    /** The progress sampler, from the release on; null before. */
+    private volatile Progress.Watch watch;
     /** The first failure of any philosopher; a failed dinner has no result, even if another one got full first. */
     private final AtomicReference<DinnerFailedException> failure = new AtomicReference<>();
     /** Set when the stop rule is met (first full), a meal fails, or time is up: nobody should start another meal. */
@@ -40,6 +44,20 @@ public final class Ledger {
         this.spec = spec;
         this.meals = new int[spec.philosophers()];
         this.threads = new Thread[spec.philosophers()];
+        this.eaters = new Eater[spec.philosophers()];
+    }
+
+    /**
+     * A philosopher's meal count, as its design already keeps it (a field written as each meal is eaten): the progress
+     * sampler reads it, racily, off the philosophers' threads, so that nothing is added to a meal.
+     */
+    @FunctionalInterface
+    public interface Eater {
+        int eaten();
+    }
+
+    public DinnerSpec spec() {
+        return spec;
     }
 
     /**
@@ -47,14 +65,51 @@ public final class Ledger {
      * ({@link System#nanoTime()}).
      */
     public long release() {
+        // Scheduled before the counters and the clock are read: the sampler's first task (and its thread's start, after
+        // a second idle) falls in setup, never in eating or its switch counts.
+        Progress.Watch w = new Progress.Watch(this::eatenSoFar, (long) spec.philosophers() * spec.meals(),
+                spec.timeLimit().toNanos(), this::over);
         switchesAtRelease = ContextSwitches.ofProcess();
         unmountsAtRelease = VirtualUnmounts.ofProcess();
-        return System.nanoTime();
+        long now = System.nanoTime();
+        w.released(now);
+        watch = w;
+        return now;
     }
 
-    /** Called by a philosopher when it sits down, on the thread that runs it. */
-    public void seated(int seat) {
+    /** Called by a philosopher when it sits down, on the thread that runs it, with its meal count. */
+    public void seated(int seat, Eater eater) {
         threads[seat] = Thread.currentThread();
+        eaters[seat] = eater;
+    }
+
+    /** The meals eaten so far at the table: the sum of every seated philosopher's count, read racily. */
+    private long eatenSoFar() {
+        long eaten = 0;
+        for (Eater eater : eaters) {
+            if (eater != null) {
+                eaten += eater.eaten();
+            }
+        }
+        return eaten;
+    }
+
+    /**
+     * How far the dinner got by {@code until} ({@link System#nanoTime()}; a dinner past its time limit is judged at its
+     * deadline, not while it is being cancelled), and stops the sampling; {@link Progress#NONE} before the release.
+     */
+    public Progress progress(long until) {
+        Progress.Watch w = watch;
+        if (w == null) {
+            return Progress.NONE;
+        }
+        w.stop();
+        return w.until(until);
+    }
+
+    /** Whether the philosophers were released: a dinner that ran out of time before that has no progress to show. */
+    public boolean released() {
+        return watch != null;
     }
 
     /** Called by a philosopher when it leaves the table, whether full, cancelled or failed. */
@@ -67,8 +122,11 @@ public final class Ledger {
      * it happens, because a stop rule may already have a winner by the time the failure reaches it.
      */
     public DinnerFailedException failed(int seat, Throwable cause) {
+        Progress.Watch w = watch;
+        String progress = w == null ? "" : "; progress: " + w.until(System.nanoTime()).words();
         DinnerFailedException failed = new DinnerFailedException(
-                "dinner " + spec.label() + ": philosopher " + seat + " failed while eating: " + cause, cause);
+                "dinner " + spec.label() + ": philosopher " + seat + " failed while eating: " + cause + progress,
+                cause);
         failure.compareAndSet(null, failed);
         over = true;
         return failed;
@@ -141,6 +199,7 @@ public final class Ledger {
      *            when the last philosopher had left (its thread gone, or its verticle done)
      */
     public DinnerResult result(long seatingAt, long releasedAt, long allLeftAt) {
+        Progress progress = progress(stopRuleMet.get() ? stopRuleMetAt : allLeftAt);
         DinnerFailedException failed = failure.get();
         if (failed != null) {
             throw failed;
@@ -176,7 +235,7 @@ public final class Ledger {
         }
         return new DinnerResult(spec, releasedAt - seatingAt, stopRuleMetAt - releasedAt, allLeftAt - stopRuleMetAt,
                 stats, virtual, platform, between(switchesAtRelease, switchesAtStop),
-                between(unmountsAtRelease, unmountsAtStop), releasedAt);
+                between(unmountsAtRelease, unmountsAtStop), releasedAt, progress);
     }
 
     /** A counter's growth over the eating phase, or unknown (-1, both counters' value) where either end is. */

@@ -9,12 +9,14 @@ import java.util.function.Supplier;
  */
 public final class Serving {
     private final DinnerSpec spec;
+    private final Ledger ledger;
     private final long startedAt;
     private final long deadline;
 
     /** Starts the dinner's clock now: the time limit counts from here. */
-    public Serving(DinnerSpec spec) {
-        this.spec = spec;
+    public Serving(Ledger ledger) {
+        this.spec = ledger.spec();
+        this.ledger = ledger;
         this.startedAt = System.nanoTime();
         this.deadline = startedAt + spec.timeLimit().toNanos();
     }
@@ -43,10 +45,16 @@ public final class Serving {
      */
     public static final String TIME_LIMIT_EXCEEDED = "exceeded its time limit";
 
-    /** The dinner ran past its time limit; {@code rest} says when ("; its philosophers were cancelled"). */
+    /**
+     * The dinner ran past its time limit; {@code rest} says when ("; its philosophers were cancelled"). A dinner that
+     * had begun eating says how far it got by its deadline, and whether it was still eating then ({@link Progress}):
+     * frozen or slow.
+     */
     public DinnerFailedException exceeded(String rest, Throwable cause) {
+        String progress = ledger.released() ? "; progress at the limit: " + ledger.progress(deadline).words() : "";
         return new DinnerFailedException(
-                "dinner " + spec.label() + " " + TIME_LIMIT_EXCEEDED + " of " + spec.timeLimit() + rest, cause);
+                "dinner " + spec.label() + " " + TIME_LIMIT_EXCEEDED + " of " + spec.timeLimit() + rest + progress,
+                cause);
     }
 
     /** The thread serving the dinner was interrupted; its interrupt status is set again for its caller. */

@@ -1,5 +1,6 @@
 package io.philosopherwars.vertx;
 
+import io.philosopherwars.core.Ledger;
 import io.philosopherwars.core.Ring;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.workload.Workload.Kitchen;
@@ -20,7 +21,7 @@ import io.vertx.core.shareddata.Lock;
  * copies the waiter list, a promise and a timer (set and cancelled even when the lock is free). A lock not granted
  * within 10 s fails the dinner with vert.x's own message ("Timed out waiting to get lock"), never a freeze.
  */
-final class EventBusPhilosopher extends TableVerticle {
+final class EventBusPhilosopher extends TableVerticle implements Ledger.Eater {
     private final int seat;
     private final VertxTable table;
     private final Kitchen kitchen;
@@ -48,6 +49,11 @@ final class EventBusPhilosopher extends TableVerticle {
         this.secondLock = "chopstick." + secondChopstick;
     }
 
+    @Override
+    public int eaten() {
+        return eaten;
+    }
+
     /** One verticle per seat, all sharing the table's audit of chopstick holders. */
     static EventBusPhilosopher[] seat(VertxTable table, Kitchen kitchen) {
         int philosophers = table.spec.philosophers();
@@ -69,7 +75,7 @@ final class EventBusPhilosopher extends TableVerticle {
     @Override
     void begin() {
         context.runOnContext(v -> {
-            table.ledger.seated(seat);
+            table.ledger.seated(seat, this);
             vertx.eventBus().send(address, null);
         });
     }

@@ -1,5 +1,6 @@
 package io.philosopherwars.vertx;
 
+import io.philosopherwars.core.Ledger;
 import io.philosopherwars.core.Ring;
 import io.philosopherwars.core.RunQueue;
 import io.philosopherwars.core.workload.Workload.Kitchen;
@@ -84,7 +85,7 @@ final class LoopSegment extends TableVerticle {
     void begin() {
         context.runOnContext(v -> {
             for (Diner diner : diners) {
-                table.ledger.seated(diner.seat);
+                table.ledger.seated(diner.seat, diner);
                 enqueue(diner);
             }
             drain();
@@ -246,7 +247,7 @@ final class LoopSegment extends TableVerticle {
     }
 
     /** One philosopher of the block: plain state, changed only on the block's thread. */
-    final class Diner {
+    final class Diner implements Ledger.Eater {
         final int seat;
         final int first;
         final int second;
@@ -259,6 +260,11 @@ final class LoopSegment extends TableVerticle {
             this.seat = seat;
             this.first = first;
             this.second = second;
+        }
+
+        @Override
+        public int eaten() {
+            return eaten;
         }
 
         LoopSegment home() {

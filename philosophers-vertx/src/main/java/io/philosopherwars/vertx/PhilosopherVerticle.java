@@ -1,5 +1,6 @@
 package io.philosopherwars.vertx;
 
+import io.philosopherwars.core.Ledger;
 import io.philosopherwars.core.Ring;
 
 import io.philosopherwars.core.workload.Workload.Kitchen;
@@ -11,7 +12,8 @@ import io.vertx.core.Future;
  * eating begins when the dinner releases everyone with {@link #begin()}. How it waits for a chopstick depends on the
  * threading model it was deployed with: callbacks on an event loop, {@code await} on a virtual thread.
  */
-abstract sealed class PhilosopherVerticle extends TableVerticle permits EventLoopPhilosopher, VirtualThreadPhilosopher {
+abstract sealed class PhilosopherVerticle extends TableVerticle implements Ledger.Eater
+        permits EventLoopPhilosopher, VirtualThreadPhilosopher {
     final int seat;
     final VertxTable table;
     /** The table's chopsticks, each laid by the philosopher with its number. */
@@ -37,7 +39,7 @@ abstract sealed class PhilosopherVerticle extends TableVerticle permits EventLoo
     @Override
     final void begin() {
         context.runOnContext(v -> {
-            table.ledger.seated(seat);
+            table.ledger.seated(seat, this);
             dine();
         });
     }
@@ -59,6 +61,11 @@ abstract sealed class PhilosopherVerticle extends TableVerticle permits EventLoo
             first().release();
             second().release();
         }
+    }
+
+    @Override
+    public final int eaten() {
+        return eaten;
     }
 
     final boolean hungry() {

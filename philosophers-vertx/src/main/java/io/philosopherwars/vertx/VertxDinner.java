@@ -53,7 +53,7 @@ final class VertxDinner {
     DinnerResult serve(Kitchen kitchen) {
         Vertx vertx = Vertx.vertx(options());
         // The clock starts before setup (as the threaded engines' does); Vert.x itself is outside every phase.
-        Serving serving = new Serving(spec);
+        Serving serving = new Serving(table.ledger);
         return Serving.thenCleanUp(() -> dine(serving, vertx, kitchen), () -> close(serving, vertx));
     }
 

@@ -32,7 +32,7 @@ class LedgerTest {
 
     private static void eat(Ledger ledger, int... meals) {
         for (int seat = 0; seat < meals.length; seat++) {
-            ledger.seated(seat);
+            ledger.seated(seat, () -> 0);
             if (meals[seat] == MEALS) {
                 ledger.full();
             }
@@ -166,7 +166,7 @@ class LedgerTest {
     void ruleIsMetOnceAtTheFirstFullUnderFirstFull() throws InterruptedException {
         Ledger ledger = ledger(StopRule.FIRST_FULL, 2);
         long released = System.nanoTime();
-        ledger.seated(0);
+        ledger.seated(0, () -> 0);
         ledger.full();
         long afterFirst = System.nanoTime();
         Thread.sleep(5);
@@ -182,9 +182,9 @@ class LedgerTest {
     @Test
     void virtualAndPlatformSeatsAreCountedApart() throws InterruptedException {
         Ledger ledger = ledger(StopRule.ALL_FULL, 3);
-        Thread.ofVirtual().start(() -> ledger.seated(0)).join();
-        Thread.ofVirtual().start(() -> ledger.seated(1)).join();
-        ledger.seated(2);
+        Thread.ofVirtual().start(() -> ledger.seated(0, () -> 0)).join();
+        Thread.ofVirtual().start(() -> ledger.seated(1, () -> 0)).join();
+        ledger.seated(2, () -> 0);
         for (int seat = 0; seat < 3; seat++) {
             ledger.full();
             ledger.left(seat, MEALS);

@@ -1,6 +1,7 @@
 package io.philosopherwars.core.locks;
 
 import io.philosopherwars.core.DinnerSpec;
+import io.philosopherwars.core.Ledger;
 import io.philosopherwars.core.Ring;
 import io.philosopherwars.core.RunQueue;
 import io.philosopherwars.core.StopRule;
@@ -101,7 +102,7 @@ final class PartitionedDinner extends ThreadedDinner {
     }
 
     /** One philosopher: plain state, changed only on its block's thread. */
-    private static final class Diner {
+    private static final class Diner implements Ledger.Eater {
         final int seat;
         final int first;
         final int second;
@@ -116,6 +117,11 @@ final class PartitionedDinner extends ThreadedDinner {
             this.first = first;
             this.second = second;
             this.meal = meal;
+        }
+
+        @Override
+        public int eaten() {
+            return eaten;
         }
     }
 
@@ -143,7 +149,7 @@ final class PartitionedDinner extends ThreadedDinner {
         @Override
         public void sitDown() {
             for (Diner diner : diners) {
-                ledger.seated(diner.seat);
+                ledger.seated(diner.seat, diner);
             }
         }
 

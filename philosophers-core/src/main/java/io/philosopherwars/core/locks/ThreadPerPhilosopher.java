@@ -34,7 +34,7 @@ final class ThreadPerPhilosopher extends ThreadedDinner {
 
             @Override
             public void sitDown() {
-                ledger.seated(seat);
+                ledger.seated(seat, () -> eaten);
             }
 
             @Override

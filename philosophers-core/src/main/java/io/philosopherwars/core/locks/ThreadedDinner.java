@@ -100,7 +100,7 @@ abstract class ThreadedDinner {
     }
 
     final DinnerResult serve(Kitchen kitchen) {
-        serving = new Serving(spec);
+        serving = new Serving(ledger);
         long releasedAt;
         if (spec.threads() == ThreadKind.POOLED) {
             PooledTable table = new PooledTable(this, serving, threads);

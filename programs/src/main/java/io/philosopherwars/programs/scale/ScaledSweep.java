@@ -9,6 +9,7 @@ import io.philosopherwars.core.Distribution;
 import io.philosopherwars.core.Implementation;
 import io.philosopherwars.core.Implementations;
 import io.philosopherwars.core.Named;
+import io.philosopherwars.core.Progress;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.programs.cli.Command;
@@ -108,7 +109,8 @@ public final class ScaledSweep {
         long sweepStart = System.nanoTime();
         MarkdownTable table = new MarkdownTable().left("implementation").left("threads").right("philosophers")
                 .right("meals").left("stop").right("dinner ms: median [p10, p90] (min, max) of shots").right("setup ms")
-                .right("eating ms").right("leaving ms").right("meals/s").right("total meals");
+                .right("eating ms").right("leaving ms").right("meals/s").right("total meals")
+                .left("progress: longest time without a meal, or frozen or slow at the time limit");
         out.print(table.header());
         for (Cell cell : options.cells()) {
             try {
@@ -122,7 +124,8 @@ public final class ScaledSweep {
             } catch (CellFailed e) {
                 failed++;
                 out.print(table.line(cell.implementation().id(), cell.threads().id(), cell.philosophers(), cell.meals(),
-                        cell.stop().name(), "could not run: " + e.getMessage(), "", "", "", "", ""));
+                        cell.stop().name(), "could not run: " + Progress.withoutToken(e.getMessage()), "", "", "", "",
+                        "", Progress.parse(e.getMessage()).map(Progress::state).orElse("")));
                 failedCells.append(String.join("\t", cell.key())).append('\t').append(e.getMessage()).append('\n');
             }
             try {
@@ -199,7 +202,10 @@ public final class ScaledSweep {
                 String.format(Locale.ROOT, "%.1f", metric(metrics, "eatingMs")),
                 String.format(Locale.ROOT, "%.1f", metric(metrics, "leavingMs")),
                 String.format(Locale.ROOT, "%.0f", metric(metrics, "mealsPerSecond")),
-                String.format(Locale.ROOT, "%.0f", metric(metrics, "totalMeals")) };
+                String.format(Locale.ROOT, "%.0f", metric(metrics, "totalMeals")),
+                metrics.containsKey("longestStallMs") ? String.format(Locale.ROOT,
+                        "dined; longest %.1f s without a meal", metric(metrics, "longestStallMs") / 1e3)
+                        : "dined within one sample" };
     }
 
     /** Every measured shot, from JMH's raw data (value, count). */

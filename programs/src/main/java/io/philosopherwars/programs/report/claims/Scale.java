@@ -5,6 +5,7 @@ import static io.philosopherwars.programs.report.claims.Claims.VERTX;
 import static io.philosopherwars.programs.report.claims.Claims.fromFindings;
 import static io.philosopherwars.programs.report.claims.Claims.median;
 import io.philosopherwars.core.Implementation;
+import io.philosopherwars.core.Progress;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.jmh.ScaledBenchmark;
@@ -29,7 +30,7 @@ import io.philosopherwars.programs.report.results.JmhRow;
  * whether a design's cost per meal stays flat with the philosophers, and whether a vert.x design froze; the sweep's
  * first-full races are shown beside, deciding nothing.
  */
-final class Scale {
+public final class Scale {
     private Scale() {
     }
 
@@ -75,10 +76,89 @@ final class Scale {
     }
 
     /**
-     * Claim 11: a vert.x design freezes at scale when a dinner of it ran past its time limit on fixed work (all full:
-     * the dinner stopped making progress, "froze at N" with the sweep's reason), or when its eating cost per meal grows
-     * past {@link #LINEAR} over the sweep; it does not when it dined at the largest size at a linear cost. A first-full
-     * time-out is a race's and is shown beside, deciding nothing.
+     * What became of an all-full dinner of the sweep that did not finish, told by its progress ({@link Progress}, in
+     * the cell's reason): <em>frozen</em> (no meal for {@link Progress#FROZEN_AFTER_SECONDS} s while hungry
+     * philosophers remained), <em>slow</em> (still eating at the time limit: {@code slowdown} is its projected eating
+     * time over the linear prediction from the largest smaller size it dined at), <em>failed</em> (a lock time-out or
+     * any other failure, with its cause), or a time-out with no progress recorded (an older sweep), which cannot be
+     * told either way.
+     *
+     * @param slowdown
+     *            projected eating time over the linear prediction; NaN where either is unknown
+     */
+    public record Stall(Kind kind, String words, double slowdown) {
+        /** The kinds of ending. */
+        public enum Kind {
+            FROZEN, SLOW, FAILED, UNSAMPLED
+        }
+
+        /**
+         * {@code cell}'s ending; {@code smaller} is the same dinner's row at the largest size below it that dined (null
+         * if none), whose cost per meal gives the linear prediction.
+         */
+        public static Stall of(FailedCells.Cell cell, JmhRow smaller) {
+            Optional<Progress> sampled = Progress.parse(cell.reason());
+            if (!cell.timedOut()) {
+                String cause = Progress.withoutToken(cell.reason()).replaceFirst("^dinner \\S+ \\d+x\\d+ \\w+:? ", "")
+                        .replaceFirst("; progress: .*$", "");
+                return new Stall(Kind.FAILED,
+                        "failed: " + cause + sampled
+                                .map(p -> " (" + p.state().replaceFirst("^(slow|frozen): ", "") + ")").orElse(""),
+                        Double.NaN);
+            }
+            if (sampled.isEmpty() || !sampled.get().sampled()) {
+                return new Stall(Kind.UNSAMPLED,
+                        "timed out; no progress was recorded (a sweep from before progress sampling), so frozen"
+                                + " and slow cannot be told apart",
+                        Double.NaN);
+            }
+            Progress p = sampled.get();
+            if (p.frozen()) {
+                return new Stall(Kind.FROZEN, p.state(), Double.NaN);
+            }
+            double predicted = smaller == null ? Double.NaN : smaller.nanosPerMeal() * p.served() / 1e9;
+            double slowdown = p.projectedSeconds() / predicted;
+            return new Stall(Kind.SLOW,
+                    p.state() + (Double.isNaN(slowdown) ? ""
+                            : ", " + Numbers.factor(slowdown) + "x the " + Numbers.fixed(predicted, 1)
+                                    + " s a linear cost from " + Numbers.count(philosophers(smaller))
+                                    + " philosophers predicts"),
+                    slowdown);
+        }
+
+        /**
+         * Whether it agrees with "sticks at scale": frozen, or slow past {@link #LINEAR}; empty where it cannot tell.
+         */
+        Optional<Boolean> sticks() {
+            return switch (kind) {
+                case FROZEN -> Optional.of(true);
+                case SLOW -> Double.isNaN(slowdown) ? Optional.empty() : Optional.of(slowdown > LINEAR);
+                case FAILED, UNSAMPLED -> Optional.empty();
+            };
+        }
+    }
+
+    /**
+     * The same dinner's all-full row at the largest size below {@code size} in {@code rows} (smallest first), or null.
+     */
+    public static JmhRow smaller(List<JmhRow> rows, int size) {
+        JmhRow below = null;
+        for (JmhRow row : rows) {
+            if (philosophers(row) < size) {
+                below = row;
+            }
+        }
+        return below;
+    }
+
+    /**
+     * Claim 11: a vert.x design freezes at scale when an all-full dinner of it stopped eating before its time limit
+     * ({@link Stall}: no meal for {@link Progress#FROZEN_AFTER_SECONDS} s), or sticks when it was still eating but its
+     * projected time is past {@link #LINEAR} times the linear prediction, or when its cost per meal over the sizes it
+     * dined at grows past {@link #LINEAR}; it does not when it dined at the largest size at a linear cost, or was still
+     * eating at a linear pace when the time limit cut it. A failure (a lock time-out) is counted with its cause and
+     * decides nothing; a time-out with no progress recorded decides nothing either. A first-full time-out is a race's
+     * and is shown beside, deciding nothing.
      */
     static Judgement freezing(ResultSet set) {
         List<JmhRow> dining = set.scaledRows().stream().filter(r -> r.stop() == StopRule.ALL_FULL).toList();
@@ -90,53 +170,63 @@ final class Scale {
         int largest = dining.stream().mapToInt(Scale::philosophers).max().orElse(0);
         List<Condition.Finding> findings = new ArrayList<>();
         Map<String, List<JmhRow>> byDinner = byDinner(dining, VERTX);
-        Map<String, FailedCells.Cell> frozen = new TreeMap<>();
+        // Each dinner's first all-full cell that did not finish (the smallest size): where it stopped dining.
+        Map<String, FailedCells.Cell> stopped = new TreeMap<>();
         for (FailedCells.Cell cell : failed) {
-            if (!cell.timedOut() || VERTX.stream().noneMatch(v -> v.id().equals(cell.implementation()))) {
+            if (VERTX.stream().noneMatch(v -> v.id().equals(cell.implementation()))) {
                 continue;
             }
             String dinner = cell.implementation() + "/" + cell.threads();
             int size = ScaledBenchmark.thousands("philosophers", cell.philosophers());
-            String at = "froze at " + Numbers.count(size) + " philosophers x " + cell.meals() + " meals (" + cell.stop()
-                    + "): " + cell.reason();
             if (cell.stop().equals(StopRule.ALL_FULL.id())) {
-                frozen.merge(dinner, cell,
+                stopped.merge(dinner, cell,
                         (x, y) -> ScaledBenchmark.thousands("philosophers", x.philosophers()) <= size ? x : y);
-                facts.add(dinner + " " + at);
-            } else {
-                facts.add(dinner + " " + at + "; a race's time-out, deciding nothing");
+            } else if (cell.timedOut()) {
+                facts.add(dinner + " timed out at " + Numbers.count(size) + " philosophers x " + cell.meals()
+                        + " meals (" + cell.stop() + "): a race's time-out, deciding nothing");
             }
         }
         Set<String> dinners = new TreeSet<>(byDinner.keySet());
-        dinners.addAll(frozen.keySet());
+        dinners.addAll(stopped.keySet());
+        List<String> said = new ArrayList<>();
+        List<String> untold = new ArrayList<>();
         for (String dinner : dinners) {
             List<JmhRow> rows = byDinner.getOrDefault(dinner, List.of());
-            Growth g = rows.isEmpty() ? null : Growth.of(rows, largest);
-            if (g != null) {
-                facts.add(g.fact());
-            }
             String[] parts = dinner.split("/");
             Map<Condition.Axis, String> where = new java.util.EnumMap<>(Condition.Axis.class);
             where.put(Condition.Axis.IMPLEMENTATION, parts[0]);
             where.put(Condition.Axis.THREADS, parts[1]);
-            if (frozen.containsKey(dinner)) {
-                findings.add(new Condition.Finding(where, Optional.of(true)));
-            } else if (g != null && g.spans() && (!g.linear() || g.reached())) {
+            FailedCells.Cell cell = stopped.get(dinner);
+            if (cell != null) {
+                int size = ScaledBenchmark.thousands("philosophers", cell.philosophers());
+                Stall stall = Stall.of(cell, smaller(rows, size));
+                String at = dinner + " at " + Numbers.count(size) + " philosophers x " + cell.meals() + " meals: ";
+                facts.add(at + stall.words());
+                if (stall.sticks().isPresent()) {
+                    said.add(at + stall.words());
+                    findings.add(new Condition.Finding(where, stall.sticks()));
+                    continue;
+                }
+                untold.add(dinner + " at " + Numbers.count(size) + " ("
+                        + (stall.kind() == Stall.Kind.FAILED ? "it failed" : "a time-out with no progress recorded")
+                        + ")");
+            }
+            Growth g = rows.isEmpty() ? null : Growth.of(rows, largest);
+            if (g == null) {
+                continue;
+            }
+            facts.add(g.fact());
+            if (g.spans() && (!g.linear() || g.reached())) {
                 findings.add(new Condition.Finding(where, Optional.of(!g.linear())));
             }
-        }
-        List<String> said = new ArrayList<>(frozen.values().stream()
-                .map(cell -> cell.implementation() + "/" + cell.threads() + " froze at "
-                        + Numbers.count(ScaledBenchmark.thousands("philosophers", cell.philosophers()))
-                        + " philosophers")
-                .toList());
-        byDinner.forEach((dinner, rows) -> {
-            Growth g = Growth.of(rows, largest);
-            if (!frozen.containsKey(dinner) && g.spans() && g.reached()) {
+            if (cell == null && g.spans() && g.reached()) {
                 said.add(dinner + " dined at " + Numbers.count(largest) + ", its cost per meal "
                         + Numbers.factor(g.growth()) + "x that at " + Numbers.count(philosophers(g.small())));
             }
-        });
+        }
+        if (!untold.isEmpty()) {
+            said.add("frozen or slow cannot be told for " + String.join(", ", untold));
+        }
         return fromFindings(findings, facts).headlined(String.join("; ", said));
     }
 
@@ -209,7 +299,7 @@ final class Scale {
         }
     }
 
-    private static int philosophers(JmhRow row) {
+    static int philosophers(JmhRow row) {
         return ScaledBenchmark.thousands("philosophers", row.param("philosophers"));
     }
 

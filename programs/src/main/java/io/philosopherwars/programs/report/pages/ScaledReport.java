@@ -2,6 +2,8 @@ package io.philosopherwars.programs.report.pages;
 
 import io.philosopherwars.core.Distribution;
 import io.philosopherwars.core.Named;
+import io.philosopherwars.core.Progress;
+import io.philosopherwars.programs.report.claims.Scale;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.report.MarkdownTable;
 import io.philosopherwars.jmh.ScaledBenchmark;
@@ -221,12 +223,66 @@ final class ScaledReport {
         for (int i = 0; i < reasons.size(); i++) {
             md.append("(").append(i + 1).append(") ").append(reasons.get(i)).append("\n\n");
         }
+        progress(byDinner, sizes, meals, failed, reasons, md);
         if (!series.isEmpty()) {
             String chart = run.name() + DINING_CHART;
             files.put(chart, Svg.lines(run.name() + ": eating ns per meal, all full, " + meals + " meals each",
                     "philosophers", "ns per meal (eating)", series));
             md.append("![dining at scale](").append(chart).append(")\n\n");
         }
+    }
+
+    /**
+     * Frozen or slow: each all-full cell's progress. A dinner that dined gives the longest time without a meal at the
+     * table (sampled every {@link Progress#PERIOD_MS} ms); one that did not finish says whether it had stopped eating
+     * (frozen) or was still eating when its time limit came (slow, against the linear prediction from the size below),
+     * or why it failed.
+     */
+    private static void progress(Map<String, Map<String, JmhRow>> byDinner, TreeSet<String> sizes, String meals,
+            Map<String, String> failed, List<String> reasons, StringBuilder md) {
+        md.append("### Frozen or slow\n\n");
+        md.append(String.format(java.util.Locale.ROOT, """
+                The meals eaten at the table are sampled every %d ms during eating (each design's own meal counts, \
+                summed off its threads). *Frozen*: no meal for %.0f s while philosophers were still hungry. *Slow*: \
+                still eating at the time limit; the projection is its meals left at its rate over the last %.0f s, \
+                against the eating time a linear cost from the size below predicts. A cell that dined gives the \
+                longest time without a meal; one that failed points to its reason above.
+
+                """, Progress.PERIOD_MS, Progress.FROZEN_AFTER_SECONDS, Progress.RECENT_SECONDS));
+        MarkdownTable table = new MarkdownTable().left("dinner");
+        sizes.forEach(table::right);
+        for (Map.Entry<String, Map<String, JmhRow>> dinner : byDinner.entrySet()) {
+            List<Object> cells = new ArrayList<>(List.of(dinner.getKey()));
+            String[] parts = dinner.getKey().split("/");
+            List<JmhRow> dined = sorted(new ArrayList<>(dinner.getValue().values()));
+            for (String size : sizes) {
+                JmhRow row = dinner.getValue().get(size);
+                if (row != null) {
+                    double stall = row.metric("longestStallMs");
+                    cells.add(Double.isNaN(stall) ? "dined"
+                            : "dined; at most " + Numbers.fixed(stall / 1e3, 1) + " s without a meal");
+                    continue;
+                }
+                String reason = failed.get(String.join("\t", parts[0], parts[1], size, meals, StopRule.ALL_FULL.id()));
+                if (reason == null) {
+                    cells.add("not run");
+                    continue;
+                }
+                FailedCells.Cell cell = new FailedCells.Cell(parts[0], parts[1], size, meals, StopRule.ALL_FULL.id(),
+                        reason);
+                Scale.Stall stall = Scale.Stall.of(cell,
+                        Scale.smaller(dined, ScaledBenchmark.thousands("philosophers", size)));
+                cells.add(switch (stall.kind()) {
+                    case FAILED ->
+                            cell(null, reason, reasons).replace("could not run", "failed") + Progress.parse(reason)
+                                    .map(p -> "; " + p.meals() * 100 / Math.max(1, p.served()) + "% eaten").orElse("");
+                    case UNSAMPLED -> "timed out, not sampled";
+                    case FROZEN, SLOW -> stall.words().replace('|', '/');
+                });
+            }
+            table.row(cells.toArray());
+        }
+        md.append(table).append('\n');
     }
 
     private static String cell(JmhRow row, String reason, List<String> reasons) {
@@ -236,7 +292,8 @@ final class ScaledReport {
             }
             // "dinner reentrantLock/platform/noop 100000x10000 firstFull needs ...": the table already names the
             // dinner.
-            String why = reason.replaceFirst("^dinner \\S+ \\d+x\\d+ \\w+:? ", "").replace('|', '/');
+            String why = Progress.withoutToken(reason).replaceFirst("^dinner \\S+ \\d+x\\d+ \\w+:? ", "").replace('|',
+                    '/');
             if (!reasons.contains(why)) {
                 reasons.add(why);
             }

@@ -26,7 +26,7 @@ public final class FailedCells {
             return String.join("\t", implementation, threads, philosophers, meals, stop);
         }
 
-        /** The dinner started and did not finish within its time limit: it froze, rather than could not start. */
+        /** The dinner started and did not finish within its time limit (frozen or slow: its progress says which). */
         public boolean timedOut() {
             return reason.contains(Serving.TIME_LIMIT_EXCEEDED);
         }

@@ -1,0 +1,265 @@
+package io.philosopherwars.core;
+
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * How far a dinner got, and when it last moved: the meals eaten at the whole table, sampled every {@link #PERIOD_MS} ms
+ * from the moment the philosophers are released, so that a dinner that ran out of time can be told <em>frozen</em> (no
+ * meal for {@link #FROZEN_AFTER_SECONDS} s while philosophers were still hungry) from <em>slow</em> (still eating, at a
+ * rate that would have finished later).
+ * <p>
+ * Nothing is added to a meal: every design already keeps each philosopher's meal count in a field of its own (a shift,
+ * a diner, a verticle), and a sampler on one shared daemon thread sums those fields, racily, off the philosophers'
+ * threads. A sum read while meals are eaten may lag by the meals in flight; it never runs ahead. Its own cost (one read
+ * per philosopher per sample: a few milliseconds per sample at a million philosophers) is measured and reported.
+ *
+ * @param meals
+ *            meals eaten at the table at the last sample
+ * @param served
+ *            meals the dinner serves in all when everybody gets full (philosophers x meals each)
+ * @param seconds
+ *            seconds of eating at the last sample
+ * @param lastMealAgo
+ *            seconds between the last sample at which the count had grown and the last sample
+ * @param longestStall
+ *            the longest time, in seconds, with no meal eaten, while hungry philosophers remained (a multiple of the
+ *            period; 0 where every sample saw a meal)
+ * @param recentRate
+ *            meals per second over the last {@link #RECENT_SECONDS} s of samples (or all of them, if fewer)
+ * @param samples
+ *            samples taken
+ * @param samplingSeconds
+ *            seconds the sampler itself spent reading the counts
+ */
+public record Progress(long meals, long served, double seconds, double lastMealAgo, double longestStall,
+        double recentRate, int samples, double samplingSeconds) {
+
+    /** How often the sampler reads the meal counts. */
+    public static final long PERIOD_MS = 500;
+    /** No meal for this long, with hungry philosophers left, is a frozen dinner. */
+    public static final double FROZEN_AFTER_SECONDS = 5;
+    /** The window of the rate a slow dinner is projected with. */
+    public static final double RECENT_SECONDS = 5;
+
+    /** The meal counts of one dinner, as its engine keeps them. */
+    public interface Counts {
+        /** Meals eaten so far at the whole table; read racily, off the philosophers' threads. */
+        long eatenSoFar();
+    }
+
+    /** No sample was taken (the dinner ended within one period). */
+    public static final Progress NONE = new Progress(0, 0, 0, 0, 0, Double.NaN, 0, 0);
+
+    /** Whether any sample was taken. */
+    public boolean sampled() {
+        return samples > 0;
+    }
+
+    /** No meal for {@link #FROZEN_AFTER_SECONDS} s while meals were left to eat. */
+    public boolean frozen() {
+        return sampled() && meals < served && lastMealAgo >= FROZEN_AFTER_SECONDS;
+    }
+
+    /** Seconds of eating the whole dinner would have taken at its recent rate; NaN if it was not eating any more. */
+    public double projectedSeconds() {
+        return recentRate > 0 ? seconds + (served - meals) / recentRate : Double.NaN;
+    }
+
+    /**
+     * One line for a person, then a token the report reads back ({@link #parse}): "5,210,000 of 10,000,000 meals in
+     * 29.5 s, the last 0.0 s before; 172,000 meals/s over the last 5 s: all full in about 58 s at that rate (slow, not
+     * frozen)".
+     */
+    public String words() {
+        if (!sampled()) {
+            return "no progress sample (it ended within " + PERIOD_MS + " ms of eating)";
+        }
+        String state;
+        if (frozen()) {
+            state = "no meal for the last " + fixed(lastMealAgo) + " s: frozen";
+        } else if (meals >= served) {
+            state = "all served";
+        } else {
+            state = fixed(recentRate) + " meals/s over its last " + fixed(Math.min(RECENT_SECONDS, seconds))
+                    + " s: all full in about " + fixed(projectedSeconds()) + " s at that rate (slow, not frozen)";
+        }
+        return String.format(Locale.ROOT, "%,d of %,d meals eaten in %s s; longest time without a meal %s s; %s %s",
+                meals, served, fixed(seconds), fixed(longestStall), state, token());
+    }
+
+    /**
+     * The state in a few words, for a table's cell: "frozen: no meal for the last 12.0 s, 34% eaten", "slow: 52% eaten,
+     * all full in about 58 s at its last rate", "all served", or "not sampled".
+     */
+    public String state() {
+        if (!sampled()) {
+            return "not sampled";
+        }
+        String eaten = String.format(Locale.ROOT, "%.0f%% eaten", 100.0 * meals / Math.max(1, served));
+        if (frozen()) {
+            return "frozen: no meal for the last " + fixed(lastMealAgo) + " s, " + eaten;
+        }
+        return meals >= served ? "all served"
+                : "slow: " + eaten + ", all full in about " + fixed(projectedSeconds()) + " s at its last rate";
+    }
+
+    /** {@code message} without the progress token {@link #words} leaves in it for the report. */
+    public static String withoutToken(String message) {
+        return TOKEN.matcher(message).replaceAll("").stripTrailing();
+    }
+
+    private String token() {
+        return String.format(Locale.ROOT,
+                "[progress meals=%d served=%d seconds=%.3f lastMealAgo=%.3f longestStall=%.3f rate=%.1f samples=%d"
+                        + " sampling=%.4f]",
+                meals, served, seconds, lastMealAgo, longestStall, recentRate, samples, samplingSeconds);
+    }
+
+    private static final Pattern TOKEN = Pattern.compile("\\[progress meals=(\\d+) served=(\\d+) seconds=([0-9.]+)"
+            + " lastMealAgo=([0-9.]+) longestStall=([0-9.]+) rate=([0-9.NaInfity]+) samples=(\\d+) sampling=([0-9.]+)]");
+
+    /** The progress a message carries ({@link #words}), if it carries one: the fork only sends its text back. */
+    public static Optional<Progress> parse(String message) {
+        Matcher m = TOKEN.matcher(message == null ? "" : message);
+        if (!m.find()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Progress(Long.parseLong(m.group(1)), Long.parseLong(m.group(2)),
+                Double.parseDouble(m.group(3)), Double.parseDouble(m.group(4)), Double.parseDouble(m.group(5)),
+                Double.parseDouble(m.group(6)), Integer.parseInt(m.group(7)), Double.parseDouble(m.group(8))));
+    }
+
+    /**
+     * What the first {@code k} samples show ({@code times} in {@link System#nanoTime()}, {@code meals} eaten by then),
+     * for a dinner released at {@code releasedAt} that serves {@code served} meals in all.
+     */
+    public static Progress of(long[] times, long[] meals, int k, long releasedAt, long served, long samplingNanos) {
+        if (k == 0) {
+            return NONE;
+        }
+        long lastGrowthAt = releasedAt;
+        long longestStall = 0;
+        long before = 0;
+        for (int i = 0; i < k; i++) {
+            if (meals[i] > before) {
+                lastGrowthAt = times[i];
+            } else if (meals[i] < served) {
+                longestStall = Math.max(longestStall, times[i] - lastGrowthAt);
+            }
+            before = meals[i];
+        }
+        long last = times[k - 1];
+        // The rate's window reaches back RECENT_SECONDS from the last sample (at least one sample back; the release for
+        // the first).
+        int from = Math.max(0, k - 2);
+        while (from > 0 && last - times[from - 1] <= RECENT_SECONDS * 1e9) {
+            from--;
+        }
+        boolean fromRelease = k == 1;
+        long window = last - (fromRelease ? releasedAt : times[from]);
+        long grown = meals[k - 1] - (fromRelease ? 0 : meals[from]);
+        double rate = window > 0 ? grown * 1e9 / window : Double.NaN;
+        return new Progress(meals[k - 1], served, (last - releasedAt) / 1e9, (last - lastGrowthAt) / 1e9,
+                longestStall / 1e9, rate, k, samplingNanos / 1e9);
+    }
+
+    private static String fixed(double value) {
+        return String.format(Locale.ROOT, "%,.1f", value);
+    }
+
+    /** The shared sampler: one daemon thread, gone when no dinner has been sampled for a second. */
+    private static final ScheduledThreadPoolExecutor SAMPLER = sampler();
+
+    private static ScheduledThreadPoolExecutor sampler() {
+        ScheduledThreadPoolExecutor sampler = new ScheduledThreadPoolExecutor(1, task -> {
+            Thread thread = new Thread(task, "philosophers-progress");
+            thread.setDaemon(true);
+            return thread;
+        });
+        sampler.setRemoveOnCancelPolicy(true);
+        sampler.setKeepAliveTime(1, TimeUnit.SECONDS);
+        sampler.allowCoreThreadTimeOut(true);
+        return sampler;
+    }
+
+    /** The samples of one dinner, taken on the sampler's thread; read under its monitor. */
+    static final class Watch {
+        private final Counts counts;
+        private final long served;
+        private final java.util.function.BooleanSupplier over;
+        private final long limitNanos;
+        /** Set by {@link #released}, after the scheduling: its cost falls in setup, not in eating. */
+        private long releasedAt;
+        private volatile long stopAfter = Long.MAX_VALUE;
+        /** Set after scheduling, which hands {@code this} to the sampler's thread first. */
+        private volatile ScheduledFuture<?> task;
+        private long[] times = new long[64];
+        private long[] meals = new long[64];
+        private int n;
+        private long samplingNanos;
+
+        /**
+         * Samples {@code counts} from one period after {@link #released}, until the dinner is {@code over} or
+         * {@code limitNanos} after the release (past its time limit nothing is judged), whichever comes first: it stops
+         * by itself whatever way the dinner ends.
+         */
+        Watch(Counts counts, long served, long limitNanos, java.util.function.BooleanSupplier over) {
+            this.counts = counts;
+            this.served = served;
+            this.over = over;
+            this.limitNanos = limitNanos;
+            this.task = SAMPLER.scheduleAtFixedRate(this::sample, PERIOD_MS, PERIOD_MS, TimeUnit.MILLISECONDS);
+        }
+
+        private void sample() {
+            long start = System.nanoTime();
+            long eaten = counts.eatenSoFar();
+            long end = System.nanoTime();
+            synchronized (this) {
+                samplingNanos += end - start;
+                if (n == times.length) {
+                    times = java.util.Arrays.copyOf(times, n * 2);
+                    meals = java.util.Arrays.copyOf(meals, n * 2);
+                }
+                times[n] = start;
+                meals[n] = eaten;
+                n++;
+            }
+            if (over.getAsBoolean() || start - stopAfter > 0) {
+                stop();
+            }
+        }
+
+        /** The moment the philosophers were released ({@link System#nanoTime()}): the samples' origin. */
+        synchronized void released(long at) {
+            releasedAt = at;
+            stopAfter = at + limitNanos;
+        }
+
+        /** Stops sampling. */
+        void stop() {
+            ScheduledFuture<?> t = task;
+            if (t != null) {
+                t.cancel(false);
+            }
+        }
+
+        /**
+         * What the samples taken up to {@code until} ({@link System#nanoTime()}) show: a dinner past its time limit is
+         * judged at its deadline, not while it is being cancelled.
+         */
+        synchronized Progress until(long until) {
+            int k = 0;
+            while (k < n && times[k] <= until) {
+                k++;
+            }
+            return of(times, meals, k, releasedAt, served, samplingNanos);
+        }
+    }
+}

@@ -1,0 +1,170 @@
+package io.philosopherwars.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.philosopherwars.core.DinnerFailedException;
+import io.philosopherwars.core.DinnerResult;
+import io.philosopherwars.core.DinnerSpec;
+import io.philosopherwars.core.Implementation;
+import io.philosopherwars.core.Progress;
+import io.philosopherwars.core.StopRule;
+import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.locks.LockImplementation;
+import io.philosopherwars.core.workload.Scripted;
+import io.philosopherwars.core.workload.Sleep;
+import io.philosopherwars.vertx.VertxImplementation;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * A dinner that ran out of time says whether it had stopped eating (frozen) or was still eating (slow), from the meals
+ * sampled during it, in both engines; a dinner that finished reports its longest time without a meal.
+ */
+@Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+class ProgressTest {
+    private static final long SECOND = 1_000_000_000L;
+
+    /** Samples every half second: {@code meals[i]} eaten by {@code (i + 1) / 2} s. */
+    private static Progress sampled(long served, long... meals) {
+        long[] times = new long[meals.length];
+        for (int i = 0; i < meals.length; i++) {
+            times[i] = (i + 1) * SECOND / 2;
+        }
+        return Progress.of(times, meals, meals.length, 0, served, 0);
+    }
+
+    @Test
+    void noMealForFiveSecondsWithMealsLeftIsFrozen() {
+        Progress frozen = sampled(1_000, 100, 200, 300, 300, 300, 300, 300, 300, 300, 300, 300, 300, 300);
+
+        assertTrue(frozen.frozen(), frozen::words);
+        assertEquals(5.0, frozen.lastMealAgo(), 1e-9);
+        assertEquals(5.0, frozen.longestStall(), 1e-9);
+        assertTrue(frozen.state().startsWith("frozen: no meal for the last 5.0 s, 30% eaten"), frozen::state);
+    }
+
+    @Test
+    void stillEatingAtTheEndIsSlowWithItsProjection() {
+        // 100 meals per half second for the last 5 s: 200 meals/s, 500 of 2,000 left at 5.5 s.
+        Progress slow = sampled(2_000, 100, 100, 100, 100, 100, 500, 600, 700, 800, 900, 1_000, 1_100, 1_200, 1_300,
+                1_400, 1_500);
+
+        assertFalse(slow.frozen(), slow::words);
+        assertEquals(200.0, slow.recentRate(), 1e-9);
+        assertEquals(8.0 + 500 / 200.0, slow.projectedSeconds(), 1e-9);
+        // Meals stood still from 0.5 s to 2.5 s: a stall of 2 s, over by the end.
+        assertEquals(2.0, slow.longestStall(), 1e-9);
+        assertTrue(slow.state().startsWith("slow: 75% eaten, all full in about 10.5 s"), slow::state);
+    }
+
+    @Test
+    void aMealCountThatReachedEverythingServedIsNeitherFrozenNorStalled() {
+        Progress done = sampled(300, 100, 300, 300, 300, 300, 300, 300, 300, 300, 300, 300, 300, 300);
+
+        assertFalse(done.frozen());
+        assertEquals(0.0, done.longestStall(), 1e-9);
+        assertEquals("all served", done.state());
+    }
+
+    @Test
+    void wordsCarryATokenTheReportReadsBack() {
+        Progress slow = sampled(2_000, 100, 300, 500);
+        String message = "dinner x exceeded its time limit; progress at the limit: " + slow.words();
+
+        Progress read = Progress.parse(message).orElseThrow();
+
+        assertEquals(slow.meals(), read.meals());
+        assertEquals(slow.served(), read.served());
+        assertEquals(slow.seconds(), read.seconds(), 1e-3);
+        assertEquals(slow.recentRate(), read.recentRate(), 0.1);
+        assertEquals(slow.samples(), read.samples());
+        assertFalse(Progress.withoutToken(message).contains("[progress"), Progress.withoutToken(message));
+        assertTrue(Progress.parse("dinner x exceeded its time limit of PT30S").isEmpty());
+    }
+
+    static Stream<Arguments> designs() {
+        return Stream.of(Arguments.of(LockImplementation.REENTRANT_LOCK, ThreadKind.VIRTUAL),
+                Arguments.of(LockImplementation.PARTITIONED_LOCK, ThreadKind.PLATFORM),
+                Arguments.of(VertxImplementation.VERTX, ThreadKind.PLATFORM),
+                Arguments.of(VertxImplementation.VERTX_EVENT_BUS, ThreadKind.VIRTUAL));
+    }
+
+    /** The frozen case lasts 7 s or more: one design of each engine. */
+    static Stream<Arguments> oneDesignPerEngine() {
+        return Stream.of(Arguments.of(LockImplementation.REENTRANT_LOCK, ThreadKind.VIRTUAL),
+                Arguments.of(VertxImplementation.VERTX, ThreadKind.PLATFORM));
+    }
+
+    /**
+     * After 200 quick meals every meal lasts until 8 s: nobody eats again before the 7 s limit, which finds the table
+     * frozen, with the meals eaten and how long ago the last was.
+     */
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("oneDesignPerEngine")
+    void aTableThatStopsEatingTimesOutFrozen(Implementation implementation, ThreadKind threads) {
+        AtomicInteger served = new AtomicInteger();
+        // Every meal after the 200th lasts until 8 s after the first of them began, and no longer: a verticle cannot
+        // be interrupted, and the meals it still has in hand when the dinner is stopped end together.
+        AtomicLong stuckUntil = new AtomicLong();
+        Scripted stuck = new Scripted("stuck", () -> {
+            if (served.incrementAndGet() > 200) {
+                stuckUntil.compareAndSet(0, System.nanoTime() + TimeUnit.SECONDS.toNanos(8));
+                long left = stuckUntil.get() - System.nanoTime();
+                if (left > 0) {
+                    Thread.sleep(Duration.ofNanos(left));
+                }
+            }
+        });
+        DinnerSpec spec = new DinnerSpec(implementation, threads, stuck, 20, 100, StopRule.ALL_FULL,
+                Duration.ofSeconds(7));
+
+        DinnerFailedException failure = assertThrows(DinnerFailedException.class, spec::serve);
+
+        Progress progress = Progress.parse(failure.getMessage()).orElseThrow(() -> new AssertionError(failure));
+        assertTrue(progress.frozen(), failure::getMessage);
+        assertTrue(progress.meals() >= 200 && progress.meals() < 2_000, failure::getMessage);
+        assertTrue(failure.getMessage().contains(": frozen"), failure::getMessage);
+        Tables.assertNoPhilosopherThreadAlive();
+        Tables.assertNoVertxThreadAlive();
+    }
+
+    /** 2 ms meals for 20 x 1,000 meals need far more than the 2 s limit: still eating, so slow, with a projection. */
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("designs")
+    void aTableStillEatingAtItsLimitTimesOutSlow(Implementation implementation, ThreadKind threads) {
+        DinnerSpec spec = new DinnerSpec(implementation, threads, new Sleep(Duration.ofMillis(2)), 20, 1_000,
+                StopRule.ALL_FULL, Duration.ofSeconds(2));
+
+        DinnerFailedException failure = assertThrows(DinnerFailedException.class, spec::serve);
+
+        Progress progress = Progress.parse(failure.getMessage()).orElseThrow(() -> new AssertionError(failure));
+        assertFalse(progress.frozen(), failure::getMessage);
+        assertTrue(progress.meals() > 0 && progress.recentRate() > 0, failure::getMessage);
+        assertTrue(progress.projectedSeconds() > 2, failure::getMessage);
+        assertTrue(failure.getMessage().contains("(slow, not frozen)"), failure::getMessage);
+        Tables.assertNoPhilosopherThreadAlive();
+        Tables.assertNoVertxThreadAlive();
+    }
+
+    /** A dinner that finished after more than one sampling period reports the samples and a longest stall. */
+    @Test
+    void aFinishedDinnerIsSampled() {
+        DinnerResult result = new DinnerSpec(LockImplementation.REENTRANT_LOCK, ThreadKind.VIRTUAL,
+                new Sleep(Duration.ofMillis(1)), 10, 1_000, StopRule.ALL_FULL, Duration.ofSeconds(30)).serve();
+
+        assertTrue(result.progress().sampled(), result.progress()::words);
+        assertEquals(10_000, result.meals().total());
+        assertTrue(result.progress().longestStall() < Progress.FROZEN_AFTER_SECONDS, result.progress()::words);
+    }
+}
