@@ -135,6 +135,12 @@ public final class MonitorCost {
     public static final String BLOCKED_ENTERS = "blockedEntersPer1000Meals";
     public static final String INFLATIONS = "inflationsPer1000Meals";
     public static final String PARKS = "parksPer1000Meals";
+    /** Monitor enters C2 coarsened into a neighbouring one, in our code's compiles (its JIT log). */
+    public static final String COARSENED = "coarsenedLocks";
+    /** Monitor enters C2 removed for another reason (an object that does not escape, a nested enter). */
+    public static final String ELIMINATED = "eliminatedLocks";
+    /** The JVM flags that make each row's JVM write its JIT log ({@code -XX:LogFile=} follows). */
+    static final List<String> JIT_LOG = List.of("-XX:+UnlockDiagnosticVMOptions", "-XX:+LogCompilation");
     public static final String SAMPLES = "samples";
     public static final String COULD_NOT_RUN = "couldNotRun";
 
@@ -149,7 +155,9 @@ public final class MonitorCost {
                 Evidence.Column.number(EATING_NS_PER_MEAL, "eating ns / meal (median of " + TIMED_DINNERS + ")", 1),
                 Evidence.Column.number(BLOCKED_ENTERS, "monitor enters that blocked / 1,000 meals", 3),
                 Evidence.Column.number(INFLATIONS, "monitor inflations / 1,000 meals", 3),
-                Evidence.Column.number(PARKS, "parks / 1,000 meals", 3)));
+                Evidence.Column.number(PARKS, "parks / 1,000 meals", 3),
+                Evidence.Column.number(COARSENED, "monitor enters C2 coarsened (JIT log)", 0),
+                Evidence.Column.number(ELIMINATED, "monitor enters C2 removed otherwise (JIT log)", 0)));
         for (Where where : Where.values()) {
             columns.add(Evidence.Column.number(where.key, where.header, 1));
         }
@@ -227,6 +235,9 @@ public final class MonitorCost {
                 row.elimination(), median / meals, events.getOrDefault("jdk.JavaMonitorEnter", 0L) / recordedMeals,
                 events.getOrDefault("jdk.JavaMonitorInflate", 0L) / recordedMeals,
                 events.getOrDefault("jdk.ThreadPark", 0L) / recordedMeals));
+        // The JIT log is complete only once this JVM has exited: the parent that started it fills these in.
+        cells.add(null);
+        cells.add(null);
         for (Where where : Where.values()) {
             cells.add(total == 0 ? null : 100.0 * samples.getOrDefault(where, 0L) / total);
         }
@@ -304,6 +315,49 @@ public final class MonitorCost {
         return samples;
     }
 
+    private static int columnOf(String key) {
+        Evidence.Column[] columns = columns();
+        for (int i = 0; i < columns.length; i++) {
+            if (columns[i].key().equals(key)) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("no column " + key);
+    }
+
+    private static final Pattern TASK = Pattern.compile("^<task .*method='([^' ]+)");
+    private static final Pattern ELIMINATE = Pattern.compile("^<eliminate_lock .*class='lock' kind='([A-Za-z]+)'");
+
+    /**
+     * The monitor enters C2 removed in the compiles of this project's methods (what they inlined included), from a
+     * {@code -XX:+LogCompilation} log: each lock node it eliminated, by its kind, {@link #COARSENED} ("Coarsened":
+     * merged with a neighbouring enter of the same object) or {@link #ELIMINATED} (any other: "NonEscObj", "Nested",
+     * ...). Unlock nodes are not counted: each pairs with a lock.
+     */
+    static Map<String, Long> removedLocks(Path jitLog) throws IOException {
+        Map<String, Long> removed = new LinkedHashMap<>();
+        if (!Files.exists(jitLog)) {
+            return removed;
+        }
+        boolean ours = false;
+        try (var lines = Files.lines(jitLog, java.nio.charset.StandardCharsets.ISO_8859_1)) {
+            for (String line : (Iterable<String>) lines::iterator) {
+                java.util.regex.Matcher task = TASK.matcher(line);
+                if (task.find()) {
+                    ours = task.group(1).startsWith("io.philosopherwars.");
+                } else if (line.startsWith("</task>")) {
+                    ours = false;
+                } else if (ours) {
+                    java.util.regex.Matcher lock = ELIMINATE.matcher(line);
+                    if (lock.find()) {
+                        removed.merge(lock.group(1).equals("Coarsened") ? COARSENED : ELIMINATED, 1L, Long::sum);
+                    }
+                }
+            }
+        }
+        return removed;
+    }
+
     /** The rows: dinners x locks x thread kinds x lock elimination on and off. */
     static List<Row> rows(List<ThreadKind> kinds) {
         List<Row> rows = new ArrayList<>();
@@ -354,7 +408,9 @@ public final class MonitorCost {
                                 + " per block, rows in a random order within a block; per JVM " + WARM_UP_DINNERS
                                 + " warm-up dinners, " + TIMED_DINNERS + " timed, " + RECORDED_DINNERS
                                 + " under JFR (thresholds 0), " + PROFILED_DINNERS + " under async-profiler ("
-                                + PROFILER_START + "), samples filed by their innermost frame"));
+                                + PROFILER_START + "), samples filed by their innermost frame; each JVM writes its"
+                                + " JIT log (" + String.join(" ", JIT_LOG) + "), whose eliminated monitor enters in"
+                                + " this project's compiled methods are counted"));
         Evidence.Table table = evidence.table(JVMS, columns());
         out.print(table.header());
         List<Row> rows = rows(options.kinds());
@@ -364,10 +420,16 @@ public final class MonitorCost {
             Collections.shuffle(order, new Random(options.seed() * 1_000 + block));
             for (Row row : order) {
                 Object[] cells;
+                Path jitLog = Files.createTempFile("monitor-cost-jit", ".xml");
                 try {
-                    cells = ChildJvm.cells(ChildJvm.run(MonitorCost.class, row.flags(), row.spec(), JVM_LIMIT),
-                            columns());
+                    List<String> flags = new ArrayList<>(row.flags());
+                    flags.addAll(JIT_LOG);
+                    flags.add("-XX:LogFile=" + jitLog);
+                    cells = ChildJvm.cells(ChildJvm.run(MonitorCost.class, flags, row.spec(), JVM_LIMIT), columns());
                     cells[0] = (double) block;
+                    Map<String, Long> removed = removedLocks(jitLog);
+                    cells[columnOf(COARSENED)] = (double) removed.getOrDefault(COARSENED, 0L);
+                    cells[columnOf(ELIMINATED)] = (double) removed.getOrDefault(ELIMINATED, 0L);
                 } catch (ChildJvm.Failed | IllegalArgumentException e) {
                     failed++;
                     cells = new Object[columns().length];
@@ -377,6 +439,8 @@ public final class MonitorCost {
                     cells[3] = row.threads().id();
                     cells[4] = row.elimination();
                     cells[cells.length - 1] = e.getMessage();
+                } finally {
+                    Files.deleteIfExists(jitLog);
                 }
                 out.print(table.row(cells));
             }

@@ -45,6 +45,35 @@ class MonitorCostTest {
                 MonitorCost.Where.SCHEDULER, 2L, MonitorCost.Where.REST, 9L), samples);
     }
 
+    /**
+     * The JIT log's removed monitor enters are counted in this project's compiles only, lock nodes only (an unlock
+     * pairs with its lock), coarsened apart from the rest.
+     */
+    @Test
+    void theJitLogCountsTheMonitorEntersC2RemovedInOurCode(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path log = dir.resolve("jit.xml");
+        java.nio.file.Files.writeString(log,
+                """
+                        <task compile_id='344' method='io.philosopherwars.core.evidence.BareDinner lambda$eatingNanos$0 (I)V' bytes='157'>
+                        <eliminate_lock compile_id='344' lock_id='601' class='unlock' kind='Coarsened' box_id='218' obj_id='217'>
+                        </eliminate_lock>
+                        <eliminate_lock compile_id='344' lock_id='220' class='lock' kind='Coarsened' box_id='218' obj_id='217'>
+                        <jvms bci='30' method='1389'/>
+                        </eliminate_lock>
+                        <eliminate_lock compile_id='344' lock_id='230' class='lock' kind='NonEscObj' box_id='218' obj_id='219'>
+                        </eliminate_lock>
+                        </task>
+                        <task compile_id='345' method='java.io.PrintStream println (Ljava/lang/String;)V' bytes='24'>
+                        <eliminate_lock compile_id='345' lock_id='12' class='lock' kind='Coarsened' box_id='2' obj_id='1'>
+                        </eliminate_lock>
+                        </task>
+                        """);
+
+        assertEquals(Map.of(MonitorCost.COARSENED, 1L, MonitorCost.ELIMINATED, 1L), MonitorCost.removedLocks(log));
+        assertEquals(Map.of(), MonitorCost.removedLocks(dir.resolve("none.xml")));
+    }
+
     @Test
     void oneRowMeasuredInThisJvmHasItsNumbers() throws Exception {
         MonitorCost.Row row = new MonitorCost.Row(MonitorCost.Dinner.ENGINE, LockImplementation.SYNCHRONIZED,
@@ -56,9 +85,11 @@ class MonitorCostTest {
         for (int i = 6; i <= 8; i++) {
             assertTrue((double) cells[i] >= 0, "a count per 1,000 meals: " + cells[i]);
         }
+        assertEquals(null, cells[9], "the JIT log's counts are the parent's, after the JVM has exited");
+        assertEquals(null, cells[10]);
         if (cells[cells.length - 2] != null) {
             double shares = 0;
-            for (int i = 9; i < 9 + MonitorCost.Where.values().length; i++) {
+            for (int i = 11; i < 11 + MonitorCost.Where.values().length; i++) {
                 shares += (double) cells[i];
             }
             assertEquals(100, shares, 1e-6, "the shares of the CPU samples add up");
@@ -68,8 +99,8 @@ class MonitorCostTest {
 
     @Test
     void aRowComesBackFromItsJvmAndAJvmThatFailsIsARowThatSaysWhy() throws Exception {
-        Object[] cells = { 1.0, "bare", "synchronized", "virtual", "on", 12.5, 0.0, 0.3, 0.02, 10.0, 0.0, 2.0, 5.0,
-                83.0, 200.0, null };
+        Object[] cells = { 1.0, "bare", "synchronized", "virtual", "on", 12.5, 0.0, 0.3, 0.02, 1.0, 0.0, 10.0, 0.0, 2.0,
+                5.0, 83.0, 200.0, null };
         String line = ChildJvm.line(cells);
         assertTrue(line.startsWith(ChildJvm.ROW_MARK), line);
         assertEquals(java.util.Arrays.asList(cells), java.util.Arrays

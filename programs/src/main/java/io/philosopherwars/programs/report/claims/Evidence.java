@@ -80,9 +80,70 @@ final class Evidence {
         double bare = floorA.get().nanosPerMeal() / floorB.get().nanosPerMeal();
         boolean slower = c.verdict() == io.philosopherwars.programs.report.stats.Verdict.SLOWER;
         boolean flips = slower ? bare < 1 / Comparison.MARGIN : bare > Comparison.MARGIN;
-        return flips ? Optional.of("depends on the harness: " + Numbers.ratio(bare)
-                + " bare (the same locks with no engine around them), so " + a.dinner() + " is "
-                + (bare < 1 ? "faster" : "slower") + " there") : Optional.empty();
+        return flips
+                ? Optional.of("depends on the harness: " + Numbers.ratio(bare)
+                        + " bare (the same locks with no engine around them), so " + a.dinner() + " is "
+                        + (bare < 1 ? "faster" : "slower") + " there" + coarsening(set, a.dinner())
+                                .or(() -> coarsening(set, b.dinner())).map(m -> "; " + m.brief()).orElse(""))
+                : Optional.empty();
+    }
+
+    /**
+     * The JIT's part in a dinner's bare floor, from {@code ./philosophers monitors}: how many monitor enters C2
+     * coarsened in the bare loop and in the engine (medians of the JVMs, lock elimination on), and what the bare loop
+     * and the engine cost per meal with lock elimination on and off.
+     */
+    record Coarsening(String dinner, double bareCoarsened, double engineCoarsened, double bareOn, double bareOff,
+            double engineOn, double engineOff) {
+        /** Whether coarsening is the bare loop's advantage: C2 coarsened there and not in the engine, and it paid. */
+        boolean explains() {
+            return bareCoarsened > engineCoarsened && bareOff > bareOn * Comparison.MARGIN;
+        }
+
+        String brief() {
+            return explains()
+                    ? "C2 coarsens the bare loop's monitor enters and not the engine's ("
+                            + Numbers.fixed(bareCoarsened, 0) + " coarsened in the bare loop's JIT log, "
+                            + Numbers.fixed(engineCoarsened, 0)
+                            + " in the engine's): with lock elimination off the bare loop costs "
+                            + Numbers.fixed(bareOff, 1) + " ns per meal, not " + Numbers.fixed(bareOn, 1)
+                    : "the JIT log does not explain it: C2 coarsened " + Numbers.fixed(bareCoarsened, 0)
+                            + " monitor enters in the bare loop and " + Numbers.fixed(engineCoarsened, 0)
+                            + " in the engine's, and lock elimination off made the bare loop "
+                            + Numbers.fixed(bareOff, 1) + " ns per meal against " + Numbers.fixed(bareOn, 1) + " on";
+        }
+
+        String fact() {
+            return "mechanism, " + dinner + ": " + brief() + "; the engine costs " + Numbers.fixed(engineOn, 1)
+                    + " ns per meal with lock elimination on and " + Numbers.fixed(engineOff, 1)
+                    + " off (medians of the JVMs; JIT log, -XX:+LogCompilation).";
+        }
+    }
+
+    /** {@link Coarsening} of {@code dinner} ("synchronized/virtual"), where the set's monitors record counted it. */
+    static Optional<Coarsening> coarsening(ResultSet set, String dinner) {
+        String[] parts = dinner.split("/");
+        return set.evidence(MONITORS, MonitorCost.KIND).flatMap(record -> {
+            List<EvidenceRecord.Row> mine = record.tables(MonitorCost.JVMS).stream().flatMap(t -> t.rows().stream())
+                    .filter(r -> measured(r, MonitorCost.EATING_NS_PER_MEAL)
+                            && r.text(MonitorCost.LOCK).equals(parts[0])
+                            && r.text(MonitorCost.THREADS).equals(parts[1]))
+                    .toList();
+            List<Double> bareCoarsened = values(mine, MonitorCost.Dinner.BARE, MonitorCost.ON, MonitorCost.COARSENED);
+            List<Double> engineCoarsened = values(mine, MonitorCost.Dinner.ENGINE, MonitorCost.ON,
+                    MonitorCost.COARSENED);
+            List<List<Double>> ns = new ArrayList<>();
+            for (MonitorCost.Dinner d : List.of(MonitorCost.Dinner.BARE, MonitorCost.Dinner.ENGINE)) {
+                for (String elimination : List.of(MonitorCost.ON, MonitorCost.OFF)) {
+                    ns.add(values(mine, d, elimination, MonitorCost.EATING_NS_PER_MEAL));
+                }
+            }
+            if (bareCoarsened.isEmpty() || engineCoarsened.isEmpty() || ns.stream().anyMatch(List::isEmpty)) {
+                return Optional.empty();
+            }
+            return Optional.of(new Coarsening(dinner, median(bareCoarsened), median(engineCoarsened), median(ns.get(0)),
+                    median(ns.get(1)), median(ns.get(2)), median(ns.get(3))));
+        });
     }
 
     /** The bare floor of a dinner, from any run that measured one. */
@@ -262,6 +323,11 @@ final class Evidence {
                     if (!where.isEmpty()) {
                         facts.add(lock + "/" + kind.id() + ", lock elimination on, medians of the JVMs: "
                                 + String.join("; ", where) + ".");
+                    }
+                    if (implementation == io.philosopherwars.core.locks.LockImplementation.SYNCHRONIZED) {
+                        // Coarsening is a monitor's: a ReentrantLock row's count is the synchronized branch compiled
+                        // beside it in the same bare loop, never run.
+                        coarsening(set, lock + "/" + kind.id()).ifPresent(m -> facts.add(m.fact()));
                     }
                 }
             }

@@ -70,4 +70,43 @@ class HarnessTest {
         assertEquals(Claim.Outcome.UNDECIDED, j.outcome());
         assertTrue(j.condition().isEmpty());
     }
+
+    /**
+     * Where the set's monitors record has the JIT log's counts, the note names the mechanism: C2 coarsened the bare
+     * loop's monitor enters and not the engine's, and without lock elimination the bare loop loses its advantage; the
+     * facts carry it with the engine's cost on and off.
+     */
+    @Test
+    void theJitLogNamesTheMechanismWhereItWasRecorded() throws IOException {
+        io.philosopherwars.core.report.Evidence evidence = new io.philosopherwars.core.report.Evidence(
+                io.philosopherwars.programs.evidence.MonitorCost.KIND, "monitors", "- machine: test\n");
+        io.philosopherwars.core.report.Evidence.Table table = evidence.table(
+                io.philosopherwars.programs.evidence.MonitorCost.JVMS,
+                io.philosopherwars.programs.evidence.MonitorCost.columns());
+        for (int block = 1; block <= 3; block++) {
+            // block, dinner, lock, threads, elimination, ns, blocked, inflations, parks, coarsened, removed, five CPU
+            // shares, samples, could not run
+            table.row(block, "bare", "synchronized", "virtual", "on", 10.0 + block, 0.0, 0.4, 0.0, 1.0, 0.0, 10.0, 0.0,
+                    2.0, 5.0, 83.0, 200.0, null);
+            table.row(block, "bare", "synchronized", "virtual", "off", 25.0, 0.0, 0.4, 0.0, 0.0, 0.0, 10.0, 0.0, 2.0,
+                    5.0, 83.0, 200.0, null);
+            table.row(block, "engine", "synchronized", "virtual", "on", 31.0, 0.0, 0.5, 0.0, 0.0, 0.0, 18.0, 0.0, 2.0,
+                    5.0, 75.0, 600.0, null);
+            table.row(block, "engine", "synchronized", "virtual", "off", 26.0, 0.0, 0.5, 0.0, 0.0, 0.0, 18.0, 0.0, 2.0,
+                    5.0, 75.0, 600.0, null);
+        }
+        evidence.write(Files.createDirectories(dir.resolve("evidence")).resolve("monitors.md"));
+
+        Claim.Judgement j = monitors(true);
+
+        assertEquals("depends on the harness: 0.500 bare (the same locks with no engine around them), so"
+                + " synchronized/virtual is faster there; C2 coarsens the bare loop's monitor enters and not the"
+                + " engine's (1 coarsened in the bare loop's JIT log, 0 in the engine's): with lock elimination off"
+                + " the bare loop costs 25.0 ns per meal, not 12.0", j.says(j.comparisons().getFirst()));
+        assertTrue(j.facts().stream().anyMatch(
+                f -> f.startsWith("mechanism, synchronized/virtual: C2 coarsens the bare loop's") && f.endsWith(
+                        "the engine costs 31.0 ns per meal with lock elimination on and 26.0 off (medians of the"
+                                + " JVMs; JIT log, -XX:+LogCompilation).")),
+                j.facts().toString());
+    }
 }
