@@ -63,9 +63,21 @@ final class Cpus {
         }
     }
 
-    /** JMH's options that run a fork on the first {@code cpus} CPUs, with the JVM told as much. */
+    /**
+     * The collector every fork on all CPUs gets, stated for the limited forks: the JVM's ergonomics pick G1 on a
+     * machine of two CPUs or more (and the forks' heap of 4 GB), but SerialGC for a JVM that sees one CPU. Without it,
+     * a one-CPU row would change the collector as well as the CPUs (measured: {@code -XX:ActiveProcessorCount=1} alone
+     * gives {@code UseSerialGC = true}, ergonomic).
+     */
+    static final String SAME_COLLECTOR = "-XX:+UseG1GC";
+
+    /**
+     * JMH's options that run a fork on the first {@code cpus} CPUs, with the JVM told as much, on the same collector.
+     */
     static List<String> jmhOptions(int cpus) {
-        return List.of("-jvm", script(cpus).toString(), "-jvmArgsAppend", JmhRow.CPU_FLAG + cpus);
+        // JMH splits the appended arguments at spaces: two JVM arguments, each in the rows' jvmArgs.
+        return List.of("-jvm", script(cpus).toString(), "-jvmArgsAppend",
+                JmhRow.CPU_FLAG + cpus + " " + SAME_COLLECTOR);
     }
 
     /** The script that JMH runs as its JVM: this JDK's java under {@code taskset -c 0-(cpus-1)}; written once. */

@@ -97,7 +97,7 @@ class PlannerTest {
         noop.run("NoopBenchmark.reentrantLock_virtual").forEach(one::remove);
         assertEquals(4, one.size(), one.toString());
         assertEquals("-jvm", one.get(0));
-        assertEquals(List.of("-jvmArgsAppend", "-XX:ActiveProcessorCount=1"), one.subList(2, 4));
+        assertEquals(List.of("-jvmArgsAppend", "-XX:ActiveProcessorCount=1 -XX:+UseG1GC"), one.subList(2, 4));
         String script = assertDoesNotThrow(() -> java.nio.file.Files.readString(java.nio.file.Path.of(one.get(1))));
         assertTrue(script.contains("exec taskset -c 0 '" + System.getProperty("java.home")), script);
         // A row measured on one CPU goes back into its block with its mark.
