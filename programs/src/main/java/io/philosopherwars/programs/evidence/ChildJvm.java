@@ -49,6 +49,12 @@ final class ChildJvm {
      */
     static String run(List<String> wrapper, Class<?> main, List<String> flags, String row, Duration limit)
             throws Failed {
+        return rows(wrapper, main, flags, row, limit).getLast();
+    }
+
+    /** Every row the JVM printed, in its order ({@link #run} for a JVM of one row): at least one. */
+    static List<String> rows(List<String> wrapper, Class<?> main, List<String> flags, String row, Duration limit)
+            throws Failed {
         List<String> command = new ArrayList<>(wrapper);
         command.add(ProcessHandle.current().info().command().orElse("java"));
         command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
@@ -73,7 +79,7 @@ final class ChildJvm {
             if (rows.isEmpty()) {
                 throw new Failed("its JVM printed no row");
             }
-            return rows.getLast().substring(ROW_MARK.length());
+            return rows.stream().map(r -> r.substring(ROW_MARK.length())).toList();
         } catch (IOException e) {
             throw new Failed(e.toString());
         } catch (InterruptedException e) {

@@ -273,6 +273,10 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                         "JLBH wait percentiles, before each meal and before the first, of a pool against virtual and"
                                 + " platform threads, and the meal clock (how long a sleep and a spin really"
                                 + " lasted): claims 5, 18, 20"),
+                tool("equal-waits", List.of("equal-waits", "--report", "{set}/" + Claims.EQUAL_WAITS),
+                        List.of(Claims.EQUAL_WAITS), 150,
+                        "spinning against sleeping at equal real waits (each spin as long as the sleep beside it"
+                                + " really lasted), at three lengths, on virtual, platform and pooled threads: claim 5"),
                 tool("ports", List.of("ports", "--report", "{set}/evidence/ports.md"), List.of("evidence/ports.md"),
                         540,
                         "the talk's HTTP failure: the clients' default keep-alive, unbounded, beside a large pool"

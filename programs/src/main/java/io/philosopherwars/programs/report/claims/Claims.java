@@ -47,6 +47,7 @@ public final class Claims {
     static final String THREAD_START = "evidence/thread-start-floor.md";
     static final String MEMORY = "evidence/memory.md";
     static final String MONITORS = "evidence/monitors.md";
+    public static final String EQUAL_WAITS = "evidence/equal-waits.md";
     static final String PORTS = "evidence/ports.md";
     static final String MEAL_CLOCK = "jlbh/meal-clock-allfull.md";
     public static final String JLBH_FILE_READ = "jlbh/fileread-firstfull.md";
@@ -110,9 +111,10 @@ public final class Claims {
                                 "keep synchronized around blocking calls on JDK 25: it no longer pins the carrier"),
                         Evidence::pinning),
                 new Claim(5, "spinVsSleep", "Spinning beats sleeping", "yes: active wait is cheaper than a sleep",
-                        new Ask("Should a short wait (16 us) spin or sleep?", "spinning", "sleeping", "spin", "sleep"),
-                        set -> judged(set, spinOverSleep(), Expectation.of(Verdict.FASTER), mealClock(set),
-                                sources(set, set.usedEvidence().containsKey(MEAL_CLOCK) ? MEAL_CLOCK : POOL_WAITS))),
+                        new Ask("Should a short wait spin or sleep?", "spinning", "sleeping", "spin", "sleep"),
+                        set -> Evidence.equalWaits(set, mealClock(set)).orElseGet(() -> judged(set, spinOverSleep(),
+                                Expectation.of(Verdict.FASTER), mealClock(set),
+                                sources(set, set.usedEvidence().containsKey(MEAL_CLOCK) ? MEAL_CLOCK : POOL_WAITS)))),
                 new Claim(6, "monitors", "synchronized is not slower than ReentrantLock", "comparable within the error",
                         new Ask("synchronized or ReentrantLock?", "synchronized", "ReentrantLock",
                                 "use either: synchronized is not slower", "prefer ReentrantLock"),

@@ -58,7 +58,9 @@ public record Condition(List<Side> sides, boolean separates, String text, String
         THREADS("thread kind", false, "on ", " threads", ""), CORES("CPUs", false, "at ", " CPUs", ""),
         POOL_SIZE("pool size", true, "on a pool of ", " the cores", "x"),
         RING("ring size", true, "on a ring of ", " threads", ""), WORKLOAD("meal", false, "with ", " meals", ""),
-        QUEUE("pool queue", false, "with a ", " queue", ""), QUANTITY("quantity", false, "by ", "", "");
+        /** The real length of a waiting meal (the median a sleep lasted, which the spin beside it matched), us. */
+        WAIT("wait", true, "at a wait of ", " us", ""), QUEUE("pool queue", false, "with a ", " queue", ""),
+        QUANTITY("quantity", false, "by ", "", "");
 
         private final String title;
         private final boolean numeric;

@@ -26,6 +26,7 @@ import io.philosopherwars.core.workload.WorkloadKind;
 import io.philosopherwars.jlbh.Report;
 import io.philosopherwars.programs.evidence.Jep491Program;
 import io.philosopherwars.programs.evidence.MemoryProbe;
+import io.philosopherwars.programs.evidence.EqualWaits;
 import io.philosopherwars.programs.evidence.MonitorCost;
 import io.philosopherwars.programs.evidence.PortExhaustion;
 import io.philosopherwars.programs.evidence.PinningAcrossJdks;
@@ -42,6 +43,7 @@ import io.philosopherwars.programs.report.stats.Comparison;
 import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.programs.report.results.FloorRow;
 import io.philosopherwars.programs.report.stats.Numbers;
+import io.philosopherwars.programs.report.stats.Verdict;
 import io.philosopherwars.programs.report.results.Dinner;
 import io.philosopherwars.programs.report.results.JmhRow;
 import io.philosopherwars.programs.report.results.RawRun;
@@ -341,6 +343,63 @@ final class Evidence {
                 .filter(r -> r.text(MonitorCost.DINNER).equals(dinner.id())
                         && r.text(MonitorCost.LOCK_ELIMINATION).equals(elimination) && measured(r, key))
                 .map(r -> r.number(key)).toList();
+    }
+
+    /**
+     * Claim 5 at equal real waits, from {@code ./philosophers equal-waits}: per thread kind and requested sleep, the
+     * spin that lasts as long as the sleep really did, over the sleep, in eating time per meal, in each JVM (the unit).
+     * Spinning beats sleeping where it is faster by more than the margin in every JVM; it does not where it is slower
+     * by more than the margin in every JVM, or within the margin in every JVM (as good is not better); JVMs that
+     * disagree decide nothing. Empty where the set has no such record: the claim is then judged on the 16 us rows,
+     * whose waits differ.
+     */
+    static Optional<Judgement> equalWaits(ResultSet set, List<String> mealClock) {
+        return set.evidence(Claims.EQUAL_WAITS, EqualWaits.KIND).map(record -> {
+            List<EvidenceRecord.Row> rows = record.tables(EqualWaits.JVMS).stream().flatMap(t -> t.rows().stream())
+                    .filter(r -> measured(r, EqualWaits.SPIN_OVER_SLEEP)).toList();
+            List<Condition.Finding> findings = new ArrayList<>();
+            List<String> facts = new ArrayList<>();
+            Map<String, List<EvidenceRecord.Row>> groups = new java.util.TreeMap<>();
+            for (EvidenceRecord.Row r : rows) {
+                groups.computeIfAbsent(
+                        r.text(EqualWaits.THREADS) + "\t"
+                                + String.format(java.util.Locale.ROOT, "%08.0f", r.number(EqualWaits.REQUESTED_US)),
+                        k -> new ArrayList<>()).add(r);
+            }
+            groups.forEach((key, group) -> {
+                String threads = key.split("\t")[0];
+                double requested = group.getFirst().number(EqualWaits.REQUESTED_US);
+                List<Double> ratios = group.stream().map(r -> r.number(EqualWaits.SPIN_OVER_SLEEP)).toList();
+                double slept = median(group.stream().map(r -> r.number(EqualWaits.SLEPT_US)).toList());
+                double spun = median(group.stream().map(r -> r.number(EqualWaits.SPUN_US)).toList());
+                double ratio = median(ratios);
+                Verdict verdict = ratios.size() < 2 ? Verdict.UNDECIDED
+                        : ratios.stream().allMatch(x -> x < 1 / Comparison.MARGIN) ? Verdict.FASTER
+                                : ratios.stream().allMatch(x -> x > Comparison.MARGIN) ? Verdict.SLOWER
+                                        : ratios.stream()
+                                                .allMatch(x -> x >= 1 / Comparison.MARGIN && x <= Comparison.MARGIN)
+                                                        ? Verdict.EQUIVALENT
+                                                        : Verdict.UNDECIDED;
+                Map<Condition.Axis, String> where = new java.util.EnumMap<>(Condition.Axis.class);
+                where.put(Condition.Axis.IMPLEMENTATION, EqualWaits.LOCK.id());
+                where.put(Condition.Axis.THREADS, threads);
+                where.put(Condition.Axis.WAIT, Long.toString(Math.round(slept)));
+                Optional<Boolean> agrees = verdict == Verdict.UNDECIDED ? Optional.empty()
+                        : Optional.of(verdict == Verdict.FASTER);
+                String label = EqualWaits.LOCK.id() + "/" + threads + ", a " + Numbers.count(requested)
+                        + " us sleep that lasted " + Numbers.count(Math.round(slept)) + " us";
+                findings.add(new Condition.Finding(where, agrees, label, ratio, verdict, Quantity.EATING));
+                facts.add(label + " against a spin of " + Numbers.count(Math.round(spun)) + " us: spinning takes "
+                        + Numbers.ratio(ratio) + "x the eating time per meal of sleeping (median of " + ratios.size()
+                        + " JVMs, " + range(ratios, 3) + "): " + verdict.id() + ".");
+            });
+            facts.addAll(mealClock);
+            long agree = findings.stream().filter(f -> f.agrees().orElse(false)).count();
+            long contradict = findings.stream().filter(f -> !f.agrees().orElse(true)).count();
+            Outcome outcome = Outcome.of(agree, contradict);
+            return Judgement.evidence(outcome, "", facts, sources(set, Claims.EQUAL_WAITS),
+                    outcome == Outcome.UNDECIDED ? Condition.NONE : Condition.of(findings));
+        });
     }
 
     /** Whether a record's row has a number under {@code key} (not a row that could not run, nor an older record). */

@@ -188,6 +188,48 @@ class EvidenceRecordTest {
     }
 
     /**
+     * Claim 5 at equal real waits: where the set has the equal-waits record, the claim is judged on it, per thread kind
+     * and wait, every JVM the same way or nothing decided; as good is not better.
+     */
+    @Test
+    void claim5IsJudgedAtEqualRealWaitsWhereTheSetHasThem() throws IOException {
+        Files.createDirectories(dir.resolve("evidence"));
+        Evidence evidence = new Evidence(io.philosopherwars.programs.evidence.EqualWaits.KIND, "t",
+                "- machine: test\n- date: d");
+        Evidence.Table table = evidence.table(io.philosopherwars.programs.evidence.EqualWaits.JVMS,
+                io.philosopherwars.programs.evidence.EqualWaits.columns());
+        for (int block = 1; block <= 3; block++) {
+            // Virtual threads: spinning 17 times slower in every JVM. A pool: the same in every JVM. Platform threads
+            // at 1 ms: one JVM each way, nothing decided.
+            table.row((double) block, "virtual", 16.0, 185.0, 185.0, 5_000.0, 85_000.0, 17.0, null);
+            table.row((double) block, "pooled", 16.0, 102.0, 103.0, 52_000.0, 52_000.0 * (1 + 0.01 * (block - 2)),
+                    1 + 0.01 * (block - 2), null);
+            double ratio = block == 1 ? 0.8 : block == 2 ? 1.2 : 1.0;
+            table.row((double) block, "platform", 1_000.0, 1_090.0, 1_090.0, 400_000.0, 400_000.0 * ratio, ratio, null);
+        }
+        table.row(4.0, "virtual", null, null, null, null, null, null, "its JVM exited with 1");
+        evidence.write(dir.resolve(Claims.EQUAL_WAITS));
+
+        Claim claim = Claims.all().stream().filter(c -> c.id().equals("spinVsSleep")).findFirst().orElseThrow();
+        Claim.Judgement j = claim.judge().judge(new ResultSet(List.of(), dir));
+
+        assertEquals(Claim.Outcome.FAILS, j.outcome(), j.facts().toString());
+        assertTrue(j.facts()
+                .contains("reentrantLock/virtual, a 16 us sleep that lasted 185 us against a spin of 185 us:"
+                        + " spinning takes 17.0x the eating time per meal of sleeping (median of 3 JVMs, 17.000):"
+                        + " slower."),
+                j.facts().toString());
+        assertTrue(
+                j.facts().stream().anyMatch(f -> f.startsWith("reentrantLock/pooled") && f.endsWith(": equivalent.")),
+                j.facts().toString());
+        assertTrue(
+                j.facts().stream().anyMatch(
+                        f -> f.startsWith("reentrantLock/platform, a 1,000 us sleep") && f.endsWith(": undecided.")),
+                j.facts().toString());
+        assertEquals(List.of(Claims.EQUAL_WAITS), j.sources());
+    }
+
+    /**
      * Claim 13 per client on virtual threads, on the GETs lost for want of a port: lost with the defaults and none with
      * the large pool agrees; anything else contradicts, GETs lost for another reason included. Platform rows are facts.
      */

@@ -1,0 +1,46 @@
+package io.philosopherwars.programs.evidence;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.philosopherwars.core.ThreadKind;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** Spinning against sleeping at equal real waits: the spin lasts what the sleep beside it really lasted. */
+@Timeout(value = 2, unit = TimeUnit.MINUTES)
+class EqualWaitsTest {
+    @Test
+    void longerWaitsEatFewerMealsAndNeverFewerThanTen() {
+        assertEquals(100, EqualWaits.mealsEach(16));
+        assertEquals(16, EqualWaits.mealsEach(100));
+        assertEquals(10, EqualWaits.mealsEach(1_000));
+    }
+
+    /** One JVM's row, measured in process: the spin's median meal lasts about what the sleep's did. */
+    @Test
+    void theSpinLastsAsLongAsTheSleepReallyDid() {
+        List<Object[]> rows = EqualWaits.measure(ThreadKind.VIRTUAL, List.of(100L), 1);
+
+        assertEquals(1, rows.size());
+        Object[] row = rows.getFirst();
+        assertEquals(EqualWaits.columns().length, row.length);
+        assertEquals("virtual", row[1]);
+        double slept = (double) row[3];
+        double spun = (double) row[4];
+        assertTrue(slept >= 100, "a 100 us sleep lasted " + slept + " us");
+        assertTrue(Math.abs(spun - slept) < 0.25 * slept, "spun " + spun + " us against a sleep of " + slept);
+        assertEquals((double) row[6] / (double) row[5], (double) row[7], 1e-9);
+        assertEquals(null, row[8]);
+    }
+
+    @Test
+    void badOptionsAreRefusedBeforeAnyJvmStarts() {
+        assertThrows(IllegalArgumentException.class, () -> EqualWaits.parse(new String[] { "--micros", "0" }));
+        assertThrows(IllegalArgumentException.class, () -> EqualWaits.parse(new String[] { "--threads", "green" }));
+        assertThrows(IllegalArgumentException.class, () -> EqualWaits.parse(new String[] { "--frobnicate", "1" }));
+    }
+}
