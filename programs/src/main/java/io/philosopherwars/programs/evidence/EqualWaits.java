@@ -234,28 +234,9 @@ public final class EqualWaits {
         Evidence.Table table = evidence.table(JVMS, columns());
         out.print(table.header());
         String micros = String.join(",", options.micros().stream().map(String::valueOf).toList());
-        int failed = 0;
-        for (int block = 1; block <= options.jvms(); block++) {
-            List<ThreadKind> order = new ArrayList<>(options.kinds());
-            Collections.shuffle(order, new Random(options.seed() * 1_000 + block));
-            for (ThreadKind kind : order) {
-                String spec = kind.id() + ":" + (options.seed() * 1_000 + block) + ":" + micros;
-                try {
-                    for (String line : ChildJvm.rows(List.of(), EqualWaits.class, List.of(), spec, JVM_LIMIT)) {
-                        Object[] cells = ChildJvm.cells(line, columns());
-                        cells[0] = (double) block;
-                        out.print(table.row(cells));
-                    }
-                } catch (ChildJvm.Failed | IllegalArgumentException e) {
-                    failed++;
-                    Object[] cells = new Object[columns().length];
-                    cells[0] = (double) block;
-                    cells[1] = kind.id();
-                    cells[cells.length - 1] = e.getMessage();
-                    out.print(table.row(cells));
-                }
-            }
-        }
+        int failed = ChildJvm.inBlocks(options.jvms(), options.seed(), options.kinds(), ThreadKind::id,
+                (kind, seed) -> new ChildJvm.Jvm(List.of(), kind.id() + ":" + seed + ":" + micros), EqualWaits.class,
+                JVM_LIMIT, table, columns(), out);
         if (options.report() != null) {
             evidence.write(options.report());
         }

@@ -3,6 +3,7 @@ package io.philosopherwars.programs.launcher;
 import io.philosopherwars.programs.demo.DinnerCli;
 import io.philosopherwars.programs.evidence.Jep491Program;
 import io.philosopherwars.programs.evidence.MemoryProbe;
+import io.philosopherwars.programs.evidence.CollectorCost;
 import io.philosopherwars.programs.evidence.EqualWaits;
 import io.philosopherwars.programs.evidence.MonitorCost;
 import io.philosopherwars.programs.evidence.PortExhaustion;
@@ -67,6 +68,8 @@ public final class Launcher {
                 MemoryProbe.class, List.of(PREVIEW, NATIVE_ACCESS, "-Xms6g", "-Xmx6g", "-XX:+AlwaysPreTouch")),
         MONITORS("monitors", "[options]", "what a meal's locks cost: engine and bare, lock elimination on and off",
                 MonitorCost.class, List.of(PREVIEW, NATIVE_ACCESS, "-Xmx4g")),
+        COLLECTORS("collectors", "[options]", "allocation and collection per meal under G1, Parallel and ZGC",
+                CollectorCost.class, List.of(PREVIEW, NATIVE_ACCESS, "-Xmx4g")),
         EQUAL_WAITS("equal-waits", "[options]", "spinning against sleeping at equal real waits, several lengths",
                 EqualWaits.class, List.of(PREVIEW, NATIVE_ACCESS, "-Xmx4g")),
         PORTS("ports", "[options]", "the talk's HTTP failure: default keep-alive, a large pool, a semaphore",

@@ -273,6 +273,10 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                         "JLBH wait percentiles, before each meal and before the first, of a pool against virtual and"
                                 + " platform threads, and the meal clock (how long a sleep and a spin really"
                                 + " lasted): claims 5, 18, 20"),
+                tool("collectors", List.of("collectors", "--report", "{set}/" + Claims.COLLECTORS),
+                        List.of(Claims.COLLECTORS), 200,
+                        "allocation and collection per meal under G1, Parallel and ZGC, noop and blocking meals, in"
+                                + " JVMs of their own: claim 17"),
                 tool("equal-waits", List.of("equal-waits", "--report", "{set}/" + Claims.EQUAL_WAITS),
                         List.of(Claims.EQUAL_WAITS), 150,
                         "spinning against sleeping at equal real waits (each spin as long as the sleep beside it"

@@ -26,6 +26,7 @@ import io.philosopherwars.core.workload.WorkloadKind;
 import io.philosopherwars.jlbh.Report;
 import io.philosopherwars.programs.evidence.Jep491Program;
 import io.philosopherwars.programs.evidence.MemoryProbe;
+import io.philosopherwars.programs.evidence.CollectorCost;
 import io.philosopherwars.programs.evidence.EqualWaits;
 import io.philosopherwars.programs.evidence.MonitorCost;
 import io.philosopherwars.programs.evidence.PortExhaustion;
@@ -700,10 +701,99 @@ final class Evidence {
             ranked.add(r.implementation().id() + "/" + r.threads().id());
             facts.add(r.dinner() + " noop: " + Numbers.fixed(r.bytesPerMeal(), 1) + " B per meal");
         });
-        return Judgement
-                .evidence(rows.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
-                        rows.isEmpty() ? "fixed-work rows measured with -prof gc" : "", facts, List.of())
-                .headlined(lightestByKind(ranked, facts));
+        String headline = rows.isEmpty() ? "" : "noop meals under G1: " + lightestByKind(ranked, facts);
+        List<String> collectors = collectors(set);
+        facts.addAll(collectors);
+        boolean answered = !rows.isEmpty() || !collectors.isEmpty();
+        if (!collectors.isEmpty()) {
+            headline = (headline.isEmpty() ? "" : headline + "; ") + collectors.getFirst();
+        }
+        return Judgement.evidence(answered ? Outcome.ANSWERED : Outcome.UNDECIDED,
+                answered ? "" : "fixed-work rows measured with -prof gc", facts,
+                collectors.isEmpty() ? List.of() : sources(set, Claims.COLLECTORS)).headlined(headline);
+    }
+
+    /**
+     * Claim 17 under each collector, from {@code ./philosophers collectors}: first a sentence on the blocking meals
+     * (the least allocating dinner, and a virtual thread per philosopher against a platform one, over the collectors),
+     * then per meal each dinner's bytes per meal under each collector, then the collection time per 1,000 meals;
+     * medians of the JVMs. Empty where the set has no such record.
+     */
+    static List<String> collectors(ResultSet set) {
+        List<String> facts = new ArrayList<>();
+        set.evidence(Claims.COLLECTORS, CollectorCost.KIND).ifPresent(record -> {
+            List<EvidenceRecord.Row> rows = record.tables(CollectorCost.JVMS).stream().flatMap(t -> t.rows().stream())
+                    .filter(r -> measured(r, CollectorCost.BYTES_PER_MEAL)).toList();
+            if (rows.isEmpty()) {
+                return;
+            }
+            List<String> names = rows.stream().map(r -> r.text(CollectorCost.COLLECTOR)).distinct().sorted().toList();
+            List<String> meals = rows.stream().map(r -> r.text(CollectorCost.MEAL)).distinct().toList();
+            List<String> dinners = rows.stream().map(r -> r.text(CollectorCost.DINNER)).distinct().toList();
+            java.util.function.BiFunction<List<EvidenceRecord.Row>, String, Double> medianOf = (mine,
+                    key) -> median(mine.stream().map(r -> r.number(key)).toList());
+            List<String> blocking = new ArrayList<>();
+            List<String> perMeal = new ArrayList<>();
+            for (String meal : meals) {
+                List<String> cells = new ArrayList<>();
+                String least = "";
+                double leastBytes = Double.POSITIVE_INFINITY;
+                for (String dinner : dinners) {
+                    List<String> byCollector = new ArrayList<>();
+                    List<EvidenceRecord.Row> all = rows.stream().filter(
+                            r -> r.text(CollectorCost.MEAL).equals(meal) && r.text(CollectorCost.DINNER).equals(dinner))
+                            .toList();
+                    for (String name : names) {
+                        List<EvidenceRecord.Row> mine = all.stream()
+                                .filter(r -> r.text(CollectorCost.COLLECTOR).equals(name)).toList();
+                        byCollector.add(mine.isEmpty() ? "-"
+                                : Numbers.fixed(medianOf.apply(mine, CollectorCost.BYTES_PER_MEAL), 1));
+                    }
+                    cells.add(dinner + " " + String.join(" / ", byCollector));
+                    double bytes = medianOf.apply(all, CollectorCost.BYTES_PER_MEAL);
+                    if (bytes < leastBytes) {
+                        leastBytes = bytes;
+                        least = dinner;
+                    }
+                }
+                perMeal.add(meal + ", bytes allocated per meal under " + String.join(" / ", names)
+                        + " (medians of the JVMs): " + String.join("; ", cells) + ".");
+                if (io.philosopherwars.core.workload.WorkloadKind.byId(meal)
+                        .mealClass() == io.philosopherwars.core.workload.WorkloadKind.MealClass.BLOCKING) {
+                    String virtual = LockImplementation.REENTRANT_LOCK.id() + "/" + ThreadKind.VIRTUAL.id();
+                    String platform = LockImplementation.REENTRANT_LOCK.id() + "/" + ThreadKind.PLATFORM.id();
+                    List<EvidenceRecord.Row> v = rows.stream().filter(r -> r.text(CollectorCost.MEAL).equals(meal)
+                            && r.text(CollectorCost.DINNER).equals(virtual)).toList();
+                    List<EvidenceRecord.Row> p = rows.stream().filter(r -> r.text(CollectorCost.MEAL).equals(meal)
+                            && r.text(CollectorCost.DINNER).equals(platform)).toList();
+                    blocking.add(meal + ": " + least + " allocates the least, " + Numbers.fixed(leastBytes, 1)
+                            + " B per meal"
+                            + (v.isEmpty() || p.isEmpty() ? ""
+                                    : "; on virtual threads "
+                                            + Numbers.fixed(medianOf.apply(v, CollectorCost.BYTES_PER_MEAL), 1)
+                                            + " B against "
+                                            + Numbers.fixed(medianOf.apply(p, CollectorCost.BYTES_PER_MEAL), 1)
+                                            + " on platform threads (ReentrantLock)"));
+                }
+            }
+            List<String> collection = new ArrayList<>();
+            for (String name : names) {
+                List<EvidenceRecord.Row> mine = rows.stream().filter(r -> r.text(CollectorCost.COLLECTOR).equals(name))
+                        .toList();
+                EvidenceRecord.Row most = mine.stream()
+                        .max(Comparator.comparingDouble(r -> r.number(CollectorCost.COLLECTION_MS))).orElseThrow();
+                collection.add(name + " at most " + Numbers.fixed(most.number(CollectorCost.COLLECTION_MS), 3) + " ms ("
+                        + most.text(CollectorCost.MEAL) + ", " + most.text(CollectorCost.DINNER) + ")");
+            }
+            if (!blocking.isEmpty()) {
+                facts.add("blocking meals, medians over " + String.join(", ", names) + " (each collector's below): "
+                        + String.join("; ", blocking));
+            }
+            facts.addAll(perMeal);
+            facts.add("collection time per 1,000 meals, the most of any JVM's dinner: " + String.join("; ", collection)
+                    + " (as each collector's beans count it: a concurrent collector's cycles are not pauses).");
+        });
+        return facts;
     }
 
 }

@@ -188,6 +188,53 @@ class EvidenceRecordTest {
     }
 
     /**
+     * Claim 17 under three collectors: where the set has the collectors record, its answer names the least allocating
+     * dinner of each blocking meal and a virtual thread against a platform one, the same whatever the collector, and
+     * the facts give every dinner's bytes per meal under each collector and the most collection time of each.
+     */
+    @Test
+    void claim17ReadsAllocationUnderEachCollector() throws IOException {
+        Files.createDirectories(dir.resolve("evidence"));
+        Evidence evidence = new Evidence(io.philosopherwars.programs.evidence.CollectorCost.KIND, "t",
+                "- machine: test\n- date: d");
+        Evidence.Table table = evidence.table(io.philosopherwars.programs.evidence.CollectorCost.JVMS,
+                io.philosopherwars.programs.evidence.CollectorCost.columns());
+        for (int block = 1; block <= 3; block++) {
+            for (String collector : List.of("G1", "Parallel", "ZGC")) {
+                double gc = collector.equals("ZGC") ? 0.5 : 0.1;
+                table.row((double) block, collector, "sleep", "reentrantLock/virtual", 4_000.0, 199.0, 0.01, gc, "b",
+                        null);
+                table.row((double) block, collector, "sleep", "reentrantLock/platform", 14_000.0, 16.8, 0.01, 0.1, "b",
+                        null);
+                table.row((double) block, collector, "sleep", "reentrantLock/pooled", 52_000.0, 2.8, 0.0, 0.0, "b",
+                        null);
+            }
+        }
+        table.row(4.0, "ZGC", null, null, null, null, null, null, null, "its JVM exited with 1");
+        evidence.write(dir.resolve(Claims.COLLECTORS));
+
+        Claim claim = Claims.all().stream().filter(c -> c.id().equals("allocation")).findFirst().orElseThrow();
+        Claim.Judgement j = claim.judge().judge(new ResultSet(List.of(), dir));
+
+        assertEquals(Claim.Outcome.ANSWERED, j.outcome());
+        assertEquals("blocking meals, medians over G1, Parallel, ZGC (each collector's below): sleep:"
+                + " reentrantLock/pooled allocates the least,"
+                + " 2.8 B per meal; on virtual threads 199.0 B against 16.8 on platform threads (ReentrantLock)",
+                j.headline());
+        assertTrue(j.facts()
+                .contains("sleep, bytes allocated per meal under G1 / Parallel / ZGC (medians of the JVMs):"
+                        + " reentrantLock/virtual 199.0 / 199.0 / 199.0; reentrantLock/platform 16.8 / 16.8 / 16.8;"
+                        + " reentrantLock/pooled 2.8 / 2.8 / 2.8."),
+                j.facts().toString());
+        assertTrue(
+                j.facts().stream()
+                        .anyMatch(f -> f.startsWith("collection time per 1,000 meals")
+                                && f.contains("ZGC at most 0.500 ms (sleep, reentrantLock/virtual)")),
+                j.facts().toString());
+        assertEquals(List.of(Claims.COLLECTORS), j.sources());
+    }
+
+    /**
      * Claim 5 at equal real waits: where the set has the equal-waits record, the claim is judged on it, per thread kind
      * and wait, every JVM the same way or nothing decided; as good is not better.
      */
