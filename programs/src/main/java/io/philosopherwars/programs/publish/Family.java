@@ -274,7 +274,7 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                                 + " platform threads, and the meal clock (how long a sleep and a spin really"
                                 + " lasted): claims 5, 18, 20"),
                 tool("collectors", List.of("collectors", "--report", "{set}/" + Claims.COLLECTORS),
-                        List.of(Claims.COLLECTORS), 200,
+                        List.of(Claims.COLLECTORS), 270,
                         "allocation and collection per meal under G1, Parallel and ZGC, noop and blocking meals, in"
                                 + " JVMs of their own: claim 17"),
                 tool("equal-waits", List.of("equal-waits", "--report", "{set}/" + Claims.EQUAL_WAITS),
