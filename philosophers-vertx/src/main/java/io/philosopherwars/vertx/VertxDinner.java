@@ -73,8 +73,16 @@ final class VertxDinner {
         try {
             if (!Blocking.await(() -> table.left().await(serving.nanosLeft(), TimeUnit.NANOSECONDS))) {
                 table.ledger.end();
-                awaitLeaving(serving);
-                throw serving.exceeded("; its philosophers were stopped", null);
+                // The time-out and its progress first: philosophers that do not leave after it are added to it, never
+                // put in its place (a table that froze is the case where they would not).
+                io.philosopherwars.core.DinnerFailedException exceeded = serving
+                        .exceeded("; its philosophers were stopped", null);
+                try {
+                    awaitLeaving(serving);
+                } catch (RuntimeException leaving) {
+                    exceeded.addSuppressed(leaving);
+                }
+                throw exceeded;
             }
         } catch (InterruptedException e) {
             table.ledger.end();

@@ -100,10 +100,11 @@ public final class CollectorCost {
                 Evidence.Column.text(COLLECTOR, "collector"), Evidence.Column.text(MEAL, "meal"),
                 Evidence.Column.text(DINNER, "dinner"),
                 Evidence.Column.number(EATING_NS_PER_MEAL, "eating ns / meal (median of " + TIMED_DINNERS + ")", 0),
-                Evidence.Column.number(BYTES_PER_MEAL, "bytes allocated / meal", 1),
-                Evidence.Column.number(COLLECTIONS, "collections / 1,000 meals", 3),
-                Evidence.Column.number(COLLECTION_MS, "collection ms / 1,000 meals", 3),
-                Evidence.Column.text(BEANS, "the collector's beans"),
+                Evidence.Column.number(BYTES_PER_MEAL, "bytes allocated / meal (eating: a one-meal dinner's taken out)",
+                        1),
+                Evidence.Column.number(COLLECTIONS, "pauses / 1,000 meals", 3),
+                Evidence.Column.number(COLLECTION_MS, "pause ms / 1,000 meals", 3),
+                Evidence.Column.text(BEANS, "the collector's beans (those that count pauses summed)"),
                 Evidence.Column.text(COULD_NOT_RUN, "could not run") };
     }
 
@@ -150,22 +151,32 @@ public final class CollectorCost {
                     ThreadKind threads0 = Named.byId("thread kind", ThreadKind.values(), parts[1]);
                     DinnerSpec spec = new DinnerSpec(implementation, threads0, workload, PHILOSOPHERS, MEALS_EACH,
                             StopRule.ALL_FULL, DINNER_LIMIT);
+                    // The same table with one meal each: its setup and leaving are the full dinner's, so the difference
+                    // of the two is what the meals alone allocated (thread, continuation and ledger objects excluded).
+                    DinnerSpec oneMeal = spec.withMeals(1);
                     for (int i = 0; i < WARM_UP_DINNERS; i++) {
                         serve(spec, kitchen);
+                        serve(oneMeal, kitchen);
                     }
-                    long allocated = threads.getTotalThreadAllocatedBytes();
                     long collections = collections(beans);
-                    long collectionMs = collectionMs(beans);
+                    long pauseMs = pauseMs(beans);
                     double[] eating = new double[TIMED_DINNERS];
+                    double[] full = new double[TIMED_DINNERS];
+                    double[] one = new double[TIMED_DINNERS];
                     for (int i = 0; i < TIMED_DINNERS; i++) {
+                        long before = threads.getTotalThreadAllocatedBytes();
                         eating[i] = serve(spec, kitchen).nanosPerMeal();
+                        long between = threads.getTotalThreadAllocatedBytes();
+                        serve(oneMeal, kitchen);
+                        full[i] = between - before;
+                        one[i] = threads.getTotalThreadAllocatedBytes() - between;
                     }
-                    double timed = served * TIMED_DINNERS;
-                    Arrays.sort(eating);
-                    rows.add(new Object[] { 0, collector.id(), kind.id(), dinner, eating[TIMED_DINNERS / 2],
-                            (threads.getTotalThreadAllocatedBytes() - allocated) / timed,
+                    // Collections over the timed dinners, both kinds, per 1,000 meals eaten in them.
+                    double timed = (served + PHILOSOPHERS) * TIMED_DINNERS;
+                    rows.add(new Object[] { 0, collector.id(), kind.id(), dinner, median(eating),
+                            (median(full) - median(one)) / (served - PHILOSOPHERS),
                             (collections(beans) - collections) * 1_000 / timed,
-                            (collectionMs(beans) - collectionMs) * 1_000 / timed, names, null });
+                            (pauseMs(beans) - pauseMs) * 1_000 / timed, names, null });
                 }
             }
         }
@@ -174,18 +185,35 @@ public final class CollectorCost {
 
     private static DinnerResult serve(DinnerSpec spec, Kitchen kitchen) {
         DinnerResult result = spec.implementation().serve(spec, kitchen);
-        if (result.meals().total() != (long) PHILOSOPHERS * MEALS_EACH) {
+        if (result.meals().total() != (long) spec.philosophers() * spec.meals()) {
             throw new IllegalStateException(spec.label() + " ate " + result.meals().total() + " meals");
         }
         return result;
     }
 
-    private static long collections(List<GarbageCollectorMXBean> beans) {
-        return beans.stream().mapToLong(b -> Math.max(0, b.getCollectionCount())).sum();
+    private static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        return (sorted[(sorted.length - 1) / 2] + sorted[sorted.length / 2]) / 2;
     }
 
-    private static long collectionMs(List<GarbageCollectorMXBean> beans) {
-        return beans.stream().mapToLong(b -> Math.max(0, b.getCollectionTime())).sum();
+    /**
+     * Whether a collector bean counts pauses: G1's young and old generations, Parallel's two, ZGC's "Pauses" beans; not
+     * ZGC's "Cycles" nor G1's "Concurrent GC", which time work done beside the application (and would count a pause
+     * twice).
+     */
+    static boolean countsPauses(String bean) {
+        return !bean.contains("Cycles") && !bean.contains("Concurrent");
+    }
+
+    private static long collections(List<GarbageCollectorMXBean> beans) {
+        return beans.stream().filter(b -> countsPauses(b.getName())).mapToLong(b -> Math.max(0, b.getCollectionCount()))
+                .sum();
+    }
+
+    private static long pauseMs(List<GarbageCollectorMXBean> beans) {
+        return beans.stream().filter(b -> countsPauses(b.getName())).mapToLong(b -> Math.max(0, b.getCollectionTime()))
+                .sum();
     }
 
     /** The program's options. */
@@ -223,9 +251,12 @@ public final class CollectorCost {
                         PHILOSOPHERS + " philosophers x " + MEALS_EACH + " meals, all full; " + HEAP
                                 + " for every collector; one JVM per collector per"
                                 + " block, collectors in a random order within a block; per JVM, meal and dinner "
-                                + WARM_UP_DINNERS + " warm-up dinners, then " + TIMED_DINNERS + " timed: the median"
-                                + " eating ns per meal, every thread's allocated bytes per meal, and the collections"
-                                + " and collection time the JVM's collector beans reported, per 1,000 meals"));
+                                + WARM_UP_DINNERS + " warm-up pairs, then " + TIMED_DINNERS + " timed pairs of the"
+                                + " dinner and the same table with one meal each: the median eating ns per meal,"
+                                + " every thread's allocated bytes per meal eaten (the two medians' difference over"
+                                + " the meals between them), and the pauses and pause time the collector's pause"
+                                + " beans reported, per 1,000 meals; ZGC runs without compressed oops, so part of its"
+                                + " bytes are wider references"));
         Evidence.Table table = evidence.table(JVMS, columns());
         out.print(table.header());
         int failed = ChildJvm.inBlocks(options.jvms(), options.seed(), options.collectors(), Collector::id,

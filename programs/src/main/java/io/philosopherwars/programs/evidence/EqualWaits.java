@@ -79,7 +79,7 @@ public final class EqualWaits {
                 Evidence.Column.number(SPUN_US, "a spin's meal lasted, us (median)", 1),
                 Evidence.Column.number(SLEEP_NS_PER_MEAL, "sleeping: eating ns / meal", 0),
                 Evidence.Column.number(SPIN_NS_PER_MEAL, "spinning as long: eating ns / meal", 0),
-                Evidence.Column.number(SPIN_OVER_SLEEP, "spinning / sleeping", 3),
+                Evidence.Column.number(SPIN_OVER_SLEEP, "spinning / sleeping (median of the pairs)", 3),
                 Evidence.Column.text(COULD_NOT_RUN, "could not run") };
     }
 
@@ -177,10 +177,13 @@ public final class EqualWaits {
                     guess = Duration.ofNanos((long) (second.medianMealUs() * 1_000));
                 }
             }
-            double sleepNs = median(sleeping);
-            double spinNs = median(spinning);
-            rows.add(new Object[] { 0, threads.id(), (double) requested, median(slept), median(spun), sleepNs, spinNs,
-                    spinNs / sleepNs, null });
+            // The pairs are the design: the ratio is the median of each pair's, not a ratio of medians.
+            double[] ratios = new double[PAIRS];
+            for (int pair = 0; pair < PAIRS; pair++) {
+                ratios[pair] = spinning[pair] / sleeping[pair];
+            }
+            rows.add(new Object[] { 0, threads.id(), (double) requested, median(slept), median(spun), median(sleeping),
+                    median(spinning), median(ratios), null });
         }
         return rows;
     }

@@ -58,8 +58,8 @@ public record Condition(List<Side> sides, boolean separates, String text, String
         THREADS("thread kind", false, "on ", " threads", ""), CORES("CPUs", false, "at ", " CPUs", ""),
         POOL_SIZE("pool size", true, "on a pool of ", " the cores", "x"),
         RING("ring size", true, "on a ring of ", " threads", ""), WORKLOAD("meal", false, "with ", " meals", ""),
-        /** The real length of a waiting meal (the median a sleep lasted, which the spin beside it matched), us. */
-        WAIT("wait", true, "at a wait of ", " us", ""), QUEUE("pool queue", false, "with a ", " queue", ""),
+        /** The sleep asked of a waiting meal, us (what it really lasted, which the spin matched, is in the label). */
+        WAIT("wait", true, "at a wait of ", " us asked", ""), QUEUE("pool queue", false, "with a ", " queue", ""),
         QUANTITY("quantity", false, "by ", "", "");
 
         private final String title;

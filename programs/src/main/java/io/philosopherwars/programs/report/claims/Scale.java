@@ -116,6 +116,10 @@ public final class Scale {
             if (p.frozen()) {
                 return new Stall(Kind.FROZEN, p.state(), Double.NaN);
             }
+            if (p.seconds() < Progress.FROZEN_AFTER_SECONDS || !(p.recentRate() > 0)) {
+                return new Stall(Kind.UNSAMPLED, "timed out after " + Numbers.fixed(p.seconds(), 1) + " s of eating, "
+                        + p.state() + ": too little to tell frozen from slow", Double.NaN);
+            }
             double predicted = smaller == null ? Double.NaN : smaller.nanosPerMeal() * p.served() / 1e9;
             double slowdown = p.projectedSeconds() / predicted;
             return new Stall(Kind.SLOW,
@@ -139,16 +143,12 @@ public final class Scale {
     }
 
     /**
-     * The same dinner's all-full row at the largest size below {@code size} in {@code rows} (smallest first), or null.
+     * The same dinner's all-full row at the smallest size below {@code size} in {@code rows} (smallest first), or null:
+     * the linear prediction starts where claim 10's growth does, so that {@link #LINEAR}, a bound over the sweep, is
+     * never applied to one step of it.
      */
     public static JmhRow smaller(List<JmhRow> rows, int size) {
-        JmhRow below = null;
-        for (JmhRow row : rows) {
-            if (philosophers(row) < size) {
-                below = row;
-            }
-        }
-        return below;
+        return rows.stream().filter(row -> philosophers(row) < size).findFirst().orElse(null);
     }
 
     /**
@@ -207,9 +207,11 @@ public final class Scale {
                     findings.add(new Condition.Finding(where, stall.sticks()));
                     continue;
                 }
-                untold.add(dinner + " at " + Numbers.count(size) + " ("
-                        + (stall.kind() == Stall.Kind.FAILED ? "it failed" : "a time-out with no progress recorded")
-                        + ")");
+                untold.add(dinner + " at " + Numbers.count(size) + " (" + switch (stall.kind()) {
+                    case FAILED -> "it failed";
+                    case SLOW -> "slow, with no smaller size that dined to predict from";
+                    default -> "a time-out whose progress cannot tell";
+                } + ")");
             }
             Growth g = rows.isEmpty() ? null : Growth.of(rows, largest);
             if (g == null) {

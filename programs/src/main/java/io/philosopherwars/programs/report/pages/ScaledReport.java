@@ -276,7 +276,8 @@ final class ScaledReport {
                     case FAILED ->
                             cell(null, reason, reasons).replace("could not run", "failed") + Progress.parse(reason)
                                     .map(p -> "; " + p.meals() * 100 / Math.max(1, p.served()) + "% eaten").orElse("");
-                    case UNSAMPLED -> "timed out, not sampled";
+                    case UNSAMPLED -> Progress.parse(reason).isPresent() ? stall.words().replace('|', '/')
+                            : "timed out, not sampled";
                     case FROZEN, SLOW -> stall.words().replace('|', '/');
                 });
             }

@@ -228,8 +228,8 @@ class EvidenceRecordTest {
                 j.facts().toString());
         assertTrue(
                 j.facts().stream()
-                        .anyMatch(f -> f.startsWith("collection time per 1,000 meals")
-                                && f.contains("ZGC at most 0.500 ms (sleep, reentrantLock/virtual)")),
+                        .anyMatch(f -> f.startsWith("pause ms per 1,000 meals, median of the rows (at most):")
+                                && f.contains("G1 0.100 (at most 0.100)") && f.contains("ZGC 0.100 (at most 0.500)")),
                 j.facts().toString());
         assertEquals(List.of(Claims.COLLECTORS), j.sources());
     }
