@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Timeout;
 class CollectorCostTest {
     /**
      * In this JVM (whatever its collector), the quick meals: a row per meal and dinner, every meal eaten (the dinner
-     * checks it), allocation and collections counted, the collector's beans named.
+     * checks it), the meals' own allocation (a noop's about none, a file read's its buffers), the beans named.
      */
     @Test
     void everyMealByEveryDinnerHasItsNumbers() throws Exception {
@@ -26,7 +26,11 @@ class CollectorCostTest {
         for (Object[] row : rows) {
             assertEquals(CollectorCost.columns().length, row.length);
             assertTrue((double) row[4] > 0, "eating ns per meal: " + row[4]);
-            assertTrue((double) row[5] > 0, "bytes per meal: " + row[5]);
+            // A meal's own bytes, setup taken out: a noop meal allocates next to nothing (the difference of two
+            // medians may fall a little below zero), a file read its buffers.
+            double bytes = (double) row[5];
+            assertTrue(row[2].equals("noop") ? Math.abs(bytes) < 50 : bytes > 100,
+                    row[2] + " " + row[3] + ": " + bytes + " bytes per meal");
             assertTrue((double) row[6] >= 0 && (double) row[7] >= 0);
             assertTrue(!((String) row[8]).isEmpty());
         }

@@ -210,7 +210,8 @@ public final class Scale {
                 untold.add(dinner + " at " + Numbers.count(size) + " (" + switch (stall.kind()) {
                     case FAILED -> "it failed";
                     case SLOW -> "slow, with no smaller size that dined to predict from";
-                    default -> "a time-out whose progress cannot tell";
+                    default -> Progress.parse(cell.reason()).isPresent() ? "too little eating before its limit to tell"
+                            : "a time-out with no progress recorded";
                 } + ")");
             }
             Growth g = rows.isEmpty() ? null : Growth.of(rows, largest);
