@@ -40,6 +40,23 @@ class DinnerCliTest {
         assertTrue(table.contains("| synchronized | virtual | noop | firstFull | 10 | 100 | 10 virtual |"), table);
     }
 
+    /** Your meal instead of the built-in ones, by class; a meal that cannot be found is refused in one line. */
+    @Test
+    void yourMealIsServedByClassAndAMissingOneIsRefused() {
+        int code = run("--meal", YourMealTest.CountingMeal.class.getName(), "--implementations", "reentrantLock",
+                "--threads", "virtual,platform", "--stop", "allFull", "--philosophers", "10", "--all-full-meals", "3");
+
+        assertEquals(Command.OK, code, err::toString);
+        String table = out.toString(StandardCharsets.UTF_8);
+        assertTrue(table.contains("| reentrantLock | virtual | counting | allFull | 10 | 3 |"), table);
+        assertTrue(table.contains("| reentrantLock | platform | counting | allFull | 10 | 3 |"), table);
+
+        assertEquals(Command.USAGE, run("--meal", "com.acme.Missing", "--classpath", "/no/such/lookup.jar"));
+        assertTrue(
+                err.toString(StandardCharsets.UTF_8).contains("error: --classpath: /no/such/lookup.jar does not exist"),
+                err::toString);
+    }
+
     @Test
     void evidenceAddsPinningAndCarrierTable() {
         int code = run("--implementations", "synchronized", "--threads", "virtual", "--workloads", "noop", "--stop",

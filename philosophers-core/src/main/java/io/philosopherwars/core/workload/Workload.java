@@ -9,7 +9,8 @@ import java.util.Objects;
  * <p>
  * Adding a workload is one new record here plus one {@link WorkloadKind} constant.
  */
-public sealed interface Workload permits Noop, Sleep, ActiveWait, FileRead, HttpGet, Audited, MealClock, Scripted {
+public sealed interface Workload
+        permits Noop, Sleep, ActiveWait, FileRead, HttpGet, Audited, MealClock, Scripted, Plugged {
 
     /**
      * Opens what this workload needs for one dinner of {@code philosophers} seats (all it reads of the dinner); the

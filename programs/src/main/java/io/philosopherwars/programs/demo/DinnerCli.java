@@ -19,7 +19,9 @@ import io.philosopherwars.core.report.AtomicFile;
 import io.philosopherwars.core.report.RunEnvironment;
 import io.philosopherwars.core.workload.MealSize;
 import io.philosopherwars.core.workload.Workload;
+import io.philosopherwars.core.workload.Plugged;
 import io.philosopherwars.core.workload.WorkloadKind;
+import io.philosopherwars.core.workload.YourMeals;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -51,6 +53,10 @@ public final class DinnerCli {
                                        (default: 1x)
               --queue LIST             pooled only: %s (default: linked)
               --workloads LIST         %s (default: all but fileReadDirect)
+              --meal NAME              your meal instead (docs/extending.md): a class implementing
+                                       io.philosopherwars.core.workload.YourMeal, or the name its jar lists
+                                       as a service
+              --classpath PATH         where your meal is: jars or folders, separated by ':'
               --stop LIST              %s (default: all)
               --philosophers N         seats at the table, >= 2 (default: 1000)
               --meals N                meals to be full under firstFull, >= 1 (default: 10000)
@@ -238,6 +244,8 @@ public final class DinnerCli {
         boolean directIo = false;
         List<String> poolSizes = List.of(Pool.DEFAULT.size());
         List<Pool.Queue> queues = List.of(Pool.DEFAULT.queue());
+        String yourMeal = null;
+        String classpath = "";
         for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {
             String option = pair.getKey();
             String value = pair.getValue();
@@ -247,6 +255,8 @@ public final class DinnerCli {
                 case "--threads" -> threads = CommandLine.list("thread kind", value, threads,
                         id -> Named.byId("thread kind", ThreadKind.values(), id));
                 case "--workloads" -> workloads = CommandLine.list("workload", value, workloads, WorkloadKind::byId);
+                case "--meal" -> yourMeal = value;
+                case "--classpath" -> classpath = value;
                 case "--pool" -> poolSizes = CommandLine.list("pool size", value, poolSizes, size -> size);
                 case "--queue" -> queues = CommandLine.list("queue", value, List.of(Pool.Queue.values()),
                         id -> Named.byId("queue", Pool.Queue.values(), id));
@@ -274,9 +284,20 @@ public final class DinnerCli {
                 pools.add(Pool.of(poolSize, queue));
             }
         }
+        List<Workload> served = new ArrayList<>();
+        if (yourMeal != null) {
+            // Your meal replaces the built-in ones: the dinners are about it.
+            served.add(new Plugged(YourMeals.load(yourMeal, classpath)));
+        } else {
+            for (WorkloadKind workload : workloads) {
+                // --direct-io names the direct read of the file meal (kept for the commands on record).
+                served.add((directIo && workload == WorkloadKind.FILE_READ ? WorkloadKind.FILE_READ_DIRECT : workload)
+                        .create(size));
+            }
+        }
         List<DinnerSpec> specs = new ArrayList<>();
         IllegalArgumentException unsupported = null;
-        for (WorkloadKind workload : workloads) {
+        for (Workload meal : served) {
             for (StopRule stop : stops) {
                 for (Implementation implementation : implementations) {
                     for (ThreadKind kind : threads) {
@@ -285,9 +306,6 @@ public final class DinnerCli {
                             unsupported = implementation.unsupported(kind);
                             continue;
                         }
-                        // --direct-io names the direct read of the file meal (kept for the commands on record).
-                        Workload meal = (directIo && workload == WorkloadKind.FILE_READ ? WorkloadKind.FILE_READ_DIRECT
-                                : workload).create(size);
                         for (Pool pool : kind == ThreadKind.POOLED ? pools : List.of(Pool.DEFAULT)) {
                             specs.add(new DinnerSpec(implementation, kind, meal, philosophers,
                                     stop == StopRule.ALL_FULL ? allFullMeals : meals, stop,
