@@ -136,7 +136,8 @@ class BenchmarksJarIT {
         Path json = Path.of("target", "every-class.json");
         Files.deleteIfExists(json);
         List<String> classes = List.of("NoopBenchmark", "SleepBenchmark", "ActiveWaitBenchmark", "FileReadBenchmark",
-                "UrlConnectionBenchmark", "HttpClientBenchmark", "OkHttpBenchmark", "ScaledBenchmark");
+                "UrlConnectionBenchmark", "HttpClientBenchmark", "OkHttpBenchmark", "ScaledBenchmark",
+                "YourMealBenchmark");
 
         JarRun run = benchmarks("^io.philosopherwars.jmh.(" + String.join("|", classes) + ").synchronized_virtual$",
                 "-f", "1", "-bm", "ss", "-wi", "0", "-i", "1", "-p", "philosophers=20", "-p", "meals=5", "-p",
@@ -165,6 +166,17 @@ class BenchmarksJarIT {
         }
         assertEquals(Set.copyOf(classes), Set.copyOf(ran), "every class ran");
         assertEquals(2 * classes.size(), ran.size(), "each class under both stop rules: " + ran);
+    }
+
+    /** Your meal from the jar: one that cannot be found fails its benchmark before any dinner, saying why. */
+    @Test
+    void aMealThatCannotBeFoundFailsItsBenchmarkWithItsReason() throws Exception {
+        JarRun run = benchmarks("^io.philosopherwars.jmh.YourMealBenchmark.reentrantLock_virtual$", "-f", "1", "-wi",
+                "0", "-i", "1", "-p", "stop=allFull", "-p", "meal=com.acme.Missing", "-foe", "true");
+
+        assertNotEquals(0, run.exitCode(), run.output());
+        assertTrue(run.output().contains("no meal com.acme.Missing: not a service of the classpath nor a class on it"),
+                run.output());
     }
 
     /** The opt-in evidence profiler adds pinned events per dinner and the carriers' peaks to a row's metrics. */
