@@ -1,6 +1,7 @@
 package io.philosopherwars.programs.evidence;
 
 import io.philosopherwars.core.DinnerResult;
+import io.philosopherwars.core.Distribution;
 import io.philosopherwars.core.DinnerSpec;
 import io.philosopherwars.core.Implementation;
 import io.philosopherwars.core.Implementations;
@@ -173,8 +174,8 @@ public final class CollectorCost {
                     }
                     // Collections over the timed dinners, both kinds, per 1,000 meals eaten in them.
                     double timed = (served + PHILOSOPHERS) * TIMED_DINNERS;
-                    rows.add(new Object[] { 0, collector.id(), kind.id(), dinner, median(eating),
-                            (median(full) - median(one)) / (served - PHILOSOPHERS),
+                    rows.add(new Object[] { 0, collector.id(), kind.id(), dinner, Distribution.of(eating).median(),
+                            (Distribution.of(full).median() - Distribution.of(one).median()) / (served - PHILOSOPHERS),
                             (collections(beans) - collections) * 1_000 / timed,
                             (pauseMs(beans) - pauseMs) * 1_000 / timed, names, null });
                 }
@@ -189,12 +190,6 @@ public final class CollectorCost {
             throw new IllegalStateException(spec.label() + " ate " + result.meals().total() + " meals");
         }
         return result;
-    }
-
-    private static double median(double[] values) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        return (sorted[(sorted.length - 1) / 2] + sorted[sorted.length / 2]) / 2;
     }
 
     /**

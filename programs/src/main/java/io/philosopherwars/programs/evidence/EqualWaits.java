@@ -1,6 +1,7 @@
 package io.philosopherwars.programs.evidence;
 
 import io.philosopherwars.core.DinnerResult;
+import io.philosopherwars.core.Distribution;
 import io.philosopherwars.core.DinnerSpec;
 import io.philosopherwars.core.Named;
 import io.philosopherwars.core.StopRule;
@@ -182,16 +183,11 @@ public final class EqualWaits {
             for (int pair = 0; pair < PAIRS; pair++) {
                 ratios[pair] = spinning[pair] / sleeping[pair];
             }
-            rows.add(new Object[] { 0, threads.id(), (double) requested, median(slept), median(spun), median(sleeping),
-                    median(spinning), median(ratios), null });
+            rows.add(new Object[] { 0, threads.id(), (double) requested, Distribution.of(slept).median(),
+                    Distribution.of(spun).median(), Distribution.of(sleeping).median(),
+                    Distribution.of(spinning).median(), Distribution.of(ratios).median(), null });
         }
         return rows;
-    }
-
-    private static double median(double[] values) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        return (sorted[(sorted.length - 1) / 2] + sorted[sorted.length / 2]) / 2;
     }
 
     /** The program's options. */
