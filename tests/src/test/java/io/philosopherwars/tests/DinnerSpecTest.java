@@ -99,7 +99,7 @@ class DinnerSpecTest {
 
     @Test
     void rejectsUnknownWorkload() {
-        rejects("unknown workload 'teleport'; expected one of: noop, sleep, activeWait, fileRead, fileReadDirect, urlConnection, httpClient, okHttp",
+        rejects("unknown workload 'teleport'; expected one of: noop, sleep, activeWait, fileRead, fileReadDirect, urlConnection, httpClient, okHttp, yourMeal",
                 () -> WorkloadKind.byId("teleport"));
     }
 

@@ -204,4 +204,82 @@ class YourMealTest {
                 failure::getMessage);
         Tables.assertNoPhilosopherThreadAlive();
     }
+
+    /** A meal that declares no class and keeps its thread on a CPU. */
+    public static final class SpinningMeal implements YourMeal {
+        @Override
+        public String name() {
+            return "spinning";
+        }
+
+        @Override
+        public void eat(int seat) {
+            long until = System.nanoTime() + 20_000;
+            while (System.nanoTime() < until) {
+                Thread.onSpinWait();
+            }
+        }
+    }
+
+    /** A meal that declares no class and waits (a sleep, as a socket or a disk would make it). */
+    public static final class SleepingMeal implements YourMeal {
+        @Override
+        public String name() {
+            return "sleeping";
+        }
+
+        @Override
+        public void eat(int seat) throws InterruptedException {
+            Thread.sleep(2);
+        }
+    }
+
+    /** A meal that declares its class is taken at its word; one that does not is measured, both ways. */
+    @Test
+    void theProbeTakesADeclaredClassAndMeasuresAnUndeclaredOne() {
+        YourMeals.Probe declared = YourMeals.probe(new DeclaredMeal(), Duration.ofMillis(200), Duration.ofSeconds(10));
+        assertEquals(WorkloadKind.MealClass.BLOCKING, declared.mealClass());
+        assertTrue(declared.declared() && declared.meals() > 0, declared::toString);
+
+        YourMeals.Probe spinning = YourMeals.probe(new SpinningMeal(), Duration.ofMillis(300), Duration.ofSeconds(10));
+        assertEquals(WorkloadKind.MealClass.CPU, spinning.mealClass(), spinning::words);
+        assertTrue(!spinning.declared() && spinning.cpuShare() > 0.8, spinning::words);
+
+        YourMeals.Probe sleeping = YourMeals.probe(new SleepingMeal(), Duration.ofMillis(300), Duration.ofSeconds(10));
+        assertEquals(WorkloadKind.MealClass.BLOCKING, sleeping.mealClass(), sleeping::words);
+        assertTrue(sleeping.cpuShare() < 0.2 && sleeping.microsPerMeal() >= 2000, sleeping::words);
+        assertTrue(sleeping.words().startsWith("blocking (measured: on a CPU "), sleeping::words);
+    }
+
+    /** A meal that declares it blocks and does nothing: what the probe reads is the declaration. */
+    public static final class DeclaredMeal implements YourMeal {
+        @Override
+        public String name() {
+            return "declared";
+        }
+
+        @Override
+        public WorkloadKind.MealClass mealClass() {
+            return WorkloadKind.MealClass.BLOCKING;
+        }
+
+        @Override
+        public void eat(int seat) {
+        }
+    }
+
+    /** Before any dinner is planned: a meal that throws, or that does not return, is named in one line. */
+    @Test
+    void theProbeNamesAMealThatThrowsOrDoesNotReturn() {
+        assertEquals("meal failing threw in its eat: java.util.concurrent.TimeoutException: the cache did not answer",
+                assertThrows(IllegalArgumentException.class,
+                        () -> YourMeals.probe(new FailingMeal(), Duration.ofSeconds(5), Duration.ofSeconds(10)))
+                                .getMessage());
+
+        String stuck = assertThrows(IllegalArgumentException.class,
+                () -> YourMeals.probe(new StuckMeal(), Duration.ofMillis(100), Duration.ofSeconds(1))).getMessage();
+        assertTrue(stuck.startsWith(
+                "meal stuck did not return from its eat within 1 s (stuck at " + StuckMeal.class.getName() + ".eat("),
+                stuck);
+    }
 }

@@ -25,7 +25,13 @@ public enum WorkloadKind implements Named {
             size -> HttpGet.loopback(HttpClientKind.URL_CONNECTION, size.bytes())),
     HTTP_CLIENT("httpClient", MealClass.BLOCKING,
             size -> HttpGet.loopback(HttpClientKind.JDK_HTTP_CLIENT, size.bytes())),
-    OKHTTP("okHttp", MealClass.BLOCKING, size -> HttpGet.loopback(HttpClientKind.OKHTTP, size.bytes()));
+    OKHTTP("okHttp", MealClass.BLOCKING, size -> HttpGet.loopback(HttpClientKind.OKHTTP, size.bytes())),
+    /**
+     * A meal you plug in ({@link YourMeal}, {@code YourMealBenchmark}, {@code ./philosophers advise}): its class is the
+     * meal's own, declared or measured ({@link YourMeals#mealClass}), so this kind has none. Not in the default matrix;
+     * made without a meal named, it serves the example {@link CacheLookup}.
+     */
+    YOUR_MEAL("yourMeal", null, size -> new Plugged(new CacheLookup()));
 
     /**
      * What a meal does with its thread while it eats: keeps the CPU busy, or waits for something else (a timer, a disk,
@@ -60,7 +66,10 @@ public enum WorkloadKind implements Named {
         this.factory = factory;
     }
 
-    /** Whether the meal keeps its thread's CPU busy or waits on something else. */
+    /**
+     * Whether the meal keeps its thread's CPU busy or waits on something else; null for {@link #YOUR_MEAL}, whose class
+     * each meal has of its own.
+     */
     public MealClass mealClass() {
         return mealClass;
     }
@@ -70,9 +79,9 @@ public enum WorkloadKind implements Named {
         return create() instanceof HttpGet;
     }
 
-    /** Whether a default run serves it: every workload but the opt-in read from the disk. */
+    /** Whether a default run serves it: every workload but the opt-in read from the disk and your meal. */
     public boolean inMatrix() {
-        return this != FILE_READ_DIRECT;
+        return this != FILE_READ_DIRECT && this != YOUR_MEAL;
     }
 
     /** The workloads a default run serves, in order. */

@@ -17,9 +17,12 @@ public interface YourMeal {
     /**
      * Whether the meal keeps its thread's CPU busy ({@link WorkloadKind.MealClass#CPU}) or waits on something else
      * ({@link WorkloadKind.MealClass#BLOCKING}: a socket, a disk, a lock held elsewhere): the answers differ most along
-     * this line.
+     * this line. Null, the default: the suite measures it ({@link YourMeals#probe}), from the share of a meal's time
+     * its thread spends on a CPU.
      */
-    WorkloadKind.MealClass mealClass();
+    default WorkloadKind.MealClass mealClass() {
+        return null;
+    }
 
     /**
      * Before a dinner's philosophers sit down, once per dinner (or per benchmark trial): takes what all of them share,

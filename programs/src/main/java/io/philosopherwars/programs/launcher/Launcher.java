@@ -54,6 +54,8 @@ public final class Launcher {
                 List.of(PREVIEW, "-Xmx4g", NATIVE_ACCESS, UNSAFE)),
         PUBLISH("publish", "[options]", "this machine's answer within a budget, resumable", Publish.class,
                 List.of(PREVIEW, UNSAFE)),
+        ADVISE("advise", "--meal NAME [options]", "the practical answers for one meal (jdbc, or yours) on this machine",
+                io.philosopherwars.programs.publish.Advise.class, List.of(PREVIEW, UNSAFE)),
         MEASURE("measure", "NAME [JMH args]", "a JMH run kept for the report (results/MACHINE/raw/NAME.json)",
                 Measure.class, List.of(PREVIEW, UNSAFE)),
         REPORT("report", "[options]", "every set's tables and charts, and the pages above them", ReportCli.class,

@@ -105,6 +105,17 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                 why, Prerequisite.NONE);
     }
 
+    /**
+     * A blocked family whose rows take JMH parameters of their own, those matching {@code oneCpu} also measured on one
+     * CPU, as rows of their own in the same blocks.
+     */
+    static Family blocked(String name, String regex, List<String> parameters, String oneCpu,
+            double guessSecondsPerBlock, String why) {
+        Family family = blocked(name, regex, parameters, guessSecondsPerBlock, why);
+        return new Family(name, false, family.arguments(), List.of(), true, 1, guessSecondsPerBlock, "", "", oneCpu,
+                why, Prerequisite.NONE);
+    }
+
     /** The pool parameters of the {@code _pooled} rows, and their defaults. */
     private static final java.util.Map<String, String> POOL_PARAMETERS = java.util.Map.of("pool",
             io.philosopherwars.core.Pool.DEFAULT.size(), "queue", io.philosopherwars.core.Pool.DEFAULT.queue().id());

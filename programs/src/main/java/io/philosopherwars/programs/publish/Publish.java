@@ -75,7 +75,14 @@ public final class Publish {
 
     /** What the command line asked for. */
     record Options(double budgetSeconds, boolean budgetGiven, String machine, Path results, boolean allowDirty,
-            boolean fresh, boolean planOnly, List<String> only) {
+            boolean fresh, boolean planOnly, List<String> only, String command, List<Claim> claims) {
+        /** {@code publish}'s own: every claim. */
+        Options(double budgetSeconds, boolean budgetGiven, String machine, Path results, boolean allowDirty,
+                boolean fresh, boolean planOnly, List<String> only) {
+            this(budgetSeconds, budgetGiven, machine, results, allowDirty, fresh, planOnly, only, "publish",
+                    Claims.all());
+        }
+
         /** The catalogue's families this run measures, in the catalogue's order. */
         List<Family> catalogue() {
             return Family.catalogue().stream().filter(f -> only.isEmpty() || only.contains(f.name())).toList();
@@ -237,7 +244,7 @@ public final class Publish {
                         .println("publish: passing over " + family.name() + " (" + family.why() + "): " + why));
             }
             if (options.planOnly()) {
-                printPlan(catalogue, journal, data(raw, set), out);
+                printPlan(catalogue, journal, data(raw, set), out, options);
                 return Command.OK;
             }
             Files.createDirectories(raw);
@@ -252,7 +259,7 @@ public final class Publish {
                 Slice slice = next.get();
                 boolean clean = changes.isEmpty();
                 stillClean(clean, tree, slice, "before", "nothing was measured");
-                progress(out, catalogue, journal, slice);
+                progress(out, catalogue, journal, slice, options.command());
                 for (String output : outputs(slice)) {
                     deleteTree(set.resolve(output));
                 }
@@ -269,19 +276,19 @@ public final class Publish {
                 }
                 int rowForks = slice.tool() || !result.equals("ok") ? 0
                         : rowForks(raw.resolve(slice.name() + ".json"), slice.arguments());
-                List<String> decided = decided(data(raw, set));
+                List<String> decided = decided(data(raw, set), options.claims());
                 journal = journal.with(new Journal.Done(slice.name(), seconds, rowForks, result,
                         Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), decided.size()));
                 journal.write(set);
                 out.printf(Locale.ROOT,
-                        "[publish] %s: %s in %.1f min (output: %s); claims decided so far: %d of %d%s;"
+                        "[%s] %s: %s in %.1f min (output: %s); claims decided so far: %d of %d%s;"
                                 + " %.1f of %.1f min left%n",
-                        slice.name(), result, seconds / 60, log(slice), decided.size(), Claims.all().size(),
-                        decided.isEmpty() ? "" : " (" + String.join(", ", decided) + ")",
+                        options.command(), slice.name(), result, seconds / 60, log(slice), decided.size(),
+                        options.claims().size(), decided.isEmpty() ? "" : " (" + String.join(", ", decided) + ")",
                         (journal.budgetSeconds() - journal.spentSeconds()) / 60, journal.budgetSeconds() / 60);
             }
-            out.printf(Locale.ROOT, "publish: measuring done: %d slices, %.1f of %.1f min%n", journal.done().size(),
-                    journal.spentSeconds() / 60, journal.budgetSeconds() / 60);
+            out.printf(Locale.ROOT, "%s: measuring done: %d slices, %.1f of %.1f min%n", options.command(),
+                    journal.done().size(), journal.spentSeconds() / 60, journal.budgetSeconds() / 60);
             Optional<ResultSet> data = data(raw, set);
             if (data.isEmpty()) {
                 out.println("publish: no JMH data in " + raw + ", so no report (every slice was a program)");
@@ -293,7 +300,7 @@ public final class Publish {
                 out.println("publish: wrote the report of " + set + " (" + files.size() + " files; FINDINGS.md first)");
                 pagesAboveTheSets(options.results(), out, err);
             }
-            printPlan(catalogue, journal, data, out);
+            printPlan(catalogue, journal, data, out, options);
             return Command.OK;
         }
     }
@@ -365,12 +372,12 @@ public final class Publish {
     }
 
     /** The claims with a verdict (holds, does not hold, in part, answered) on what is measured so far, by number. */
-    private static List<String> decided(Optional<ResultSet> data) {
+    private static List<String> decided(Optional<ResultSet> data, List<Claim> claims) {
         if (data.isEmpty()) {
             return List.of();
         }
         List<String> decided = new ArrayList<>();
-        for (Claim claim : Claims.all()) {
+        for (Claim claim : claims) {
             String outcome = claim.judge().judge(data.get()).outcome().id();
             if (!outcome.equals(Claim.Outcome.UNDECIDED.id()) && !outcome.equals(Claim.Outcome.NOT_MEASURED.id())) {
                 decided.add(Integer.toString(claim.number()));
@@ -462,14 +469,15 @@ public final class Publish {
         return rows * (f < 0 ? 1 : Integer.parseInt(arguments.get(f + 1)));
     }
 
-    private static void progress(PrintStream out, List<Family> catalogue, Journal journal, Slice slice) {
+    private static void progress(PrintStream out, List<Family> catalogue, Journal journal, Slice slice,
+            String command) {
         double firstLeft = Planner.skipped(catalogue, journal).stream()
                 .filter(f -> f.prerequisite().missing().isEmpty()).mapToDouble(Planner::firstSeconds).sum();
         double left = journal.budgetSeconds() - journal.spentSeconds();
         out.printf(Locale.ROOT,
-                "%n[publish] slice %d: %s (%s), about %.1f min; %.1f of %.1f min spent; first slices left about %.1f"
+                "%n[%s] slice %d: %s (%s), about %.1f min; %.1f of %.1f min spent; first slices left about %.1f"
                         + " min, then top-ups while the budget lasts (%.1f min left)%n",
-                journal.done().size() + 1, slice.name(), slice.why(), slice.estimateSeconds() / 60,
+                command, journal.done().size() + 1, slice.name(), slice.why(), slice.estimateSeconds() / 60,
                 journal.spentSeconds() / 60, journal.budgetSeconds() / 60, firstLeft / 60, left / 60);
     }
 
@@ -477,9 +485,10 @@ public final class Publish {
      * The plan as it stands: each family's slices, each claim's verdict, and for every undecided claim the minutes its
      * open comparisons need to their next look and to their last.
      */
-    static void printPlan(List<Family> catalogue, Journal journal, Optional<ResultSet> data, PrintStream out) {
-        out.printf(Locale.ROOT, "publish plan for %s (budget %.0f min, %.1f spent; %s):%n", journal.machine(),
-                journal.budgetSeconds() / 60, journal.spentSeconds() / 60, Looks.rule());
+    static void printPlan(List<Family> catalogue, Journal journal, Optional<ResultSet> data, PrintStream out,
+            Options options) {
+        out.printf(Locale.ROOT, "%s plan for %s (budget %.0f min, %.1f spent; %s):%n", options.command(),
+                journal.machine(), journal.budgetSeconds() / 60, journal.spentSeconds() / 60, Looks.rule());
         for (Family family : catalogue) {
             List<Journal.Done> done = journal.of(family.name());
             String failed = done.stream().map(Journal.Done::result).filter(r -> !r.equals("ok"))
@@ -502,7 +511,7 @@ public final class Publish {
             return;
         }
         List<Planner.Open> open = Planner.open(data.get());
-        for (Claim claim : Claims.all()) {
+        for (Claim claim : options.claims()) {
             Claim.Judgement judgement = claim.judge().judge(data.get());
             List<Planner.Open> mine = open.stream()
                     .filter(o -> judgement.comparisons().stream()

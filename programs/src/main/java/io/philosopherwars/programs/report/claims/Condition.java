@@ -186,7 +186,7 @@ public record Condition(List<Side> sides, boolean separates, String text, String
                 }
                 where.put(Axis.IMPLEMENTATION, a.implementation().id());
                 where.put(Axis.WORKLOAD, c.work());
-                if (a.workload().mealClass() == b.workload().mealClass()) {
+                if (a.workload().mealClass() != null && a.workload().mealClass() == b.workload().mealClass()) {
                     where.put(Axis.MEAL_CLASS, a.workload().mealClass().id());
                 }
                 String pool = !a.pool().isEmpty() ? a.pool() : b.pool();

@@ -328,7 +328,7 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
      */
     @Override
     public String label() {
-        return dinner() + "/" + workload.id() + (cpuLimit > 0 ? " (" + cpuWords(cpuLimit) + ")" : "");
+        return dinner() + "/" + work() + (cpuLimit > 0 ? " (" + cpuWords(cpuLimit) + ")" : "");
     }
 
     /** {@code 1 CPU}, {@code 2 CPUs}. */
@@ -338,7 +338,16 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
 
     @Override
     public String work() {
-        return workload.id();
+        return workload == WorkloadKind.YOUR_MEAL ? yourMeal() : workload.id();
+    }
+
+    /**
+     * The meal of a {@code YourMealBenchmark} row as the run named it ({@code -p meal=}): a service's name, or a
+     * class's simple name ({@code CacheLookup}, the benchmark's default).
+     */
+    private String yourMeal() {
+        String meal = params.getOrDefault("meal", "CacheLookup");
+        return meal.substring(meal.lastIndexOf('.') + 1);
     }
 
     /** {@code implementation/threads}, or {@code implementation/pooled(4x-linked)}. */

@@ -86,6 +86,20 @@ class RawFormatTest {
         return JmhRow.parse(JsonParser.parseString(json).getAsJsonObject());
     }
 
+    /** Your meal's rows are dinners of their own meal: named by what the run passed as {@code -p meal=}. */
+    @Test
+    void aYourMealRowIsADinnerOfThatMeal() {
+        String row = versionOne(0, 1).replace("NoopBenchmark", "YourMealBenchmark").replace("\"params\":{",
+                "\"params\":{\"meal\":\"jdbc\",\"mealClasspath\":\"meal.jar\",");
+        JmhRow jdbc = parse(row);
+        assertEquals(io.philosopherwars.core.workload.WorkloadKind.YOUR_MEAL, jdbc.workload());
+        assertEquals("jdbc", jdbc.work());
+        assertEquals("reentrantLock/platform/jdbc", jdbc.label());
+        assertEquals("CacheLookup",
+                parse(row.replace("\"meal\":\"jdbc\"", "\"meal\":\"io.philosopherwars.core.workload.CacheLookup\""))
+                        .work());
+    }
+
     @Test
     void versionOneSharesBecomeEachIterationsMeanPerDinner() {
         JmhRow row = parse(versionOne(0, 1, 2));

