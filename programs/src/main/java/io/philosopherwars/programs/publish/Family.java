@@ -116,6 +116,10 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                 why, Prerequisite.NONE);
     }
 
+    /** The JDBC meal's classpath, relative to the project: its jar and the jars it needs ({@code meal-jdbc}). */
+    static final String JDBC_MEAL = String.join(java.io.File.pathSeparator, "meal-jdbc/target/meal-jdbc.jar",
+            "meal-jdbc/target/lib/*");
+
     /** The pool parameters of the {@code _pooled} rows, and their defaults. */
     private static final java.util.Map<String, String> POOL_PARAMETERS = java.util.Map.of("pool",
             io.philosopherwars.core.Pool.DEFAULT.size(), "queue", io.philosopherwars.core.Pool.DEFAULT.queue().id());
@@ -302,6 +306,11 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                                 + " as tasks on a pool: claims 10, 11"),
                 blocked("http", "(UrlConnection|HttpClient|OkHttp)Benchmark\\.(reentrantLock|synchronized)_", 225, "",
                         "HTTP against a loopback server with three clients: claim 12"),
+                blocked("jdbc", "YourMealBenchmark\\.(reentrantLock|synchronized)_(virtual|platform)$",
+                        List.of("-p", "meal=jdbc", "-p", "mealClasspath=" + JDBC_MEAL), 60,
+                        "the JDBC meal (a query by primary key through HikariCP and pgjdbc against a PostgreSQL on the"
+                                + " loopback interface) under both locks on virtual and platform threads, the blocking"
+                                + " call most services make: claims 6 and 19"),
                 jmh("unmounts",
                         List.of("(Noop|Sleep)Benchmark\\.(reentrantLock|synchronized|partitionedLock)_virtual", "-p",
                                 "stop=allFull", "-jvmArgsPrepend", "-javaagent:unmount-agent/target/unmount-agent.jar"),

@@ -34,7 +34,8 @@ import java.util.Set;
  * a comparison decided at a look keeps that verdict whatever its rows are measured for later (the report replays the
  * looks on the blocks in the order they ran). The error is spent by {@link Looks}, not by how long this goes on.</li>
  * <li><b>Order.</b> The catalogue's order, which puts the claims decided per minute first; a slice that does not fit in
- * the budget left is passed over for a later one that does. Then more blocks, family by family.</li>
+ * the budget left is passed over for a later one that does. Then more blocks, family by family, each only where the
+ * budget left carries the family to its next look (blocks that stop short of a look decide nothing).</li>
  * </ol>
  * A family whose prerequisite this machine lacks (a JDK 21) is passed over without a trace in the journal, so that a
  * resume on a machine that has it runs it; a slice that failed is run again by the next resume
@@ -107,13 +108,15 @@ final class Planner {
             return Optional.empty();
         }
         Map<Family, Set<String>> wanted = openRows(catalogue, set.get());
+        Map<Family, Integer> toLook = blocksToNextLook(catalogue, set.get());
         for (Map.Entry<Family, Set<String>> e : wanted.entrySet()) {
             Family family = e.getKey();
             if (journal.of(family.name()).size() < Looks.FORKS.getFirst()) {
                 continue;
             }
             Slice slice = block(family, List.copyOf(e.getValue()), journal);
-            if (slice.estimateSeconds() <= left) {
+            // A block that the budget cannot carry to the next look decides nothing: its time goes elsewhere.
+            if (slice.estimateSeconds() * toLook.getOrDefault(family, 1) <= left) {
                 return Optional.of(slice);
             }
         }
@@ -214,6 +217,21 @@ final class Planner {
         Map<Family, Set<String>> ordered = new LinkedHashMap<>();
         catalogue.stream().filter(wanted::containsKey).forEach(f -> ordered.put(f, wanted.get(f)));
         return ordered;
+    }
+
+    /**
+     * The blocks each family needs until one of its open comparisons reaches its next look (a top-up short of that
+     * looks at nothing): the fewest over its decidable comparisons.
+     */
+    static Map<Family, Integer> blocksToNextLook(List<Family> catalogue, ResultSet set) {
+        Map<Family, Integer> blocks = new LinkedHashMap<>();
+        for (Open o : open(set)) {
+            if (o.decidable()) {
+                family(catalogue, (JmhRow) o.comparison().a())
+                        .ifPresent(f -> blocks.merge(f, Math.max(1, o.nextLook() - o.forks()), Math::min));
+            }
+        }
+        return blocks;
     }
 
     private static boolean isTwin(JmhRow row) {

@@ -228,9 +228,9 @@ public final class Publish {
                 long failed = journal.done().stream()
                         .filter(d -> d.result().startsWith("failed") && !d.slice().endsWith(Journal.RETRIED)).count();
                 journal = journal.retryingFailed();
-                out.printf(Locale.ROOT, "publish: resuming %s: %d slices done, %.1f of %.1f min spent%s%n", set,
-                        journal.done().size(), journal.spentSeconds() / 60, journal.budgetSeconds() / 60,
-                        failed == 0 ? "" : "; " + failed + " that failed run again");
+                out.printf(Locale.ROOT, "%s: resuming %s: %d slices done, %.1f of %.1f min spent%s%n",
+                        options.command(), set, journal.done().size(), journal.spentSeconds() / 60,
+                        journal.budgetSeconds() / 60, failed == 0 ? "" : "; " + failed + " that failed run again");
             } else {
                 if (Files.isDirectory(set) && !isEmpty(set)) {
                     throw new Command.Failure(set + " holds files that no publish run wrote (no " + Journal.FILE
@@ -240,8 +240,8 @@ public final class Publish {
                         Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), List.of());
             }
             for (Family family : catalogue) {
-                family.prerequisite().missing().ifPresent(why -> out
-                        .println("publish: passing over " + family.name() + " (" + family.why() + "): " + why));
+                family.prerequisite().missing().ifPresent(why -> out.println(
+                        options.command() + ": passing over " + family.name() + " (" + family.why() + "): " + why));
             }
             if (options.planOnly()) {
                 printPlan(catalogue, journal, data(raw, set), out, options);
@@ -291,14 +291,16 @@ public final class Publish {
                     journal.done().size(), journal.spentSeconds() / 60, journal.budgetSeconds() / 60);
             Optional<ResultSet> data = data(raw, set);
             if (data.isEmpty()) {
-                out.println("publish: no JMH data in " + raw + ", so no report (every slice was a program)");
+                out.println(
+                        options.command() + ": no JMH data in " + raw + ", so no report (every slice was a program)");
             } else {
                 Map<String, String> files = ReportCli.set(raw, set);
                 for (Map.Entry<String, String> file : files.entrySet()) {
                     AtomicFile.write(set.resolve(file.getKey()), file.getValue());
                 }
-                out.println("publish: wrote the report of " + set + " (" + files.size() + " files; FINDINGS.md first)");
-                pagesAboveTheSets(options.results(), out, err);
+                out.println(options.command() + ": wrote the report of " + set + " (" + files.size()
+                        + " files; FINDINGS.md first)");
+                pagesAboveTheSets(options.results(), out, err, options.command());
             }
             printPlan(catalogue, journal, data, out, options);
             return Command.OK;
@@ -323,16 +325,17 @@ public final class Publish {
     }
 
     /** Every set's verdicts side by side ({@link Machines}); another set's bad data does not undo this one. */
-    private static void pagesAboveTheSets(Path results, PrintStream out, PrintStream err) throws IOException {
+    private static void pagesAboveTheSets(Path results, PrintStream out, PrintStream err, String command)
+            throws IOException {
         try {
             Map<String, String> files = ReportCli.all(results);
             for (String page : List.of(Layout.FINDINGS, Layout.README)) {
                 AtomicFile.write(results.resolve(page), files.get(page));
             }
-            out.println("publish: wrote " + results.resolve(Layout.README) + " and " + results.resolve(Layout.FINDINGS)
-                    + " (every machine's verdicts side by side)");
+            out.println(command + ": wrote " + results.resolve(Layout.README) + " and "
+                    + results.resolve(Layout.FINDINGS) + " (every machine's verdicts side by side)");
         } catch (ReportException e) {
-            err.println("publish: the pages above the sets were not rewritten: " + e.getMessage()
+            err.println(command + ": the pages above the sets were not rewritten: " + e.getMessage()
                     + "; this set's own report is complete");
         }
     }

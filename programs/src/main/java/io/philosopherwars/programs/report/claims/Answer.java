@@ -434,7 +434,8 @@ public record Answer(String claim, String outcome, String question, List<Part> p
                 }
             }
         }
-        if (cores.size() > 1
+        boolean verdict = j.outcome() == Outcome.HOLDS || j.outcome() == Outcome.FAILS || j.outcome() == Outcome.PARTLY;
+        if (verdict && cores.size() > 1
                 && parts.stream().noneMatch(p -> p.tests().stream().anyMatch(t -> t.axis() == Condition.Axis.CORES))) {
             s.append(' ').append(heldAt(j.condition(), cores));
         }

@@ -548,6 +548,8 @@ final class Evidence {
         }
         Map<String, Double> freshPinned = new TreeMap<>();
         Map<String, Double> freshMs = new TreeMap<>();
+        Map<String, Double> jdbcPinned = new TreeMap<>();
+        Map<String, Double> jdbcMs = new TreeMap<>();
         for (EvidenceRecord.Row row : summary.get().rows()) {
             String jdk = row.text(PinningAcrossJdks.JDK);
             double pinned = row.number(PinningAcrossJdks.PINNED_MEDIAN);
@@ -561,6 +563,18 @@ final class Evidence {
                 freshPinned.put(jdk, pinned);
                 freshMs.put(jdk, elapsed);
             }
+            if (row.text(PinningAcrossJdks.RUN).equals("jdbc")) {
+                jdbcPinned.put(jdk, pinned);
+                jdbcMs.put(jdk, elapsed);
+            }
+        }
+        String jdbc21 = jdbcMs.keySet().stream().filter(j -> j.startsWith("21")).findFirst().orElse(null);
+        String jdbc25 = jdbcMs.keySet().stream().filter(j -> !j.startsWith("21")).findFirst().orElse(null);
+        if (jdbc21 != null && jdbc25 != null) {
+            facts.add("the JDBC meal inside synchronized on virtual threads (a socket read under a monitor): JDK "
+                    + jdbc21 + " / JDK " + jdbc25 + " elapsed "
+                    + Numbers.ratio(jdbcMs.get(jdbc21) / Math.max(1, jdbcMs.get(jdbc25))) + ", pinned events per run "
+                    + Numbers.count(jdbcPinned.get(jdbc21)) + " / " + Numbers.count(jdbcPinned.get(jdbc25)));
         }
         String before = freshPinned.keySet().stream().filter(j -> j.startsWith("21")).findFirst().orElse(null);
         String after = freshPinned.keySet().stream().filter(j -> !j.startsWith("21")).findFirst().orElse(null);

@@ -1,4 +1,4 @@
-package io.philosopherwars.meals.jdbc;
+package io.philosopherwars.postgres;
 
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
@@ -35,7 +35,7 @@ public final class PostgresServer implements AutoCloseable {
     }
 
     /** The server's and the pool's start-up lines would fill every dinner's output; their warnings stay. */
-    static void quietLogs() {
+    public static void quietLogs() {
         for (String logger : new String[] { "io.zonky.test", "com.zaxxer.hikari" }) {
             if (System.getProperty("org.slf4j.simpleLogger.log." + logger) == null) {
                 System.setProperty("org.slf4j.simpleLogger.log." + logger, "warn");
@@ -54,7 +54,7 @@ public final class PostgresServer implements AutoCloseable {
     /** A fresh server, after stopping what killed runs left behind (each said on standard error). */
     public static PostgresServer start() throws IOException {
         for (String stopped : stopLeftBehind(ROOT)) {
-            System.err.println("jdbc meal: " + stopped);
+            System.err.println("postgres: " + stopped);
         }
         Files.createDirectories(ROOT);
         Path run = Files.createTempDirectory(ROOT, "run-");
@@ -99,7 +99,7 @@ public final class PostgresServer implements AutoCloseable {
      * Stops the servers of runs under {@code root} whose owner JVM is gone, and removes their data: what each stop did,
      * in words; nothing for a run whose owner still runs.
      */
-    static List<String> stopLeftBehind(Path root) throws IOException {
+    public static List<String> stopLeftBehind(Path root) throws IOException {
         List<String> done = new ArrayList<>();
         if (!Files.isDirectory(root)) {
             return done;
