@@ -173,17 +173,14 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
         Pattern regex = Pattern.compile(arguments.getFirst());
         boolean pinnable = Cpus.unavailable().isEmpty();
         SortedSet<String> rows = new TreeSet<>();
-        SortedSet<BenchmarkListEntry> all = BenchmarkList.defaultList().find(
-                OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of(".*"), List.of());
-        for (BenchmarkListEntry e : all) {
-            String benchmark = e.getUsername()
-                    .substring(e.getUsername().lastIndexOf('.', e.getUsername().lastIndexOf('.') - 1) + 1);
-            if (regex.matcher(e.getUsername()).find()) {
+        for (String name : Benchmarks.NAMES) {
+            String benchmark = name.substring(name.lastIndexOf('.', name.lastIndexOf('.') - 1) + 1);
+            if (regex.matcher(name).find()) {
                 rows.add(benchmark);
-                if (!direct.isEmpty() && Pattern.compile(direct).matcher(e.getUsername()).find()) {
+                if (!direct.isEmpty() && Pattern.compile(direct).matcher(name).find()) {
                     rows.add(benchmark + DIRECT_MARK);
                 }
-                if (pinnable && !oneCpu.isEmpty() && Pattern.compile(oneCpu).matcher(e.getUsername()).find()) {
+                if (pinnable && !oneCpu.isEmpty() && Pattern.compile(oneCpu).matcher(name).find()) {
                     rows.add(benchmark + ONE_CPU_MARK);
                 }
             }
@@ -192,6 +189,14 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
             rows.add(twin + TWIN_MARK);
         }
         return List.copyOf(rows);
+    }
+
+    /** JMH's list of the jar's benchmarks, read once (the planner asks for a family's rows at every step). */
+    private static final class Benchmarks {
+        static final List<String> NAMES = BenchmarkList.defaultList()
+                .find(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of(".*"),
+                        List.of())
+                .stream().map(BenchmarkListEntry::getUsername).toList();
     }
 
     /** A row of a block: the benchmark, then the marks of its variant ({@code NoopBenchmark.x_virtual#1cpu}). */

@@ -45,8 +45,12 @@ final class Planner {
     private Planner() {
     }
 
-    /** An undecided comparison and the forks a side it has in shared blocks. */
-    record Open(Comparison comparison, int forks) {
+    /** An undecided comparison, the forks a side it has in shared blocks, and its claim (0 for the measured A/A). */
+    record Open(Comparison comparison, int forks, int claim) {
+        Open(Comparison comparison, int forks) {
+            this(comparison, forks, 0);
+        }
+
         /**
          * Whether more blocks can be expected to change its verdict: it is short of the last look, and its projection
          * ({@link #forksNeeded}) reaches a decision by then. A comparison that would need more is named in the plan and
@@ -81,29 +85,36 @@ final class Planner {
         }
     }
 
+    /**
+     * What each claim's first verdict needs: any one of these sets of families, each set whole (claim 9 reads the code
+     * and needs none). The first pass measures the families in the order of the claims they bring within reach per
+     * minute ({@link #value}).
+     */
+    static final Map<Integer, List<List<String>>> NEEDS = Map.ofEntries(Map.entry(1, List.of(List.of("noop"))),
+            Map.entry(2, List.of(List.of("handoff"))), Map.entry(3, List.of(List.of("fileRead"))),
+            Map.entry(4, List.of(List.of("jep491"), List.of("jep491-jdks"))),
+            Map.entry(5, List.of(List.of("equal-waits"), List.of("waits"))), Map.entry(6, List.of(List.of("noop"))),
+            Map.entry(7, List.of(List.of("noop"))), Map.entry(8, List.of(List.of("noop"))),
+            Map.entry(10, List.of(List.of("scaled"))), Map.entry(11, List.of(List.of("scaled"))),
+            Map.entry(12, List.of(List.of("http"))), Map.entry(13, List.of(List.of("ports"))),
+            Map.entry(14, List.of(List.of("races", "jlbh"))), Map.entry(15, List.of(List.of("races"))),
+            Map.entry(16, List.of(List.of("memory"))), Map.entry(17, List.of(List.of("noop"), List.of("collectors"))),
+            Map.entry(18, List.of(List.of("noop"))), Map.entry(19, List.of(List.of("noop"))),
+            Map.entry(20, List.of(List.of("pool-waits"))));
+
+    /**
+     * Below this budget a blocked family's pilot measures only the rows that decide its claims: its one-CPU rows (the
+     * cores axis) and its twin (the measured A/A) wait for a longer run. The dinners themselves never shrink.
+     */
+    static final double FULL_ROWS_SECONDS = 45 * 60;
+
     /** The next slice to run, or empty when the plan is complete at this budget. */
     static Optional<Slice> next(List<Family> catalogue, Journal journal, Optional<ResultSet> set) {
-        double left = journal.budgetSeconds() - journal.spentSeconds();
-        for (Family family : catalogue) {
-            if (family.prerequisite().missing().isPresent()) {
-                continue; // passed over, and said so; a resume on a machine that has it runs it
-            }
-            int done = journal.of(family.name()).size();
-            if (family.blocked()) {
-                if (done < Looks.FORKS.getFirst()) {
-                    Slice block = block(family, family.rows(), journal);
-                    // A pilot is started only where all of it fits: a block short of the first look decides nothing.
-                    if (block.estimateSeconds() * (Looks.FORKS.getFirst() - done) <= left) {
-                        return Optional.of(block);
-                    }
-                }
-            } else if (done == 0) {
-                Slice first = fixed(family);
-                if (first.estimateSeconds() <= left) {
-                    return Optional.of(first);
-                }
-            }
+        Optional<Slice> first = nextFirst(catalogue, journal);
+        if (first.isPresent()) {
+            return first;
         }
+        double left = journal.budgetSeconds() - journal.spentSeconds();
         if (set.isEmpty()) {
             return Optional.empty();
         }
@@ -117,10 +128,133 @@ final class Planner {
             Slice slice = block(family, List.copyOf(e.getValue()), journal);
             // A block that the budget cannot carry to the next look decides nothing: its time goes elsewhere.
             if (slice.estimateSeconds() * toLook.getOrDefault(family, 1) <= left) {
-                return Optional.of(slice);
+                List<String> claims = forClaims(catalogue, set.get(), family);
+                return Optional.of(new Slice(slice.name(), slice.family(), slice.tool(), slice.arguments(),
+                        slice.rows(), slice.outputs(), slice.estimateSeconds(),
+                        slice.why() + (claims.isEmpty() ? "" : ", for " + String.join(", ", claims))));
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * The first pass: a pilot under way is finished first (its blocks are one design); then, of the families not yet
+     * measured whose first answer fits in the budget left, the one that brings the most claims within reach per minute;
+     * then, when no such family fits, the others in the catalogue's order (their data are facts beside verdicts).
+     */
+    static Optional<Slice> nextFirst(List<Family> catalogue, Journal journal) {
+        double left = journal.budgetSeconds() - journal.spentSeconds();
+        for (Family family : catalogue) {
+            int done = journal.of(family.name()).size();
+            if (family.blocked() && done > 0 && done < Looks.FORKS.getFirst()
+                    && family.prerequisite().missing().isEmpty()) {
+                Slice block = block(family, pilotRows(family, journal), journal);
+                if (block.estimateSeconds() * (Looks.FORKS.getFirst() - done) <= left) {
+                    return Optional.of(block);
+                }
+            }
+        }
+        Set<String> measured = measured(catalogue, journal);
+        Family best = null;
+        double bestRate = 0;
+        Family plain = null;
+        for (Family family : catalogue) {
+            if (family.prerequisite().missing().isPresent() || !journal.of(family.name()).isEmpty()) {
+                continue; // passed over, and said so; a resume on a machine that has it runs it
+            }
+            double cost = firstSeconds(family, journal);
+            if (cost > left) {
+                continue;
+            }
+            double rate = value(family.name(), measured) / Math.max(1, cost);
+            if (rate > bestRate) {
+                best = family;
+                bestRate = rate;
+            }
+            if (plain == null) {
+                plain = family;
+            }
+        }
+        Family chosen = best != null ? best : plain;
+        if (chosen == null) {
+            return Optional.empty();
+        }
+        return Optional.of(chosen.blocked() ? block(chosen, pilotRows(chosen, journal), journal) : fixed(chosen));
+    }
+
+    /** The families whose first answer is complete: a fixed slice run, a pilot's blocks all run. */
+    static Set<String> measured(List<Family> catalogue, Journal journal) {
+        Set<String> measured = new java.util.HashSet<>();
+        for (Family family : catalogue) {
+            int done = journal.of(family.name()).size();
+            if (done >= (family.blocked() ? Looks.FORKS.getFirst() : 1)) {
+                measured.add(family.name());
+            }
+        }
+        return measured;
+    }
+
+    /**
+     * The claims a family brings within reach, given what is measured: for every claim not yet within reach, the share
+     * of the families it still needs that this one is (1 for a family that completes it, 1/2 for one of two).
+     */
+    static double value(String family, Set<String> measured) {
+        double value = 0;
+        for (List<List<String>> alternatives : NEEDS.values()) {
+            if (alternatives.stream().anyMatch(measured::containsAll)) {
+                continue;
+            }
+            double best = 0;
+            for (List<String> needs : alternatives) {
+                if (needs.contains(family)) {
+                    long missing = needs.stream().filter(f -> !measured.contains(f)).count();
+                    best = Math.max(best, 1.0 / missing);
+                }
+            }
+            value += best;
+        }
+        return value;
+    }
+
+    /** The claims (by number) that {@code family} helps to decide. */
+    static List<Integer> claimsOf(String family) {
+        return NEEDS.entrySet().stream().filter(e -> e.getValue().stream().anyMatch(a -> a.contains(family)))
+                .map(Map.Entry::getKey).sorted().toList();
+    }
+
+    /** A pilot's rows: all of them, or below {@link #FULL_ROWS_SECONDS} of budget those that decide claims. */
+    static List<String> pilotRows(Family family, Journal journal) {
+        List<String> rows = family.rows();
+        if (journal.budgetSeconds() >= FULL_ROWS_SECONDS) {
+            return rows;
+        }
+        return rows.stream().filter(r -> !r.endsWith(Family.ONE_CPU_MARK) && !r.endsWith(Family.TWIN_MARK)).toList();
+    }
+
+    /**
+     * The first pass as it would go from here if every slice took its estimate: the families in the order they would
+     * run, and those the budget leaves out.
+     */
+    record FirstPass(List<Family> planned, double seconds, List<Family> leftOut) {
+    }
+
+    static FirstPass firstPass(List<Family> catalogue, Journal journal) {
+        Journal simulated = journal;
+        List<Family> planned = new ArrayList<>();
+        double seconds = 0;
+        for (Optional<Slice> s = nextFirst(catalogue, simulated); s.isPresent(); s = nextFirst(catalogue, simulated)) {
+            Slice slice = s.get();
+            Family family = catalogue.stream().filter(f -> f.name().equals(slice.family())).findFirst().orElseThrow();
+            if (!planned.contains(family)) {
+                planned.add(family);
+            }
+            seconds += slice.estimateSeconds();
+            simulated = simulated.with(new Journal.Done(slice.name(), slice.estimateSeconds(), 0, "planned", ""));
+        }
+        Journal end = simulated;
+        List<Family> leftOut = catalogue.stream()
+                .filter(f -> f.prerequisite().missing().isEmpty() && end.of(f.name()).isEmpty()).toList();
+        return new FirstPass(List.copyOf(planned), seconds, leftOut);
     }
 
     /** What a family's first answer costs: its one slice, or its pilot's blocks (up to the first look). */
@@ -128,9 +262,14 @@ final class Planner {
         return family.blocked() ? Looks.FORKS.getFirst() * family.guessSeconds() : family.guessSeconds();
     }
 
-    /** Families whose first slice did not run: they are reported as not measured. */
-    static List<Family> skipped(List<Family> catalogue, Journal journal) {
-        return catalogue.stream().filter(f -> journal.of(f.name()).isEmpty()).toList();
+    /** The same from this journal: the pilot's rows at this budget, at the family's measured cost where it has one. */
+    static double firstSeconds(Family family, Journal journal) {
+        if (!family.blocked()) {
+            return fixed(family).estimateSeconds();
+        }
+        int done = journal.of(family.name()).size();
+        return block(family, pilotRows(family, journal), journal).estimateSeconds()
+                * Math.max(0, Looks.FORKS.getFirst() - done);
     }
 
     /** A fixed family's one slice. */
@@ -184,7 +323,7 @@ final class Planner {
             for (Comparison c : claim.judge().judge(set).comparisons()) {
                 // Only the pool's comparisons: a block adds forks to the pool, never to a run that stands alone.
                 if (!c.settled() && c.a() instanceof JmhRow && c.b() instanceof JmhRow && c.run().equals(Family.POOL)) {
-                    open.add(new Open(c, Math.min(c.forksA(), c.forksB())));
+                    open.add(new Open(c, Math.min(c.forksA(), c.forksB()), claim.number()));
                 }
             }
         }
@@ -202,15 +341,16 @@ final class Planner {
     static Map<Family, Set<String>> openRows(List<Family> catalogue, ResultSet set) {
         Map<Family, Set<String>> wanted = new LinkedHashMap<>();
         for (Open o : open(set)) {
-            if (!o.decidable()) {
+            Optional<Family> family = o.decidable() ? shared(catalogue, o) : Optional.empty();
+            if (family.isEmpty()) {
                 continue;
             }
             for (Measured side : List.of(o.comparison().a(), o.comparison().b())) {
                 JmhRow row = (JmhRow) side;
-                family(catalogue, row).ifPresent(f -> wanted.computeIfAbsent(f, k -> new LinkedHashSet<>())
+                wanted.computeIfAbsent(family.get(), k -> new LinkedHashSet<>())
                         .add(Family.row(benchmark(row), isTwin(row),
                                 row.workload() == io.philosopherwars.core.workload.WorkloadKind.FILE_READ_DIRECT,
-                                row.cpuLimit())));
+                                row.cpuLimit()));
             }
         }
         // The catalogue's order, so that the plan is the same whatever the order of the claims.
@@ -227,11 +367,42 @@ final class Planner {
         Map<Family, Integer> blocks = new LinkedHashMap<>();
         for (Open o : open(set)) {
             if (o.decidable()) {
-                family(catalogue, (JmhRow) o.comparison().a())
-                        .ifPresent(f -> blocks.merge(f, Math.max(1, o.nextLook() - o.forks()), Math::min));
+                shared(catalogue, o).ifPresent(f -> blocks.merge(f, Math.max(1, o.nextLook() - o.forks()), Math::min));
             }
         }
         return blocks;
+    }
+
+    /** What a family's top-up is for: {@code claim 6}, {@code claims 6 and 19}, {@code the measured A/A}. */
+    static List<String> forClaims(List<Family> catalogue, ResultSet set, Family family) {
+        java.util.SortedSet<Integer> claims = new java.util.TreeSet<>();
+        for (Open o : open(set)) {
+            if (o.decidable() && shared(catalogue, o).filter(family::equals).isPresent()) {
+                claims.add(o.claim());
+            }
+        }
+        List<String> words = new ArrayList<>();
+        List<String> numbers = claims.stream().filter(c -> c > 0).map(String::valueOf).toList();
+        if (!numbers.isEmpty()) {
+            words.add((numbers.size() == 1 ? "claim " : "claims ") + String.join(", ", numbers));
+        }
+        if (claims.contains(0)) {
+            words.add("the measured A/A");
+        }
+        return words;
+    }
+
+    /**
+     * The family that measures both sides of an open comparison, where one does: a comparison whose sides belong to two
+     * families can share no block, so no top-up can settle it (it is named in the plan, never topped up).
+     */
+    static Optional<Family> shared(List<Family> catalogue, Open o) {
+        JmhRow a = (JmhRow) o.comparison().a();
+        JmhRow b = (JmhRow) o.comparison().b();
+        // A row two families measure (a virtual row beside the pools, which takes no pool parameter) goes to the
+        // family that measures its partner too: a block of it alone would add forks that no comparison shares.
+        return catalogue.stream().filter(Family::blocked)
+                .filter(f -> f.measures(benchmark(a), a.params()) && f.measures(benchmark(b), b.params())).findFirst();
     }
 
     private static boolean isTwin(JmhRow row) {
@@ -263,7 +434,7 @@ final class Planner {
             if (!o.decidable()) {
                 continue;
             }
-            Optional<Family> family = family(catalogue, (JmhRow) o.comparison().a());
+            Optional<Family> family = shared(catalogue, o);
             if (family.isEmpty()) {
                 continue;
             }

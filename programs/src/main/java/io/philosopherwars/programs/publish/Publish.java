@@ -474,14 +474,34 @@ public final class Publish {
 
     private static void progress(PrintStream out, List<Family> catalogue, Journal journal, Slice slice,
             String command) {
-        double firstLeft = Planner.skipped(catalogue, journal).stream()
-                .filter(f -> f.prerequisite().missing().isEmpty()).mapToDouble(Planner::firstSeconds).sum();
         double left = journal.budgetSeconds() - journal.spentSeconds();
-        out.printf(Locale.ROOT,
-                "%n[%s] slice %d: %s (%s), about %.1f min; %.1f of %.1f min spent; first slices left about %.1f"
-                        + " min, then top-ups while the budget lasts (%.1f min left)%n",
+        out.printf(Locale.ROOT, "%n[%s] slice %d: %s (%s), about %.1f min; %.1f of %.1f min spent, %.1f left%n",
                 command, journal.done().size() + 1, slice.name(), slice.why(), slice.estimateSeconds() / 60,
-                journal.spentSeconds() / 60, journal.budgetSeconds() / 60, firstLeft / 60, left / 60);
+                journal.spentSeconds() / 60, journal.budgetSeconds() / 60, left / 60);
+        out.printf(Locale.ROOT, "[%s] %s%n", command, firstPassWords(catalogue,
+                journal.with(new Journal.Done(slice.name(), slice.estimateSeconds(), 0, "planned", ""))));
+    }
+
+    /**
+     * The first pass from here, in words: the families still to come with their minutes, and those this budget leaves
+     * out with the claims they would have helped to decide.
+     */
+    static String firstPassWords(List<Family> catalogue, Journal journal) {
+        Planner.FirstPass pass = Planner.firstPass(catalogue, journal);
+        String next = pass.planned().isEmpty() ? "first pass complete"
+                : String.format(Locale.ROOT, "then %s (about %.1f min)",
+                        String.join(", ", pass.planned().stream().map(Family::name).toList()), pass.seconds() / 60);
+        String out = pass.leftOut().isEmpty() ? "nothing left out"
+                : "left out at this budget: " + String.join(", ", pass.leftOut().stream().map(f -> {
+                    List<Integer> claims = Planner.claimsOf(f.name());
+                    return f.name() + String.format(Locale.ROOT, " (%.1f min", Planner.firstSeconds(f, journal) / 60)
+                            + (claims.isEmpty() ? ""
+                                    : claims.size() == 1 ? ", claim " + claims.getFirst()
+                                            : ", claims "
+                                                    + String.join(", ", claims.stream().map(String::valueOf).toList()))
+                            + ")";
+                }).toList());
+        return next + "; " + out + "; then top-ups while the budget lasts";
     }
 
     /**
@@ -497,14 +517,19 @@ public final class Publish {
             String failed = done.stream().map(Journal.Done::result).filter(r -> !r.equals("ok"))
                     .collect(java.util.stream.Collectors.joining("; "));
             java.util.Optional<String> missing = family.prerequisite().missing();
-            out.printf(Locale.ROOT, "  %-12s %s%n", family.name(),
-                    done.isEmpty() && missing.isPresent() ? "passed over on this machine: " + missing.get()
-                            : done.isEmpty() ? String.format(Locale.ROOT, "not measured yet (%s about %.1f min)",
-                                    family.blocked() ? "its pilot" : "its slice", Planner.firstSeconds(family) / 60)
-                                    : String.format(Locale.ROOT, "%d %s, %.1f min%s", done.size(),
-                                            family.blocked() ? "block(s)" : "slice",
-                                            done.stream().mapToDouble(Journal.Done::seconds).sum() / 60,
-                                            failed.isEmpty() ? "" : " (" + failed + ")"));
+            out.printf(Locale.ROOT, "  %-12s %s%n", family.name(), done.isEmpty() && missing.isPresent()
+                    ? "passed over on this machine: " + missing.get()
+                    : done.isEmpty() ? String.format(Locale.ROOT, "not measured yet (%s about %.1f min)",
+                            family.blocked() ? "its pilot" : "its slice", Planner.firstSeconds(family, journal) / 60)
+                            : String.format(Locale.ROOT, "%d %s, %.1f min%s", done.size(),
+                                    family.blocked() ? "block(s)" : "slice",
+                                    done.stream().mapToDouble(Journal.Done::seconds).sum() / 60,
+                                    failed.isEmpty() ? "" : " (" + failed + ")"));
+        }
+        out.println("  from here: " + firstPassWords(catalogue, journal));
+        if (journal.budgetSeconds() < Planner.FULL_ROWS_SECONDS) {
+            out.printf(Locale.ROOT, "  below %.0f min of budget, the pilots leave out the one-CPU rows and the twin%n",
+                    Planner.FULL_ROWS_SECONDS / 60);
         }
         if (catalogue.stream().anyMatch(f -> !f.oneCpu().isEmpty())) {
             out.println("  one-CPU rows: " + Cpus.unavailable().map(why -> "skipped: " + why)
@@ -539,6 +564,11 @@ public final class Publish {
                     out.printf(Locale.ROOT, "           %s, %s: needs about %s forks a side (has %d): not topped up%n",
                             o.comparison().work(), o.comparison().pair(),
                             needed == Integer.MAX_VALUE ? "unboundedly many" : Integer.toString(needed), o.forks());
+                } else if (o.decidable() && Planner.shared(catalogue, o).isEmpty()) {
+                    out.printf(Locale.ROOT,
+                            "           %s, %s: its sides are measured in different families'"
+                                    + " blocks, which no top-up can share: not topped up%n",
+                            o.comparison().work(), o.comparison().pair());
                 }
             }
         }

@@ -53,7 +53,7 @@ class PlannerTest {
         row.forEach(extra::remove);
         assertEquals(List.of("-p", "timeLimitSeconds=301"), extra);
         // The budget: a pilot starts only where all its blocks fit (a block short of the first look decides nothing).
-        double pilot = Planner.firstSeconds(NOOP);
+        double pilot = Planner.firstSeconds(NOOP, new Journal("m", "h", "c", 600, "2026-01-01T00:00:00Z", List.of()));
         Journal almost = new Journal("m", "h", "c", pilot - 1, "2026-01-01T00:00:00Z", List.of());
         assertEquals(Optional.empty(), Planner.next(List.of(NOOP), almost, Optional.empty()));
         Journal enough = new Journal("m", "h", "c", pilot, "2026-01-01T00:00:00Z", List.of());
@@ -149,5 +149,88 @@ class PlannerTest {
                 races.arguments().toString());
         assertTrue(names.indexOf("scaled") < names.indexOf("http"), names.toString());
         assertEquals(names.size() - 1, names.indexOf("scaled-races"), names.toString());
+    }
+
+    /** The claims within reach of these families, by {@link Planner#NEEDS}. */
+    private static long withinReach(java.util.Set<String> families) {
+        return Planner.NEEDS.values().stream().filter(a -> a.stream().anyMatch(families::containsAll)).count();
+    }
+
+    /**
+     * A short budget: the first pass takes the families that bring the most claims within reach per minute, fits the
+     * budget by its own estimates, and names what it leaves out; a pilot there measures only the rows that decide.
+     */
+    @Test
+    void aShortBudgetMeasuresTheMostClaimsPerMinuteFirstAndNamesWhatItLeavesOut() {
+        List<Family> catalogue = Family.catalogue();
+        Journal fifteen = new Journal("m", "h", "c", 15 * 60, "2026-01-01T00:00:00Z", List.of());
+
+        Planner.FirstPass pass = Planner.firstPass(catalogue, fifteen);
+
+        assertTrue(pass.seconds() <= 15 * 60, pass.toString());
+        java.util.Set<String> planned = new java.util.HashSet<>(pass.planned().stream().map(Family::name).toList());
+        assertTrue(planned.contains("noop"), planned.toString());
+        assertEquals("noop", pass.planned().getFirst().name(), "seven claims for one pilot come first");
+        assertTrue(pass.leftOut().stream().anyMatch(f -> f.name().equals("scaled")), pass.leftOut().toString());
+        // No family left out could have brought a claim within reach in the time the plan leaves unspent.
+        java.util.Set<String> measured = new java.util.HashSet<>(planned);
+        for (Family out : pass.leftOut()) {
+            assertTrue(Planner.value(out.name(), measured) == 0
+                    || Planner.firstSeconds(out, fifteen) > 15 * 60 - pass.seconds(), out.name());
+        }
+        assertTrue(withinReach(planned) >= 10, planned + ": " + withinReach(planned));
+
+        Slice pilot = Planner.next(catalogue, fifteen, Optional.empty()).orElseThrow();
+        assertEquals("noop-1", pilot.name());
+        assertTrue(
+                pilot.rows().stream().noneMatch(r -> r.endsWith(Family.ONE_CPU_MARK) || r.endsWith(Family.TWIN_MARK)),
+                pilot.rows().toString());
+        Journal ninety = new Journal("m", "h", "c", 90 * 60, "2026-01-01T00:00:00Z", List.of());
+        Family noop = catalogue.stream().filter(f -> f.name().equals("noop")).findFirst().orElseThrow();
+        assertEquals(noop.rows(), Planner.pilotRows(noop, ninety), "a long run's pilot has every row");
+        assertTrue(noop.rows().stream().anyMatch(r -> r.endsWith(Family.TWIN_MARK)), noop.rows().toString());
+    }
+
+    /** A claim that needs two families counts half for each until one of them is measured. */
+    @Test
+    void aClaimThatNeedsTwoFamiliesCountsHalfForEach() {
+        assertEquals(1.5, Planner.value("races", java.util.Set.of()), 1e-9); // claim 15, and half of claim 14
+        assertEquals(0.5, Planner.value("jlbh", java.util.Set.of()), 1e-9);
+        assertEquals(1.0, Planner.value("jlbh", java.util.Set.of("races")), 1e-9);
+        assertEquals(1.0, Planner.value("jep491", java.util.Set.of()), 1e-9);
+        assertEquals(0.0, Planner.value("jep491", java.util.Set.of("jep491-jdks")), 1e-9, "claim 4 is within reach");
+        assertEquals(List.of(14, 15), Planner.claimsOf("races"));
+    }
+
+    private static io.philosopherwars.programs.report.results.JmhRow row(String benchmark, String params) {
+        String json = io.philosopherwars.programs.report.pages.ReportTest.inForks(
+                io.philosopherwars.programs.report.pages.ReportTest.row(benchmark, "allFull", 100, "1", 99, 100, 101))
+                .replace("\"params\":{", "\"params\":{" + params);
+        return io.philosopherwars.programs.report.results.JmhRow
+                .parse(com.google.gson.JsonParser.parseString(json).getAsJsonObject());
+    }
+
+    /**
+     * A virtual row takes no pool parameter, so two families measure it: a comparison with a larger pool is topped up
+     * in the pools' family, with both of its rows, and one with platform threads in the other; never a block of the
+     * virtual row alone, which adds forks that no comparison shares (advise's checksum run spent 97 such blocks).
+     */
+    @Test
+    void aRowTwoFamiliesMeasureIsToppedUpBesideItsPartner() {
+        List<Family> families = Advise.catalogue("checksum", "checksum.jar");
+        var virtual = row("YourMealBenchmark.reentrantLock_virtual", "");
+        var pooled = row("YourMealBenchmark.reentrantLock_pooled", "\"pool\":\"4x\",");
+        var platform = row("YourMealBenchmark.reentrantLock_platform", "");
+        var quantity = io.philosopherwars.programs.report.results.Quantity.EATING;
+
+        Planner.Open pools = new Planner.Open(
+                io.philosopherwars.programs.report.stats.Comparison.of("allfull", pooled, virtual, quantity), 3, 18);
+        Planner.Open threads = new Planner.Open(
+                io.philosopherwars.programs.report.stats.Comparison.of("allfull", virtual, platform, quantity), 3, 19);
+
+        assertEquals("meal-pools", Planner.shared(families, pools).orElseThrow().name());
+        assertEquals("meal", Planner.shared(families, threads).orElseThrow().name());
+        assertEquals("meal", Planner.family(families, virtual).orElseThrow().name(),
+                "alone, the row is the first family's: which is why the partner decides");
     }
 }
