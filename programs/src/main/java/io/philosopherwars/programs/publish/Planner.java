@@ -108,6 +108,9 @@ final class Planner {
      */
     static final double FULL_ROWS_SECONDS = 45 * 60;
 
+    /** Publish's catalogue, whose pilots a short budget trims. */
+    private static final List<Family> PUBLISHED = Family.catalogue();
+
     /** The next slice to run, or empty when the plan is complete at this budget. */
     static Optional<Slice> next(List<Family> catalogue, Journal journal, Optional<ResultSet> set) {
         Optional<Slice> first = nextFirst(catalogue, journal);
@@ -222,10 +225,14 @@ final class Planner {
                 .map(Map.Entry::getKey).sorted().toList();
     }
 
-    /** A pilot's rows: all of them, or below {@link #FULL_ROWS_SECONDS} of budget those that decide claims. */
+    /**
+     * A pilot's rows: all of them, or, for a family of publish's catalogue below {@link #FULL_ROWS_SECONDS} of budget,
+     * those that decide claims. Advise's families keep their one-CPU rows: there they are one of the questions.
+     */
     static List<String> pilotRows(Family family, Journal journal) {
         List<String> rows = family.rows();
-        if (journal.budgetSeconds() >= FULL_ROWS_SECONDS) {
+        if (journal.budgetSeconds() >= FULL_ROWS_SECONDS
+                || PUBLISHED.stream().noneMatch(f -> f.name().equals(family.name()))) {
             return rows;
         }
         return rows.stream().filter(r -> !r.endsWith(Family.ONE_CPU_MARK) && !r.endsWith(Family.TWIN_MARK)).toList();

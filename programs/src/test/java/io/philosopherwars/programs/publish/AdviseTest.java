@@ -73,6 +73,8 @@ class AdviseTest {
         }
         assertEquals(List.of("YourMealBenchmark.reentrantLock_pooled", "YourMealBenchmark.reentrantLock_virtual"),
                 families.get(1).rows());
+        Journal fifteen = new Journal("m", "h", "c", 15 * 60, "2026-01-01T00:00:00Z", List.of());
+        assertEquals(rows, Planner.pilotRows(families.getFirst(), fifteen), "one CPU is a question here: kept");
         List<String> fork = families.getFirst().run("YourMealBenchmark.synchronized_pooled");
         assertTrue(String.join(" ", fork).contains("-p meal=jdbc -p mealClasspath=meal.jar"), fork::toString);
         assertTrue(String.join(" ", families.get(1).run("YourMealBenchmark.reentrantLock_pooled"))
