@@ -527,7 +527,7 @@ public final class Publish {
                                     failed.isEmpty() ? "" : " (" + failed + ")"));
         }
         out.println("  from here: " + firstPassWords(catalogue, journal));
-        if (journal.budgetSeconds() < Planner.FULL_ROWS_SECONDS) {
+        if (catalogue.stream().anyMatch(f -> f.blocked() && Planner.pilotRows(f, journal).size() < f.rows().size())) {
             out.printf(Locale.ROOT, "  below %.0f min of budget, the pilots leave out the one-CPU rows and the twin%n",
                     Planner.FULL_ROWS_SECONDS / 60);
         }
@@ -550,7 +550,7 @@ public final class Publish {
             if (!judgement.outcome().id().equals("holds") && !judgement.outcome().id().equals("does not hold")
                     && !mine.isEmpty()) {
                 double[] seconds = Planner.secondsToLooks(catalogue, journal, mine);
-                need = seconds[1] == 0 ? "; its open comparisons are past their last look"
+                need = seconds[1] == 0 ? "; none of its open comparisons can settle by the last look"
                         : String.format(Locale.ROOT,
                                 "; %d open %s: about %.1f min to the next look, %.1f min to the last", mine.size(),
                                 mine.size() == 1 ? "comparison" : "comparisons", seconds[0] / 60, seconds[1] / 60);
