@@ -219,6 +219,17 @@ final class Planner {
         return value;
     }
 
+    /** The claims (by number) within reach once {@code families} are measured: every family one of its needs names. */
+    static Set<Integer> withinReach(Set<String> families) {
+        Set<Integer> claims = new java.util.TreeSet<>();
+        NEEDS.forEach((claim, alternatives) -> {
+            if (alternatives.stream().anyMatch(families::containsAll)) {
+                claims.add(claim);
+            }
+        });
+        return claims;
+    }
+
     /** The claims (by number) that {@code family} helps to decide. */
     static List<Integer> claimsOf(String family) {
         return NEEDS.entrySet().stream().filter(e -> e.getValue().stream().anyMatch(a -> a.contains(family)))
@@ -301,8 +312,11 @@ final class Planner {
         shared.addAll(List.of("-f", "1"));
         int all = family.rows().size();
         double estimate = secondsPerRowFork(family, journal) * rows.size();
+        boolean trimmed = round <= Looks.FORKS.getFirst() && rows.size() < all
+                && pilotRows(family, journal).size() == rows.size();
         String why = round <= Looks.FORKS.getFirst()
                 ? "pilot block " + round + " of " + Looks.FORKS.getFirst() + ": " + family.why()
+                        + (trimmed ? " (at this budget without its one-CPU rows and twin)" : "")
                 : "block " + round + ": " + rows.size() + " of " + all + " rows still open";
         return new Slice(family.name() + "-" + round, family.name(), false, List.copyOf(shared), List.copyOf(order),
                 List.of(), estimate, why);

@@ -491,9 +491,14 @@ public final class Publish {
         String next = pass.planned().isEmpty() ? "first pass complete"
                 : String.format(Locale.ROOT, "then %s (about %.1f min)",
                         String.join(", ", pass.planned().stream().map(Family::name).toList()), pass.seconds() / 60);
+        java.util.Set<String> reached = new java.util.HashSet<>(Planner.measured(catalogue, journal));
+        pass.planned().forEach(f -> reached.add(f.name()));
+        java.util.Set<Integer> within = Planner.withinReach(reached);
         String out = pass.leftOut().isEmpty() ? "nothing left out"
                 : "left out at this budget: " + String.join(", ", pass.leftOut().stream().map(f -> {
-                    List<Integer> claims = Planner.claimsOf(f.name());
+                    // Only the claims nothing planned brings within reach: those the budget costs.
+                    List<Integer> claims = Planner.claimsOf(f.name()).stream().filter(c -> !within.contains(c))
+                            .toList();
                     return f.name() + String.format(Locale.ROOT, " (%.1f min", Planner.firstSeconds(f, journal) / 60)
                             + (claims.isEmpty() ? ""
                                     : claims.size() == 1 ? ", claim " + claims.getFirst()
