@@ -119,7 +119,10 @@ public final class Advise {
         if (!budget) {
             rest.addAll(List.of("--budget", "15m"));
         }
-        Publish.Options p = Publish.options(rest.toArray(String[]::new));
+        Publish.Options parsed = Publish.options(rest.toArray(String[]::new));
+        // Not given: 15 minutes for a new set, and a resumed set keeps the budget it started with, as publish's does.
+        Publish.Options p = new Publish.Options(parsed.budgetSeconds(), budget, parsed.machine(), parsed.results(),
+                parsed.allowDirty(), parsed.fresh(), parsed.planOnly(), parsed.only());
         if (meal == null || meal.isBlank()) {
             throw new IllegalArgumentException("--meal NAME is required: jdbc, or your meal's class or service name");
         }

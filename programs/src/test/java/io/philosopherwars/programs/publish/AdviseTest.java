@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code advise}: its options, its families, and the meals it refuses before anything is planned or written. */
+@org.junit.jupiter.api.Timeout(value = 60, unit = java.util.concurrent.TimeUnit.SECONDS, threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
 class AdviseTest {
     @TempDir
     Path results;
@@ -41,11 +42,13 @@ class AdviseTest {
     void fifteenMinutesByDefaultTheJdbcMealFromItsOwnJarAndNoOnly() {
         Advise.Options jdbc = Advise.options(new String[] { "--meal", "jdbc" });
         assertEquals(15 * 60, jdbc.publish().budgetSeconds());
+        assertFalse(jdbc.publish().budgetGiven(), "a resumed set keeps the budget it started with");
         assertEquals("meal-jdbc/target/meal-jdbc.jar:meal-jdbc/target/lib/*", jdbc.classpath());
 
         Advise.Options mine = Advise
                 .options(new String[] { "--meal", "com.acme.Lookup", "--classpath", "lookup.jar", "--budget", "20m" });
         assertEquals(20 * 60, mine.publish().budgetSeconds());
+        assertTrue(mine.publish().budgetGiven());
         assertEquals("lookup.jar", mine.classpath());
 
         assertEquals("--meal NAME is required: jdbc, or your meal's class or service name",
