@@ -135,7 +135,10 @@ public final class PostgresServer implements AutoCloseable {
         process.destroy();
         try {
             process.onExit().get(STOPPING.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
-        } catch (Exception e) {
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            process.destroyForcibly();
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
             process.destroyForcibly();
         }
         children.forEach(ProcessHandle::destroyForcibly);

@@ -114,7 +114,8 @@ public final class YourMeals {
         boolean cpuTime = threads.isCurrentThreadCpuTimeSupported();
         long[] result = new long[3];
         Throwable[] failure = new Throwable[1];
-        String[] step = { "open" };
+        java.util.concurrent.atomic.AtomicReference<String> step = new java.util.concurrent.atomic.AtomicReference<>(
+                "open");
         Thread eater = Thread.ofPlatform().daemon().name("probe-" + meal.name()).unstarted(() -> {
             try {
                 meal.open(1);
@@ -123,7 +124,7 @@ public final class YourMeals {
                 return;
             }
             try {
-                step[0] = "eat";
+                step.set("eat");
                 long cpu0 = cpuTime ? threads.getCurrentThreadCpuTime() : 0;
                 long start = System.nanoTime();
                 long until = start + eating.toNanos();
@@ -138,17 +139,17 @@ public final class YourMeals {
             } catch (Throwable t) {
                 failure[0] = t;
             }
-            String failedAt = step[0];
-            step[0] = "close";
+            String failedAt = step.get();
+            step.set("close");
             try {
                 meal.close();
-                step[0] = failedAt;
+                step.set(failedAt);
             } catch (Throwable t) {
                 if (failure[0] == null) {
                     failure[0] = t;
                 } else {
                     failure[0].addSuppressed(t);
-                    step[0] = failedAt;
+                    step.set(failedAt);
                 }
             }
         });
@@ -168,12 +169,12 @@ public final class YourMeals {
                             && !f.getClassName().equals(YourMeals.class.getName()))
                     .findFirst().or(() -> java.util.Arrays.stream(stack).findFirst()).map(StackTraceElement::toString)
                     .orElse("an unknown frame");
-            throw new IllegalArgumentException("meal " + meal.name() + " did not return from its " + step[0]
+            throw new IllegalArgumentException("meal " + meal.name() + " did not return from its " + step.get()
                     + " within " + limit.toSeconds() + " s (stuck at " + where + ")");
         }
         if (failure[0] != null) {
             Throwable t = failure[0];
-            throw new IllegalArgumentException("meal " + meal.name() + " threw in its " + step[0] + ": "
+            throw new IllegalArgumentException("meal " + meal.name() + " threw in its " + step.get() + ": "
                     + t.getClass().getName() + (t.getMessage() == null ? "" : ": " + t.getMessage()));
         }
         double share = result[2] < 0 ? Double.NaN : (double) result[2] / result[1];

@@ -275,12 +275,10 @@ final class Planner {
         return new FirstPass(List.copyOf(planned), seconds, leftOut);
     }
 
-    /** What a family's first answer costs: its one slice, or its pilot's blocks (up to the first look). */
-    static double firstSeconds(Family family) {
-        return family.blocked() ? Looks.FORKS.getFirst() * family.guessSeconds() : family.guessSeconds();
-    }
-
-    /** The same from this journal: the pilot's rows at this budget, at the family's measured cost where it has one. */
+    /**
+     * What a family's first answer costs from this journal: its one slice, or its pilot's blocks up to the first look,
+     * of the pilot's rows at this budget, at the family's measured cost where it has one.
+     */
     static double firstSeconds(Family family, Journal journal) {
         if (!family.blocked()) {
             return fixed(family).estimateSeconds();

@@ -151,11 +151,6 @@ class PlannerTest {
         assertEquals(names.size() - 1, names.indexOf("scaled-races"), names.toString());
     }
 
-    /** The claims within reach of these families, by {@link Planner#NEEDS}. */
-    private static long withinReach(java.util.Set<String> families) {
-        return Planner.NEEDS.values().stream().filter(a -> a.stream().anyMatch(families::containsAll)).count();
-    }
-
     /**
      * A short budget: the first pass takes the families that bring the most claims within reach per minute, fits the
      * budget by its own estimates, and names what it leaves out; a pilot there measures only the rows that decide.
@@ -178,7 +173,7 @@ class PlannerTest {
             assertTrue(Planner.value(out.name(), measured) == 0
                     || Planner.firstSeconds(out, fifteen) > 15 * 60 - pass.seconds(), out.name());
         }
-        assertTrue(withinReach(planned) >= 10, planned + ": " + withinReach(planned));
+        assertTrue(Planner.withinReach(planned).size() >= 10, planned + ": " + Planner.withinReach(planned));
 
         Slice pilot = Planner.next(catalogue, fifteen, Optional.empty()).orElseThrow();
         assertEquals("noop-1", pilot.name());
