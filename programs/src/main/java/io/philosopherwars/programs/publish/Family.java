@@ -31,8 +31,9 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  *            forks of a fixed JMH slice (1 for a block: one fork of each row); a slice whose comparisons decide a claim
  *            takes the first look's forks, since it is one block
  * @param guessSeconds
- *            the cost of a fixed slice, or of one block of every row, before anything is measured on this machine
- *            (2-core figures)
+ *            the cost of a fixed slice, or of one block of every row, before anything is measured on this machine: what
+ *            it took on 2 cores (the AMD set's 90-minute journal of 2026-11-24, the Intel newcomer run of 2026-11-25;
+ *            the larger where both measured it)
  * @param twin
  *            the row a blocked family also measures as its twin (the measured A/A), empty for none
  * @param direct
@@ -240,7 +241,7 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
      */
     static List<Family> catalogue() {
         return List.of(tool("threadstart", List.of("threadstart", "--report", "{set}/evidence/thread-start-floor.md"),
-                List.of("evidence/thread-start-floor.md"), 20, "bare thread start, the floor under setup: claim 1"),
+                List.of("evidence/thread-start-floor.md"), 25, "bare thread start, the floor under setup: claim 1"),
                 tool("jep491", List.of("jep491", "--report", "{set}/" + "evidence/jep491.md"),
                         List.of("evidence/jep491.md"), 90, "pinning under synchronized on JDK 25: claim 4"),
                 tool("jep491-jdks", List.of("jep491-jdks", "--report", "{set}/evidence/jep491-jdks.md"),
@@ -248,24 +249,24 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                         "JEP 491 before and after on a JDK 21 (skipped where none is installed): claim 4")
                                 .needing(io.philosopherwars.programs.launcher.Launcher::jdk21Missing),
                 tool("memory", List.of("memory", "--report", "{set}/evidence/memory.md"), List.of("evidence/memory.md"),
-                        150, "memory per philosopher, every design: claim 16"),
-                jmh("handoff", List.of("HandOffBenchmark"), Looks.FORKS.getFirst(), 380,
+                        115, "memory per philosopher, every design: claim 16"),
+                jmh("handoff", List.of("HandOffBenchmark"), Looks.FORKS.getFirst(), 230,
                         "the hand-off ring at 2, 10, 100, 1,000 and 10,000 threads, with the kernel's switches per"
                                 + " hand-off: claim 2 measured directly"),
-                blocked("noop", "NoopBenchmark\\.", 150, "NoopBenchmark.reentrantLock_virtual", "", ONE_CPU_ROWS,
+                blocked("noop", "NoopBenchmark\\.", 175, "NoopBenchmark.reentrantLock_virtual", "", ONE_CPU_ROWS,
                         "every implementation on noop, all full, the lock designs also on a pool, ReentrantLock and"
                                 + " synchronized also on one CPU: claims 1, 2, 6, 7, 8, 18, 19, allocation, fairness;"
                                 + " and the twin, the measured A/A"),
                 jmh("floor", List.of("LockFloor|NoopBenchmark\\.(reentrantLock|synchronized)_", "-p", "stop=allFull"),
-                        Looks.FORKS.getFirst(), 135, "the engine-free floor beside the engine: claim 6"),
+                        Looks.FORKS.getFirst(), 165, "the engine-free floor beside the engine: claim 6"),
                 tool("monitors", List.of("monitors", "--report", "{set}/evidence/monitors.md"),
-                        List.of("evidence/monitors.md"), 330,
+                        List.of("evidence/monitors.md"), 215,
                         "the locks' cost in the engine and bare, lock elimination on and off, in fresh JVMs with"
                                 + " JFR's lock events and CPU samples by frame: claim 6"),
-                blocked("fileRead", "FileReadBenchmark\\.", 260, "",
+                blocked("fileRead", "FileReadBenchmark\\.", 300, "",
                         "FileReadBenchmark\\.(reentrantLock|fairReentrantLock|synchronized|partitionedLock)_", "",
                         "blocking file reads, from the page cache and (the lock rows) from the disk: claims 3, 7"),
-                blocked("waits", "(Sleep|ActiveWait)Benchmark\\.", 470, "", "", ONE_CPU_ROWS,
+                blocked("waits", "(Sleep|ActiveWait)Benchmark\\.", 370, "", "", ONE_CPU_ROWS,
                         "sleep and active wait in the same blocks, ReentrantLock and synchronized also on one CPU:"
                                 + " claims 5, 6, 7, 18, 19"),
                 blocked("pools", "(Noop|Sleep)Benchmark\\.reentrantLock_(virtual|pooled)$", List
@@ -276,20 +277,13 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                 jmh("races",
                         List.of("NoopBenchmark\\.|FileReadBenchmark\\.(reentrantLock|synchronized)_", "-p",
                                 "stop=firstFull"),
-                        1, 100,
+                        1, 200,
                         "the talk's first-full race, shown as a distribution with its meals, never a verdict; the"
                                 + " file-read races beside JLBH's: claims 14, 15"),
-                tool("jlbh",
-                        List.of("jlbh", "dinner", "--implementations", "reentrantLock,synchronized", "--threads",
-                                "platform,virtual", "--workloads", "fileRead", "--stop", "firstFull", "--report",
-                                "{set}/" + Claims.JLBH_FILE_READ),
-                        List.of(Claims.JLBH_FILE_READ), 240,
+                tool("jlbh", jlbhRaces(List.of()), List.of(Claims.JLBH_FILE_READ), 480,
                         "JLBH percentiles of the file-read races, against JMH's: claim 14"),
-                tool("pool-waits", List.of("jlbh", "dinner", "--implementations", "reentrantLock", "--threads",
-                        "platform,virtual,pooled", "--pool", String.join(",", Claims.POOL_SIZES), "--workloads",
-                        "noop,sleep,activeWait", "--stop", "allFull", "--all-full-meals", "100", "--meal-waits", "true",
-                        "--warmup", "3", "--iterations", "10", "--runs", "2", "--report", "{set}/" + Claims.POOL_WAITS),
-                        List.of(Claims.POOL_WAITS), 300,
+                tool("pool-waits", poolWaits(List.of("--warmup", "3", "--iterations", "10", "--runs", "2")),
+                        List.of(Claims.POOL_WAITS), 310,
                         "JLBH wait percentiles, before each meal and before the first, of a pool against virtual and"
                                 + " platform threads, and the meal clock (how long a sleep and a spin really"
                                 + " lasted): claims 5, 18, 20"),
@@ -298,15 +292,15 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                         "allocation and collection per meal under G1, Parallel and ZGC, noop and blocking meals, in"
                                 + " JVMs of their own: claim 17"),
                 tool("equal-waits", List.of("equal-waits", "--report", "{set}/" + Claims.EQUAL_WAITS),
-                        List.of(Claims.EQUAL_WAITS), 150,
+                        List.of(Claims.EQUAL_WAITS), 135,
                         "spinning against sleeping at equal real waits (each spin as long as the sleep beside it"
                                 + " really lasted), at three lengths, on virtual, platform and pooled threads: claim 5"),
                 tool("ports", List.of("ports", "--report", "{set}/evidence/ports.md"), List.of("evidence/ports.md"),
-                        540,
+                        210,
                         "the talk's HTTP failure: the clients' default keep-alive, unbounded, beside a large pool"
                                 + " and a semaphore, failures counted, on this machine's network settings and, as the"
                                 + " positive control, in a network namespace with few ports: claim 13"),
-                tool("scaled", sweep("allFull", "scaled"), sweepOutputs("scaled"), 720,
+                tool("scaled", sweep("allFull", "scaled"), sweepOutputs("scaled"), 600,
                         "dining at scale, all full, 1K to 1M philosophers, every vert.x design, the lock designs also"
                                 + " as tasks on a pool: claims 10, 11"),
                 blocked("http", "(UrlConnection|HttpClient|OkHttp)Benchmark\\.(reentrantLock|synchronized)_", 225, "",
@@ -324,6 +318,55 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                         "the talk's first-full race at scale, 1K to 1M philosophers and 10K meals to win: setup and"
                                 + " leaving shown as distributions beside the talk's table, never a verdict; last,"
                                 + " because it decides nothing"));
+    }
+
+    /**
+     * What a budget below {@link Planner#FULL_ROWS_SECONDS} runs instead of a fixed slice, by family: the same dinners
+     * and options, only the rows its claims read (the races of claims 14 and 15: the locks on a thread per philosopher;
+     * memory at the smaller of its two table sizes), and fewer JLBH samples (one run). The full slices wait for a
+     * longer run. Their costs were measured on the Intel 2-core machine (2026-11-25).
+     */
+    static final java.util.Map<String, Family> SHORT = java.util.Map.of("races", jmh("races",
+            List.of("NoopBenchmark\\.(reentrantLock|fairReentrantLock|synchronized)_(virtual|platform)$"
+                    + "|FileReadBenchmark\\.(reentrantLock|synchronized)_(virtual|platform)$", "-p", "stop=firstFull"),
+            1, 80,
+            "the talk's first-full race, the rows claims 14 and 15 read (the locks on a thread per"
+                    + " philosopher; at this budget the other designs wait for a longer run): claims 14, 15"),
+            "jlbh",
+            tool("jlbh", jlbhRaces(List.of("--warmup", "2", "--iterations", "10", "--runs", "1")),
+                    List.of(Claims.JLBH_FILE_READ), 45,
+                    "JLBH percentiles of the file-read races, against JMH's (at this budget one run of ten dinners"
+                            + " a row): claim 14"),
+            "pool-waits",
+            tool("pool-waits", poolWaits(List.of("--warmup", "2", "--iterations", "5", "--runs", "1")),
+                    List.of(Claims.POOL_WAITS), 100,
+                    "JLBH wait percentiles of a pool against virtual and platform threads (at this budget one run of"
+                            + " five dinners a row): claims 5, 18, 20"),
+            "memory",
+            tool("memory", List.of("memory", "--philosophers", "10000", "--report", "{set}/evidence/memory.md"),
+                    List.of("evidence/memory.md"), 70,
+                    "memory per philosopher, every design, at 10,000 philosophers (at this budget the 100,000 wait"
+                            + " for a longer run): claim 16"));
+
+    /** JLBH over the file-read races of both locks on a thread per philosopher, with these sampling options. */
+    private static List<String> jlbhRaces(List<String> sampling) {
+        List<String> arguments = new java.util.ArrayList<>(
+                List.of("jlbh", "dinner", "--implementations", "reentrantLock,synchronized", "--threads",
+                        "platform,virtual", "--workloads", "fileRead", "--stop", "firstFull"));
+        arguments.addAll(sampling);
+        arguments.addAll(List.of("--report", "{set}/" + Claims.JLBH_FILE_READ));
+        return List.copyOf(arguments);
+    }
+
+    /** JLBH's meal waits of ReentrantLock on every pool size against virtual and platform threads, so sampled. */
+    private static List<String> poolWaits(List<String> sampling) {
+        List<String> arguments = new java.util.ArrayList<>(
+                List.of("jlbh", "dinner", "--implementations", "reentrantLock", "--threads", "platform,virtual,pooled",
+                        "--pool", String.join(",", Claims.POOL_SIZES), "--workloads", "noop,sleep,activeWait", "--stop",
+                        "allFull", "--all-full-meals", "100", "--meal-waits", "true"));
+        arguments.addAll(sampling);
+        arguments.addAll(List.of("--report", "{set}/" + Claims.POOL_WAITS));
+        return List.copyOf(arguments);
     }
 
     /**

@@ -182,7 +182,8 @@ final class Planner {
         if (chosen == null) {
             return Optional.empty();
         }
-        return Optional.of(chosen.blocked() ? block(chosen, pilotRows(chosen, journal), journal) : fixed(chosen));
+        return Optional
+                .of(chosen.blocked() ? block(chosen, pilotRows(chosen, journal), journal) : fixed(chosen, journal));
     }
 
     /** The families whose first answer is complete: a fixed slice run, a pilot's blocks all run. */
@@ -236,14 +237,19 @@ final class Planner {
                 .map(Map.Entry::getKey).sorted().toList();
     }
 
+    /** Whether this journal's budget is short, and {@code family} one of publish's, which a short budget trims. */
+    private static boolean shortBudget(Family family, Journal journal) {
+        return journal.budgetSeconds() < FULL_ROWS_SECONDS
+                && PUBLISHED.stream().anyMatch(f -> f.name().equals(family.name()));
+    }
+
     /**
      * A pilot's rows: all of them, or, for a family of publish's catalogue below {@link #FULL_ROWS_SECONDS} of budget,
      * those that decide claims. Advise's families keep their one-CPU rows: there they are one of the questions.
      */
     static List<String> pilotRows(Family family, Journal journal) {
         List<String> rows = family.rows();
-        if (journal.budgetSeconds() >= FULL_ROWS_SECONDS
-                || PUBLISHED.stream().noneMatch(f -> f.name().equals(family.name()))) {
+        if (!shortBudget(family, journal)) {
             return rows;
         }
         return rows.stream().filter(r -> !r.endsWith(Family.ONE_CPU_MARK) && !r.endsWith(Family.TWIN_MARK)).toList();
@@ -281,11 +287,20 @@ final class Planner {
      */
     static double firstSeconds(Family family, Journal journal) {
         if (!family.blocked()) {
-            return fixed(family).estimateSeconds();
+            return fixed(family, journal).estimateSeconds();
         }
         int done = journal.of(family.name()).size();
         return block(family, pilotRows(family, journal), journal).estimateSeconds()
                 * Math.max(0, Looks.FORKS.getFirst() - done);
+    }
+
+    /**
+     * A fixed family's one slice at this journal's budget: below {@link #FULL_ROWS_SECONDS}, a family of publish's
+     * catalogue that {@link Family#SHORT} names runs as that variant (the rows its claims read, fewer samples of the
+     * same dinners); otherwise as it is.
+     */
+    static Slice fixed(Family family, Journal journal) {
+        return fixed(shortBudget(family, journal) ? Family.SHORT.getOrDefault(family.name(), family) : family);
     }
 
     /** A fixed family's one slice. */
