@@ -44,7 +44,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * Three forks of 2 warm-up and 5 measured iterations of 1 s rather than one longer fork, because a platform-thread
  * dinner's time varies from JVM to JVM (thread start) and only forks show that variance and average it out; the two
  * all-full runs it was chosen from, with their errors and times, are in {@code docs/running.md} (settings) and
- * {@code results/intel-xeon-2c/matrix-allfull-3forks.md}.
+ * {@code matrix-allfull-3forks.md} of the Intel set before its remeasure (in git at b0f0782, under
+ * {@code results/intel-xeon-2c}).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

@@ -11,8 +11,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p>
  * Five warm-up iterations, not two: with two, every fork's first measured samples were still falling (the HTTP client
  * and the loopback server warming up), which inflated the all-full httpClient scores and their errors; with five they
- * were not ({@code results/intel-xeon-2c/http-warmup.md} against
- * {@code results/intel-xeon-2c/matrix-allfull-3forks.md}).
+ * were not ({@code http-warmup.md} against {@code matrix-allfull-3forks.md} of the Intel set before its remeasure, in
+ * git at b0f0782 under {@code results/intel-xeon-2c}).
  */
 @Warmup(iterations = 5, time = 1)
 public abstract class HttpBenchmark extends DinnerBenchmark {
