@@ -250,7 +250,7 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                                 .needing(io.philosopherwars.programs.launcher.Launcher::jdk21Missing),
                 tool("memory", List.of("memory", "--report", "{set}/evidence/memory.md"), List.of("evidence/memory.md"),
                         115, "memory per philosopher, every design: claim 16"),
-                jmh("handoff", List.of("HandOffBenchmark"), Looks.FORKS.getFirst(), 230,
+                jmh("handoff", List.of("HandOffBenchmark"), Looks.FORKS.getFirst(), 375,
                         "the hand-off ring at 2, 10, 100, 1,000 and 10,000 threads, with the kernel's switches per"
                                 + " hand-off: claim 2 measured directly"),
                 blocked("noop", "NoopBenchmark\\.", 175, "NoopBenchmark.reentrantLock_virtual", "", ONE_CPU_ROWS,
@@ -296,7 +296,7 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                         "spinning against sleeping at equal real waits (each spin as long as the sleep beside it"
                                 + " really lasted), at three lengths, on virtual, platform and pooled threads: claim 5"),
                 tool("ports", List.of("ports", "--report", "{set}/evidence/ports.md"), List.of("evidence/ports.md"),
-                        210,
+                        240,
                         "the talk's HTTP failure: the clients' default keep-alive, unbounded, beside a large pool"
                                 + " and a semaphore, failures counted, on this machine's network settings and, as the"
                                 + " positive control, in a network namespace with few ports: claim 13"),
