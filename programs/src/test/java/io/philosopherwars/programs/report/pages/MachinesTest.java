@@ -125,7 +125,18 @@ class MachinesTest {
     @Test
     void aSetIsOnePublishRunOnlyWhereItsJournalNamesEveryRunsCommit() throws IOException {
         Path alpha = set("alpha-2c", 100, 300, "aaa");
-        Files.writeString(alpha.resolve(Layout.JOURNAL), "# Publish journal\n\n- machine: alpha-2c\n- commit: aaa\n");
+        Files.writeString(alpha.resolve(Layout.JOURNAL), """
+                # Publish journal
+
+                - machine: alpha-2c
+                - commit: aaa
+                - started: 2026-01-01T00:00:00Z
+
+                | slice | seconds | row-forks | result | finished | claims decided |
+                |---|---:|---:|---|---|---:|
+                | noop-1 | 60.0 | 18 | ok | 2026-01-01T00:01:00Z | 3 |
+                | noop-2 | 60.0 | 18 | ok | 2026-01-01T00:02:00Z | 7 |
+                """);
         Files.writeString(alpha.resolve(Layout.FINGERPRINT), "# Machine of the result set alpha-2c\n");
         Path beta = set("beta-16c", 300, 100, "bbb (uncommitted changes)");
         Files.writeString(beta.resolve(Layout.JOURNAL), "# Publish journal\n\n- machine: beta-16c\n- commit: ccc\n");
@@ -133,7 +144,8 @@ class MachinesTest {
         assertTrue(Machines.published(ResultSet.read(alpha.resolve(Layout.RAW), alpha), alpha));
         assertFalse(Machines.published(ResultSet.read(beta.resolve(Layout.RAW), beta), beta));
         Map<String, String> files = Machines.generate(results);
-        assertTrue(files.get("alpha-2c/README.md").contains("- measured by: one `./philosophers publish` run"),
+        assertTrue(files.get("alpha-2c/README.md").contains(
+                "- measured by: one `./philosophers publish` run, 2026-01-01T00:00:00Z to 2026-01-01T00:02:00Z"),
                 files.get("alpha-2c/README.md"));
         assertTrue(files.get("alpha-2c/README.md").contains("[machine.md](machine.md)"),
                 files.get("alpha-2c/README.md"));
