@@ -304,7 +304,7 @@ final class Planner {
     }
 
     /** A fixed family's one slice. */
-    static Slice fixed(Family family) {
+    private static Slice fixed(Family family) {
         List<String> arguments = new ArrayList<>(family.arguments());
         if (!family.tool()) {
             arguments.addAll(Family.ITERATIONS);

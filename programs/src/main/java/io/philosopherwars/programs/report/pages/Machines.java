@@ -157,30 +157,19 @@ public final class Machines {
         return distinct(runs.stream().map(r -> r.host().isEmpty() ? "" : "`" + r.host().split(" ")[0] + "`"));
     }
 
-    /** A publish run's span: its journal's start to its last finished slice. */
+    /** A publish run's span: its journal's start to its last finished slice (its table's "finished" column). */
     private static String journalDates(Path folder) {
-        try (Stream<String> lines = Files.lines(folder.resolve(Layout.JOURNAL))) {
-            List<String> text = lines.toList();
-            String started = text.stream().filter(l -> l.startsWith("- started: ")).map(l -> l.substring(11).strip())
+        try {
+            String text = Files.readString(folder.resolve(Layout.JOURNAL));
+            String started = text.lines().filter(l -> l.startsWith("- started: ")).map(l -> l.substring(11).strip())
                     .findFirst().orElse("");
-            // The slices' table, its "finished" column found by its header: later columns (the claims decided) follow.
-            int finished = text.stream().filter(l -> l.startsWith("| slice")).findFirst()
-                    .map(l -> cells(l).indexOf("finished")).orElse(-1);
-            String last = finished < 0 ? ""
-                    : text.stream().filter(l -> l.startsWith("| ") && !l.startsWith("| slice")).map(Machines::cells)
-                            .filter(c -> c.size() > finished).map(c -> c.get(finished))
-                            .filter(d -> d.matches("\\d{4}-.*")).max(String::compareTo).orElse("");
+            String last = MarkdownTable.read(text).stream().filter(t -> t.headers().contains("finished"))
+                    .flatMap(t -> t.rows().stream()).map(r -> r.get("finished")).filter(d -> d.matches("\\d{4}-.*"))
+                    .max(String::compareTo).orElse("");
             return started.isEmpty() ? "no recorded date" : last.isEmpty() ? started : started + " to " + last;
         } catch (IOException e) {
             throw new ReportException(folder.resolve(Layout.JOURNAL) + ": cannot read: " + e.getMessage());
         }
-    }
-
-    /** The cells of a markdown table row, stripped. */
-    private static List<String> cells(String row) {
-        String inner = row.strip();
-        inner = inner.substring(1, inner.endsWith("|") ? inner.length() - 1 : inner.length());
-        return java.util.Arrays.stream(inner.split("\\|", -1)).map(String::strip).toList();
     }
 
     private static String dates(List<RawRun> runs) {
