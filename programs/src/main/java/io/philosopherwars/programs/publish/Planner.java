@@ -33,9 +33,18 @@ import java.util.Set;
  * last look ({@code Looks.FORKS.getLast()} forks a side). A row in several comparisons stays while any of them is open;
  * a comparison decided at a look keeps that verdict whatever its rows are measured for later (the report replays the
  * looks on the blocks in the order they ran). The error is spent by {@link Looks}, not by how long this goes on.</li>
- * <li><b>Order.</b> The catalogue's order, which puts the claims decided per minute first; a slice that does not fit in
- * the budget left is passed over for a later one that does. Then more blocks, family by family, each only where the
- * budget left carries the family to its next look (blocks that stop short of a look decide nothing).</li>
+ * <li><b>Order.</b> Four tiers, each only where the budget left carries it (a slice that does not fit is passed over
+ * for a later one that does; blocks that stop short of a look decide nothing):
+ * <ol>
+ * <li>the families that bring claims within reach, the most claims per minute first ({@link #value});</li>
+ * <li>top-ups to the second look ({@code Looks.FORKS.get(1)} forks a side), family by family: a verdict outweighs a
+ * fact, and the measured A/A gets its second look here whatever it projects (see {@link Open#decidable});</li>
+ * <li>the families that bring no claim within reach, in the catalogue's order: facts beside the verdicts (the floor,
+ * the monitors, the pool sizes, the collectors, the JDBC meal, the unmounts);</li>
+ * <li>top-ups to the last look.</li>
+ * </ol>
+ * The order decides only what is measured, never a verdict: every comparison is judged by {@link Looks}' rule on the
+ * blocks it has.</li>
  * </ol>
  * A family whose prerequisite this machine lacks (a JDK 21) is passed over without a trace in the journal, so that a
  * resume on a machine that has it runs it; a slice that failed is run again by the next resume
@@ -54,10 +63,13 @@ final class Planner {
         /**
          * Whether more blocks can be expected to change its verdict: it is short of the last look, and its projection
          * ({@link #forksNeeded}) reaches a decision by then. A comparison that would need more is named in the plan and
-         * never topped up blindly; stopping for futility spends no error (it never calls a difference).
+         * never topped up blindly; stopping for futility spends no error (it never calls a difference). The measured
+         * A/A (claim 0) is the exception up to its second look: it calibrates the looks, so it needs one past the pilot
+         * whatever it projects (more looks can only raise its false rate, so the calibration errs high).
          */
         boolean decidable() {
-            return forks < Looks.FORKS.getLast() && forksNeeded() <= Looks.FORKS.getLast();
+            return forks < Looks.FORKS.getLast()
+                    && (forksNeeded() <= Looks.FORKS.getLast() || claim == 0 && forks < Looks.FORKS.get(1));
         }
 
         /**
@@ -113,17 +125,29 @@ final class Planner {
 
     /** The next slice to run, or empty when the plan is complete at this budget. */
     static Optional<Slice> next(List<Family> catalogue, Journal journal, Optional<ResultSet> set) {
-        Optional<Slice> first = nextFirst(catalogue, journal);
-        if (first.isPresent()) {
-            return first;
+        return nextFrom(catalogue, journal, set.map(Planner::open));
+    }
+
+    /** The same, from the comparisons still open in the data measured so far (empty before any JMH data). */
+    static Optional<Slice> nextFrom(List<Family> catalogue, Journal journal, Optional<List<Open>> open) {
+        Optional<Slice> first = nextFirst(catalogue, journal, false);
+        if (first.isPresent() || open.isEmpty()) {
+            return first.or(() -> nextFirst(catalogue, journal, true));
         }
+        return topUp(catalogue, journal, open.get(), Looks.FORKS.get(1)).or(() -> nextFirst(catalogue, journal, true))
+                .or(() -> topUp(catalogue, journal, open.get(), Looks.FORKS.getLast()));
+    }
+
+    /**
+     * A top-up: the next block of the first family in the catalogue's order with a decidable comparison short of
+     * {@code upTo} forks a side, of the rows of every such comparison, where the budget left carries it to their next
+     * look.
+     */
+    private static Optional<Slice> topUp(List<Family> catalogue, Journal journal, List<Open> all, int upTo) {
         double left = journal.budgetSeconds() - journal.spentSeconds();
-        if (set.isEmpty()) {
-            return Optional.empty();
-        }
-        Map<Family, Set<String>> wanted = openRows(catalogue, set.get());
-        Map<Family, Integer> toLook = blocksToNextLook(catalogue, set.get());
-        for (Map.Entry<Family, Set<String>> e : wanted.entrySet()) {
+        List<Open> open = all.stream().filter(o -> o.forks() < upTo).toList();
+        Map<Family, Integer> toLook = blocksToNextLook(catalogue, open);
+        for (Map.Entry<Family, Set<String>> e : openRows(catalogue, open).entrySet()) {
             Family family = e.getKey();
             if (journal.of(family.name()).size() < Looks.FORKS.getFirst()) {
                 continue;
@@ -131,7 +155,7 @@ final class Planner {
             Slice slice = block(family, List.copyOf(e.getValue()), journal);
             // A block that the budget cannot carry to the next look decides nothing: its time goes elsewhere.
             if (slice.estimateSeconds() * toLook.getOrDefault(family, 1) <= left) {
-                List<String> claims = forClaims(catalogue, set.get(), family);
+                List<String> claims = forClaims(catalogue, open, family);
                 return Optional.of(new Slice(slice.name(), slice.family(), slice.tool(), slice.arguments(),
                         slice.rows(), slice.outputs(), slice.estimateSeconds(),
                         slice.why() + (claims.isEmpty() ? "" : ", for " + String.join(", ", claims))));
@@ -143,9 +167,10 @@ final class Planner {
     /**
      * The first pass: a pilot under way is finished first (its blocks are one design); then, of the families not yet
      * measured whose first answer fits in the budget left, the one that brings the most claims within reach per minute;
-     * then, when no such family fits, the others in the catalogue's order (their data are facts beside verdicts).
+     * with {@code facts}, when no such family fits, the others in the catalogue's order (their data are facts beside
+     * verdicts).
      */
-    static Optional<Slice> nextFirst(List<Family> catalogue, Journal journal) {
+    static Optional<Slice> nextFirst(List<Family> catalogue, Journal journal, boolean facts) {
         double left = journal.budgetSeconds() - journal.spentSeconds();
         for (Family family : catalogue) {
             int done = journal.of(family.name()).size();
@@ -178,7 +203,7 @@ final class Planner {
                 plain = family;
             }
         }
-        Family chosen = best != null ? best : plain;
+        Family chosen = best != null ? best : facts ? plain : null;
         if (chosen == null) {
             return Optional.empty();
         }
@@ -256,29 +281,37 @@ final class Planner {
     }
 
     /**
-     * The first pass as it would go from here if every slice took its estimate: the families in the order they would
-     * run, and those the budget leaves out.
+     * The first pass as it would go from here if every slice took its estimate: the families that bring claims within
+     * reach in the order they would run, then (after the top-ups to the second look, which no plan can foresee) the
+     * families of facts, and those the budget leaves out even without top-ups.
      */
-    record FirstPass(List<Family> planned, double seconds, List<Family> leftOut) {
+    record FirstPass(List<Family> planned, double seconds, List<Family> facts, double factsSeconds,
+            List<Family> leftOut) {
     }
 
     static FirstPass firstPass(List<Family> catalogue, Journal journal) {
-        Journal simulated = journal;
         List<Family> planned = new ArrayList<>();
-        double seconds = 0;
-        for (Optional<Slice> s = nextFirst(catalogue, simulated); s.isPresent(); s = nextFirst(catalogue, simulated)) {
-            Slice slice = s.get();
-            Family family = catalogue.stream().filter(f -> f.name().equals(slice.family())).findFirst().orElseThrow();
-            if (!planned.contains(family)) {
-                planned.add(family);
+        List<Family> facts = new ArrayList<>();
+        double[] seconds = new double[2];
+        Journal simulated = journal;
+        for (int tier = 0; tier < 2; tier++) {
+            List<Family> into = tier == 0 ? planned : facts;
+            for (Optional<Slice> s = nextFirst(catalogue, simulated, tier == 1); s
+                    .isPresent(); s = nextFirst(catalogue, simulated, tier == 1)) {
+                Slice slice = s.get();
+                Family family = catalogue.stream().filter(f -> f.name().equals(slice.family())).findFirst()
+                        .orElseThrow();
+                if (!planned.contains(family) && !facts.contains(family)) {
+                    into.add(family);
+                }
+                seconds[tier] += slice.estimateSeconds();
+                simulated = simulated.with(new Journal.Done(slice.name(), slice.estimateSeconds(), 0, "planned", ""));
             }
-            seconds += slice.estimateSeconds();
-            simulated = simulated.with(new Journal.Done(slice.name(), slice.estimateSeconds(), 0, "planned", ""));
         }
         Journal end = simulated;
         List<Family> leftOut = catalogue.stream()
                 .filter(f -> f.prerequisite().missing().isEmpty() && end.of(f.name()).isEmpty()).toList();
-        return new FirstPass(List.copyOf(planned), seconds, leftOut);
+        return new FirstPass(List.copyOf(planned), seconds[0], List.copyOf(facts), seconds[1], leftOut);
     }
 
     /**
@@ -372,9 +405,9 @@ final class Planner {
     }
 
     /** The rows of the next blocks, by family: both sides of every comparison a block can still change. */
-    static Map<Family, Set<String>> openRows(List<Family> catalogue, ResultSet set) {
+    static Map<Family, Set<String>> openRows(List<Family> catalogue, List<Open> open) {
         Map<Family, Set<String>> wanted = new LinkedHashMap<>();
-        for (Open o : open(set)) {
+        for (Open o : open) {
             Optional<Family> family = o.decidable() ? shared(catalogue, o) : Optional.empty();
             if (family.isEmpty()) {
                 continue;
@@ -397,9 +430,9 @@ final class Planner {
      * The blocks each family needs until one of its open comparisons reaches its next look (a top-up short of that
      * looks at nothing): the fewest over its decidable comparisons.
      */
-    static Map<Family, Integer> blocksToNextLook(List<Family> catalogue, ResultSet set) {
+    static Map<Family, Integer> blocksToNextLook(List<Family> catalogue, List<Open> open) {
         Map<Family, Integer> blocks = new LinkedHashMap<>();
-        for (Open o : open(set)) {
+        for (Open o : open) {
             if (o.decidable()) {
                 shared(catalogue, o).ifPresent(f -> blocks.merge(f, Math.max(1, o.nextLook() - o.forks()), Math::min));
             }
@@ -408,9 +441,9 @@ final class Planner {
     }
 
     /** What a family's top-up is for: {@code claim 6}, {@code claims 6 and 19}, {@code the measured A/A}. */
-    static List<String> forClaims(List<Family> catalogue, ResultSet set, Family family) {
+    static List<String> forClaims(List<Family> catalogue, List<Open> open, Family family) {
         java.util.SortedSet<Integer> claims = new java.util.TreeSet<>();
-        for (Open o : open(set)) {
+        for (Open o : open) {
             if (o.decidable() && shared(catalogue, o).filter(family::equals).isPresent()) {
                 claims.add(o.claim());
             }

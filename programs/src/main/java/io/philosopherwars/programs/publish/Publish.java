@@ -488,9 +488,14 @@ public final class Publish {
      */
     static String firstPassWords(List<Family> catalogue, Journal journal) {
         Planner.FirstPass pass = Planner.firstPass(catalogue, journal);
-        String next = pass.planned().isEmpty() ? "first pass complete"
+        String next = (pass.planned().isEmpty() ? "every claim within reach"
                 : String.format(Locale.ROOT, "then %s (about %.1f min)",
-                        String.join(", ", pass.planned().stream().map(Family::name).toList()), pass.seconds() / 60);
+                        String.join(", ", pass.planned().stream().map(Family::name).toList()), pass.seconds() / 60))
+                + "; then top-ups to the second look"
+                + (pass.facts().isEmpty() ? ""
+                        : String.format(Locale.ROOT, "; then, in what they leave, the facts: %s (about %.1f min)",
+                                String.join(", ", pass.facts().stream().map(Family::name).toList()),
+                                pass.factsSeconds() / 60));
         java.util.Set<String> reached = new java.util.HashSet<>(Planner.measured(catalogue, journal));
         pass.planned().forEach(f -> reached.add(f.name()));
         java.util.Set<Integer> within = Planner.withinReach(reached);
@@ -506,7 +511,7 @@ public final class Publish {
                                                     + String.join(", ", claims.stream().map(String::valueOf).toList()))
                             + ")";
                 }).toList());
-        return next + "; " + out + "; then top-ups while the budget lasts";
+        return next + "; " + out + "; then top-ups to the last look while the budget lasts";
     }
 
     /**
