@@ -38,9 +38,12 @@ import java.util.regex.Pattern;
  *            samples taken
  * @param samplingSeconds
  *            seconds the sampler itself spent reading the counts
+ * @param stallGcSeconds
+ *            seconds of the collectors' pauses within the last {@code lastMealAgo} (the JVM's
+ *            {@code GarbageCollectorMXBean}s, concurrent cycles left out); NaN where not recorded (a sweep from before)
  */
 public record Progress(long meals, long served, double seconds, double lastMealAgo, double longestStall,
-        double recentRate, int samples, double samplingSeconds) {
+        double recentRate, int samples, double samplingSeconds, double stallGcSeconds) {
 
     /** How often the sampler reads the meal counts, at most. */
     public static final long PERIOD_MS = 500;
@@ -52,6 +55,13 @@ public record Progress(long meals, long served, double seconds, double lastMealA
     static final long COST_FACTOR = 50;
     /** No meal for this long, with hungry philosophers left, is a frozen dinner. */
     public static final double FROZEN_AFTER_SECONDS = 5;
+    /**
+     * A stall at least this share of which the collectors spent in pauses is the heap's, not the design's: a full heap
+     * stops every thread, and a million vert.x verticles on virtual threads filled 4 GB on the Intel machine
+     * (2026-11-26: full compactions of 4.0 to 4.6 s, 3.1 to 3.5 GB live after each; with 8 GB, none, and the same
+     * dinner ate at its linear pace).
+     */
+    public static final double HEAP_BOUND_SHARE = 0.5;
     /** The window of the rate a slow dinner is projected with. */
     public static final double RECENT_SECONDS = 5;
 
@@ -62,16 +72,36 @@ public record Progress(long meals, long served, double seconds, double lastMealA
     }
 
     /** No sample was taken (the dinner ended within one period). */
-    public static final Progress NONE = new Progress(0, 0, 0, 0, 0, Double.NaN, 0, 0);
+    public static final Progress NONE = new Progress(0, 0, 0, 0, 0, Double.NaN, 0, 0, Double.NaN);
 
     /** Whether any sample was taken. */
     public boolean sampled() {
         return samples > 0;
     }
 
-    /** No meal for {@link #FROZEN_AFTER_SECONDS} s while meals were left to eat. */
+    /**
+     * No meal for {@link #FROZEN_AFTER_SECONDS} s while meals were left to eat, and not {@link #heapBound}: the design
+     * stopped, not the collector.
+     */
     public boolean frozen() {
+        return stalled() && !heapBound();
+    }
+
+    /**
+     * No meal for {@link #FROZEN_AFTER_SECONDS} s while meals were left, at least {@link #HEAP_BOUND_SHARE} of it in
+     * the collectors' pauses: a heap too small for the table, which says nothing about the design's own progress.
+     */
+    public boolean heapBound() {
+        return stalled() && stallGcSeconds >= HEAP_BOUND_SHARE * lastMealAgo;
+    }
+
+    private boolean stalled() {
         return sampled() && meals < served && lastMealAgo >= FROZEN_AFTER_SECONDS;
+    }
+
+    /** ", 4.4 s of it in GC pauses" where recorded. */
+    private String gc() {
+        return Double.isNaN(stallGcSeconds) ? "" : ", " + fixed(stallGcSeconds) + " s of it in GC pauses";
     }
 
     /** Seconds of eating the whole dinner would have taken at its recent rate; NaN if it was not eating any more. */
@@ -89,8 +119,10 @@ public record Progress(long meals, long served, double seconds, double lastMealA
             return "no progress sample (it ended within " + PERIOD_MS + " ms of eating)";
         }
         String state;
-        if (frozen()) {
-            state = "no meal for the last " + fixed(lastMealAgo) + " s: frozen";
+        if (heapBound()) {
+            state = "no meal for the last " + fixed(lastMealAgo) + " s" + gc() + ": the heap, not frozen";
+        } else if (frozen()) {
+            state = "no meal for the last " + fixed(lastMealAgo) + " s" + gc() + ": frozen";
         } else if (meals >= served) {
             state = "all served";
         } else if (!(recentRate > 0)) {
@@ -113,8 +145,11 @@ public record Progress(long meals, long served, double seconds, double lastMealA
             return "not sampled";
         }
         String eaten = String.format(Locale.ROOT, "%.0f%% eaten", 100.0 * meals / Math.max(1, served));
+        if (heapBound()) {
+            return "heap-bound: no meal for the last " + fixed(lastMealAgo) + " s" + gc() + ", " + eaten;
+        }
         if (frozen()) {
-            return "frozen: no meal for the last " + fixed(lastMealAgo) + " s, " + eaten;
+            return "frozen: no meal for the last " + fixed(lastMealAgo) + " s" + gc() + ", " + eaten;
         }
         if (meals >= served) {
             return "all served";
@@ -132,12 +167,14 @@ public record Progress(long meals, long served, double seconds, double lastMealA
     private String token() {
         return String.format(Locale.ROOT,
                 "[progress meals=%d served=%d seconds=%.3f lastMealAgo=%.3f longestStall=%.3f rate=%.1f samples=%d"
-                        + " sampling=%.4f]",
-                meals, served, seconds, lastMealAgo, longestStall, recentRate, samples, samplingSeconds);
+                        + " sampling=%.4f stallGc=%.3f]",
+                meals, served, seconds, lastMealAgo, longestStall, recentRate, samples, samplingSeconds,
+                stallGcSeconds);
     }
 
     private static final Pattern TOKEN = Pattern.compile("\\[progress meals=(\\d+) served=(\\d+) seconds=([0-9.]+)"
-            + " lastMealAgo=([0-9.]+) longestStall=([0-9.]+) rate=([0-9.NaInfity]+) samples=(\\d+) sampling=([0-9.]+)]");
+            + " lastMealAgo=([0-9.]+) longestStall=([0-9.]+) rate=([0-9.NaInfity]+) samples=(\\d+) sampling=([0-9.]+)"
+            + "(?: stallGc=([0-9.NaN]+))?]");
 
     /** The progress a message carries ({@link #words}), if it carries one: the fork only sends its text back. */
     public static Optional<Progress> parse(String message) {
@@ -147,23 +184,35 @@ public record Progress(long meals, long served, double seconds, double lastMealA
         }
         return Optional.of(new Progress(Long.parseLong(m.group(1)), Long.parseLong(m.group(2)),
                 Double.parseDouble(m.group(3)), Double.parseDouble(m.group(4)), Double.parseDouble(m.group(5)),
-                Double.parseDouble(m.group(6)), Integer.parseInt(m.group(7)), Double.parseDouble(m.group(8))));
+                Double.parseDouble(m.group(6)), Integer.parseInt(m.group(7)), Double.parseDouble(m.group(8)),
+                m.group(9) == null ? Double.NaN : Double.parseDouble(m.group(9))));
     }
 
     /**
      * What the first {@code k} samples show ({@code times} in {@link System#nanoTime()}, {@code meals} eaten by then),
-     * for a dinner released at {@code releasedAt} that serves {@code served} meals in all.
+     * for a dinner released at {@code releasedAt} that serves {@code served} meals in all; no GC time recorded.
      */
     public static Progress of(long[] times, long[] meals, int k, long releasedAt, long served, long samplingNanos) {
+        return of(times, meals, null, k, releasedAt, served, samplingNanos);
+    }
+
+    /**
+     * The same, with {@code gcMillis}, the collectors' pause time so far at each sample (null where not recorded): the
+     * pauses within the last stall are its difference from the last sample at which the count had grown.
+     */
+    public static Progress of(long[] times, long[] meals, long[] gcMillis, int k, long releasedAt, long served,
+            long samplingNanos) {
         if (k == 0) {
             return NONE;
         }
         long lastGrowthAt = releasedAt;
+        int lastGrowth = -1;
         long longestStall = 0;
         long before = 0;
         for (int i = 0; i < k; i++) {
             if (meals[i] > before) {
                 lastGrowthAt = times[i];
+                lastGrowth = i;
             } else if (meals[i] < served) {
                 longestStall = Math.max(longestStall, times[i] - lastGrowthAt);
             }
@@ -180,8 +229,25 @@ public record Progress(long meals, long served, double seconds, double lastMealA
         long window = last - (fromRelease ? releasedAt : times[from]);
         long grown = meals[k - 1] - (fromRelease ? 0 : meals[from]);
         double rate = window > 0 ? grown * 1e9 / window : Double.NaN;
+        // Before the first growth, the stall runs from the release: the pauses from the first sample (a lower bound).
+        double stallGc = gcMillis == null ? Double.NaN : (gcMillis[k - 1] - gcMillis[Math.max(0, lastGrowth)]) / 1e3;
         return new Progress(meals[k - 1], served, (last - releasedAt) / 1e9, (last - lastGrowthAt) / 1e9,
-                longestStall / 1e9, rate, k, samplingNanos / 1e9);
+                longestStall / 1e9, rate, k, samplingNanos / 1e9, stallGc);
+    }
+
+    /**
+     * The collectors' pause time so far in this JVM, in ms: every {@code GarbageCollectorMXBean} but those that time
+     * concurrent cycles (ZGC's and Shenandoah's "Cycles"), whose time the application threads ran through.
+     */
+    static long gcPauseMillis() {
+        long total = 0;
+        for (java.lang.management.GarbageCollectorMXBean gc : java.lang.management.ManagementFactory
+                .getGarbageCollectorMXBeans()) {
+            if (!gc.getName().endsWith("Cycles")) {
+                total += Math.max(0, gc.getCollectionTime());
+            }
+        }
+        return total;
     }
 
     private static String fixed(double value) {
@@ -216,6 +282,7 @@ public record Progress(long meals, long served, double seconds, double lastMealA
         private volatile ScheduledFuture<?> task;
         private long[] times = new long[64];
         private long[] meals = new long[64];
+        private long[] gcs = new long[64];
         private int n;
         private long samplingNanos;
         private long lastSampleAt;
@@ -240,6 +307,7 @@ public record Progress(long meals, long served, double seconds, double lastMealA
                 return;
             }
             long eaten = counts.eatenSoFar();
+            long gc = gcPauseMillis();
             long end = System.nanoTime();
             lastSampleAt = start;
             lastCost = end - start;
@@ -248,9 +316,11 @@ public record Progress(long meals, long served, double seconds, double lastMealA
                 if (n == times.length) {
                     times = java.util.Arrays.copyOf(times, n * 2);
                     meals = java.util.Arrays.copyOf(meals, n * 2);
+                    gcs = java.util.Arrays.copyOf(gcs, n * 2);
                 }
                 times[n] = start;
                 meals[n] = eaten;
+                gcs[n] = gc;
                 n++;
             }
             if (over.getAsBoolean() || start - stopAfter > 0) {
@@ -281,7 +351,7 @@ public record Progress(long meals, long served, double seconds, double lastMealA
             while (k < n && times[k] <= until) {
                 k++;
             }
-            return of(times, meals, k, releasedAt, served, samplingNanos);
+            return of(times, meals, gcs, k, releasedAt, served, samplingNanos);
         }
     }
 }

@@ -54,6 +54,42 @@ class ProgressTest {
         assertTrue(frozen.state().startsWith("frozen: no meal for the last 5.0 s, 30% eaten"), frozen::state);
     }
 
+    /**
+     * A stall that the collectors' pauses filled at least half of is the heap's: not frozen, and said so; one they
+     * barely touched is frozen, with its pauses named; a token from before GC time was recorded still reads back.
+     */
+    @Test
+    void aStallSpentInGcPausesIsTheHeapsNotFrozen() {
+        long[] times = new long[13];
+        long[] meals = { 100, 200, 300, 300, 300, 300, 300, 300, 300, 300, 300, 300, 300 };
+        long[] full = new long[13];
+        long[] light = new long[13];
+        for (int i = 0; i < times.length; i++) {
+            times[i] = (i + 1) * SECOND / 2;
+            // From the last growth (sample 2), 4.5 s of full collections over the 5 s stall; or 0.2 s.
+            full[i] = i <= 2 ? 50 : 50 + 450L * (i - 2);
+            light[i] = i <= 2 ? 50 : 50 + 20L * (i - 2);
+        }
+        Progress heap = Progress.of(times, meals, full, times.length, 0, 1_000, 0);
+        Progress frozen = Progress.of(times, meals, light, times.length, 0, 1_000, 0);
+
+        assertEquals(4.5, heap.stallGcSeconds(), 1e-9);
+        assertTrue(heap.heapBound(), heap::words);
+        assertFalse(heap.frozen(), heap::words);
+        assertEquals("heap-bound: no meal for the last 5.0 s, 4.5 s of it in GC pauses, 30% eaten", heap.state());
+        assertTrue(heap.words().contains("4.5 s of it in GC pauses: the heap, not frozen"), heap::words);
+        assertTrue(frozen.frozen(), frozen::words);
+        assertFalse(frozen.heapBound());
+        assertEquals("frozen: no meal for the last 5.0 s, 0.2 s of it in GC pauses, 30% eaten", frozen.state());
+
+        assertEquals(4.5, Progress.parse(heap.words()).orElseThrow().stallGcSeconds(), 1e-9);
+        Progress before = Progress.parse("[progress meals=158 served=10000000 seconds=22.866 lastMealAgo=7.410"
+                + " longestStall=7.716 rate=0.0 samples=19 sampling=0.1431]").orElseThrow();
+        assertTrue(Double.isNaN(before.stallGcSeconds()));
+        assertTrue(before.frozen(), "without GC time, a stall is frozen as it always was");
+        assertEquals("frozen: no meal for the last 7.4 s, 0% eaten", before.state());
+    }
+
     @Test
     void stillEatingAtTheEndIsSlowWithItsProjection() {
         // 100 meals per half second for the last 5 s: 200 meals/s, 500 of 2,000 left at 5.5 s.
