@@ -57,9 +57,8 @@ public record Progress(long meals, long served, double seconds, double lastMealA
     public static final double FROZEN_AFTER_SECONDS = 5;
     /**
      * A stall at least this share of which the collectors spent in pauses is the heap's, not the design's: a full heap
-     * stops every thread, and a million vert.x verticles on virtual threads filled 4 GB on the Intel machine
-     * (2026-11-26: full compactions of 4.0 to 4.6 s, 3.1 to 3.5 GB live after each; with 8 GB, none, and the same
-     * dinner ate at its linear pace).
+     * stops every thread. A million vert.x verticles on virtual threads filled 4 GB on the Intel machine (2026-11-26:
+     * full compactions of 4.0 to 4.6 s, 3.1 to 3.5 GB live after each; with 8 GB, none).
      */
     public static final double HEAP_BOUND_SHARE = 0.5;
     /** The window of the rate a slow dinner is projected with. */
@@ -193,15 +192,16 @@ public record Progress(long meals, long served, double seconds, double lastMealA
      * for a dinner released at {@code releasedAt} that serves {@code served} meals in all; no GC time recorded.
      */
     public static Progress of(long[] times, long[] meals, int k, long releasedAt, long served, long samplingNanos) {
-        return of(times, meals, null, k, releasedAt, served, samplingNanos);
+        return of(times, meals, null, 0, k, releasedAt, served, samplingNanos);
     }
 
     /**
-     * The same, with {@code gcMillis}, the collectors' pause time so far at each sample (null where not recorded): the
-     * pauses within the last stall are its difference from the last sample at which the count had grown.
+     * The same, with {@code gcMillis}, the collectors' pause time so far at each sample (null where not recorded), and
+     * {@code gcAtRelease}, the same at the release: the pauses within the last stall are the last sample's less those
+     * at the last sample at which the count had grown, or at the release where it never grew.
      */
-    public static Progress of(long[] times, long[] meals, long[] gcMillis, int k, long releasedAt, long served,
-            long samplingNanos) {
+    public static Progress of(long[] times, long[] meals, long[] gcMillis, long gcAtRelease, int k, long releasedAt,
+            long served, long samplingNanos) {
         if (k == 0) {
             return NONE;
         }
@@ -229,8 +229,8 @@ public record Progress(long meals, long served, double seconds, double lastMealA
         long window = last - (fromRelease ? releasedAt : times[from]);
         long grown = meals[k - 1] - (fromRelease ? 0 : meals[from]);
         double rate = window > 0 ? grown * 1e9 / window : Double.NaN;
-        // Before the first growth, the stall runs from the release: the pauses from the first sample (a lower bound).
-        double stallGc = gcMillis == null ? Double.NaN : (gcMillis[k - 1] - gcMillis[Math.max(0, lastGrowth)]) / 1e3;
+        double stallGc = gcMillis == null ? Double.NaN
+                : (gcMillis[k - 1] - (lastGrowth < 0 ? gcAtRelease : gcMillis[lastGrowth])) / 1e3;
         return new Progress(meals[k - 1], served, (last - releasedAt) / 1e9, (last - lastGrowthAt) / 1e9,
                 longestStall / 1e9, rate, k, samplingNanos / 1e9, stallGc);
     }
@@ -285,6 +285,7 @@ public record Progress(long meals, long served, double seconds, double lastMealA
         private long[] gcs = new long[64];
         private int n;
         private long samplingNanos;
+        private long gcAtRelease;
         private long lastSampleAt;
         private long lastCost;
 
@@ -331,6 +332,7 @@ public record Progress(long meals, long served, double seconds, double lastMealA
         /** The moment the philosophers were released ({@link System#nanoTime()}): the samples' origin. */
         synchronized void released(long at) {
             releasedAt = at;
+            gcAtRelease = gcPauseMillis();
             stopAfter = at + limitNanos;
         }
 
@@ -351,7 +353,7 @@ public record Progress(long meals, long served, double seconds, double lastMealA
             while (k < n && times[k] <= until) {
                 k++;
             }
-            return of(times, meals, gcs, k, releasedAt, served, samplingNanos);
+            return of(times, meals, gcs, gcAtRelease, k, releasedAt, served, samplingNanos);
         }
     }
 }

@@ -70,8 +70,8 @@ class ProgressTest {
             full[i] = i <= 2 ? 50 : 50 + 450L * (i - 2);
             light[i] = i <= 2 ? 50 : 50 + 20L * (i - 2);
         }
-        Progress heap = Progress.of(times, meals, full, times.length, 0, 1_000, 0);
-        Progress frozen = Progress.of(times, meals, light, times.length, 0, 1_000, 0);
+        Progress heap = Progress.of(times, meals, full, 0, times.length, 0, 1_000, 0);
+        Progress frozen = Progress.of(times, meals, light, 0, times.length, 0, 1_000, 0);
 
         assertEquals(4.5, heap.stallGcSeconds(), 1e-9);
         assertTrue(heap.heapBound(), heap::words);
@@ -88,6 +88,18 @@ class ProgressTest {
         assertTrue(Double.isNaN(before.stallGcSeconds()));
         assertTrue(before.frozen(), "without GC time, a stall is frozen as it always was");
         assertEquals("frozen: no meal for the last 7.4 s, 0% eaten", before.state());
+
+        // A table that never ate: its stall runs from the release, and so do its pauses, a full collection before the
+        // first sample included (3 s of them here, then 0.1 s a sample).
+        long[] none = new long[11];
+        long[] fromRelease = new long[11];
+        for (int i = 0; i < none.length; i++) {
+            fromRelease[i] = 1_000 + 3_000 + 100L * i;
+        }
+        Progress never = Progress.of(java.util.Arrays.copyOf(times, 11), none, fromRelease, 1_000, 11, 0, 1_000, 0);
+        assertEquals(5.5, never.lastMealAgo(), 1e-9);
+        assertEquals(4.0, never.stallGcSeconds(), 1e-9);
+        assertTrue(never.heapBound(), never::words);
     }
 
     @Test

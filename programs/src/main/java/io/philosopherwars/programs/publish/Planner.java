@@ -54,7 +54,10 @@ final class Planner {
     private Planner() {
     }
 
-    /** An undecided comparison, the forks a side it has in shared blocks, and its claim (0 for the measured A/A). */
+    /**
+     * An undecided comparison, the forks a side it has in shared blocks now ({@link #sharedForks}), and its claim (0
+     * for the measured A/A).
+     */
     record Open(Comparison comparison, int forks, int claim) {
         Open(Comparison comparison, int forks) {
             this(comparison, forks, 0);
@@ -80,7 +83,10 @@ final class Planner {
          */
         int forksNeeded() {
             Comparison c = comparison;
-            if (forks < 2 || c.look() < 1 || !Double.isFinite(c.low()) || !Double.isFinite(c.high()) || c.low() <= 0) {
+            // The interval is its last look's, of that look's forks: the projection starts there, whatever was
+            // measured since.
+            int fit = Math.min(c.forksA(), c.forksB());
+            if (fit < 2 || c.look() < 1 || !Double.isFinite(c.low()) || !Double.isFinite(c.high()) || c.low() <= 0) {
                 return nextLook();
             }
             double center = Math.log(c.ratio());
@@ -88,7 +94,7 @@ final class Planner {
             double gap = c.bound() == 1 ? Math.max(Math.abs(center), Math.log(Comparison.MARGIN) - Math.abs(center))
                     : Math.abs(center - Math.log(c.bound()));
             // One fork a side per block: a paired interval of forks - 1 degrees of freedom.
-            return Looks.forksToSettle(half, forks, forks - 1, c.look() - 1, gap);
+            return Looks.forksToSettle(half, fit, fit - 1, c.look() - 1, gap);
         }
 
         /** The forks a side of its next look. */
@@ -149,7 +155,10 @@ final class Planner {
         Map<Family, Integer> toLook = blocksToNextLook(catalogue, open);
         for (Map.Entry<Family, Set<String>> e : openRows(catalogue, open).entrySet()) {
             Family family = e.getKey();
-            if (journal.of(family.name()).size() < Looks.FORKS.getFirst()) {
+            List<Journal.Done> done = journal.of(family.name());
+            // A family whose last block measured nothing (it failed) is not topped up again in this run: its forks
+            // would not advance, and it would take the budget block after block.
+            if (done.size() < Looks.FORKS.getFirst() || done.getLast().rowForks() == 0) {
                 continue;
             }
             Slice slice = block(family, List.copyOf(e.getValue()), journal);
@@ -295,16 +304,17 @@ final class Planner {
         double[] seconds = new double[2];
         Journal simulated = journal;
         for (int tier = 0; tier < 2; tier++) {
-            List<Family> into = tier == 0 ? planned : facts;
             for (Optional<Slice> s = nextFirst(catalogue, simulated, tier == 1); s
                     .isPresent(); s = nextFirst(catalogue, simulated, tier == 1)) {
                 Slice slice = s.get();
                 Family family = catalogue.stream().filter(f -> f.name().equals(slice.family())).findFirst()
                         .orElseThrow();
+                // A pilot under way is finished first whatever it brings: it counts where its value puts it.
+                boolean fact = value(family.name(), measured(catalogue, simulated)) == 0;
                 if (!planned.contains(family) && !facts.contains(family)) {
-                    into.add(family);
+                    (fact ? facts : planned).add(family);
                 }
-                seconds[tier] += slice.estimateSeconds();
+                seconds[fact ? 1 : 0] += slice.estimateSeconds();
                 simulated = simulated.with(new Journal.Done(slice.name(), slice.estimateSeconds(), 0, "planned", ""));
             }
         }
@@ -390,18 +400,30 @@ final class Planner {
             for (Comparison c : claim.judge().judge(set).comparisons()) {
                 // Only the pool's comparisons: a block adds forks to the pool, never to a run that stands alone.
                 if (!c.settled() && c.a() instanceof JmhRow && c.b() instanceof JmhRow && c.run().equals(Family.POOL)) {
-                    open.add(new Open(c, Math.min(c.forksA(), c.forksB()), claim.number()));
+                    open.add(new Open(c, sharedForks(c), claim.number()));
                 }
             }
         }
         for (RawRun run : set.runs().stream().filter(r -> r.name().equals(Family.POOL)).toList()) {
             for (Comparison c : Calibration.twins(run.name(), run.rows())) {
                 if (!c.verdict().decided()) {
-                    open.add(new Open(c, Math.min(c.forksA(), c.forksB())));
+                    open.add(new Open(c, sharedForks(c)));
                 }
             }
         }
         return open;
+    }
+
+    /**
+     * Forks a side a comparison's rows have in shared blocks now. Its own forks are its last look's fit, which stays at
+     * 3 until the sixth block: counted from those, two top-ups past a look would seem three short of the next, and a
+     * budget that fits the one block left would strand both (the Intel run of 2026-11-26 did so with fileRead-4 and
+     * -5).
+     */
+    static int sharedForks(Comparison c) {
+        io.philosopherwars.programs.report.stats.Blocks all = io.philosopherwars.programs.report.stats.Blocks
+                .fit(c.a().forks(c.quantity()), c.a().blocks(), c.b().forks(c.quantity()), c.b().blocks());
+        return Math.min(all.forksA(), all.forksB());
     }
 
     /** The rows of the next blocks, by family: both sides of every comparison a block can still change. */

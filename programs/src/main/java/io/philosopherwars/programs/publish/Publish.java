@@ -488,29 +488,33 @@ public final class Publish {
      */
     static String firstPassWords(List<Family> catalogue, Journal journal) {
         Planner.FirstPass pass = Planner.firstPass(catalogue, journal);
-        String next = (pass.planned().isEmpty() ? "every claim within reach"
+        String next = (pass.planned().isEmpty() ? "no family that brings a claim within reach is left to fit"
                 : String.format(Locale.ROOT, "then %s (about %.1f min)",
                         String.join(", ", pass.planned().stream().map(Family::name).toList()), pass.seconds() / 60))
-                + "; then top-ups to the second look"
+                + "; then top-ups to the second look where comparisons are open"
                 + (pass.facts().isEmpty() ? ""
-                        : String.format(Locale.ROOT, "; then, in what they leave, the facts: %s (about %.1f min)",
+                        : String.format(Locale.ROOT, "; then, in what those leave, the facts: %s (about %.1f min)",
                                 String.join(", ", pass.facts().stream().map(Family::name).toList()),
                                 pass.factsSeconds() / 60));
         java.util.Set<String> reached = new java.util.HashSet<>(Planner.measured(catalogue, journal));
         pass.planned().forEach(f -> reached.add(f.name()));
         java.util.Set<Integer> within = Planner.withinReach(reached);
-        String out = pass.leftOut().isEmpty() ? "nothing left out"
-                : "left out at this budget: " + String.join(", ", pass.leftOut().stream().map(f -> {
-                    // Only the claims nothing planned brings within reach: those the budget costs.
-                    List<Integer> claims = Planner.claimsOf(f.name()).stream().filter(c -> !within.contains(c))
-                            .toList();
-                    return f.name() + String.format(Locale.ROOT, " (%.1f min", Planner.firstSeconds(f, journal) / 60)
-                            + (claims.isEmpty() ? ""
-                                    : claims.size() == 1 ? ", claim " + claims.getFirst()
-                                            : ", claims "
-                                                    + String.join(", ", claims.stream().map(String::valueOf).toList()))
-                            + ")";
-                }).toList());
+        String out = pass.leftOut().isEmpty() ? "nothing left out but what the top-ups take"
+                : "left out at this budget even without top-ups: "
+                        + String.join(", ", pass.leftOut().stream().map(f -> {
+                            // Only the claims nothing planned brings within reach: those the budget costs.
+                            List<Integer> claims = Planner.claimsOf(f.name()).stream().filter(c -> !within.contains(c))
+                                    .toList();
+                            return f.name()
+                                    + String.format(Locale.ROOT, " (%.1f min", Planner.firstSeconds(f, journal) / 60)
+                                    + (claims
+                                            .isEmpty()
+                                                    ? ""
+                                                    : claims.size() == 1 ? ", claim " + claims.getFirst()
+                                                            : ", claims " + String.join(", ",
+                                                                    claims.stream().map(String::valueOf).toList()))
+                                    + ")";
+                        }).toList());
         return next + "; " + out + "; then top-ups to the last look while the budget lasts";
     }
 

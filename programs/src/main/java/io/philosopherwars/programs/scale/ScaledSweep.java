@@ -147,9 +147,9 @@ public final class ScaledSweep {
 
     /**
      * The sweep's heap, over the forks' {@code BenchmarkOptions.HEAP} (4 GB): a million vert.x verticles on virtual
-     * threads keep 3.1 to 3.5 GB live while dining, and in 4 GB the collector, not the design, set their pace (Intel,
-     * 2026-11-26, GC logs: full compactions of 4.0 to 4.6 s, one every 8 s, and 72,800 meals/s; in 8 GB no full
-     * collection and 174,000 meals/s, the 100,000 table's pace). Every cell gets the same, so the sizes compare.
+     * threads keep 3.1 to 3.5 GB live while dining, and in 4 GB G1 ran a full compaction of 4.0 to 4.6 s about every 8
+     * s (Intel, 2026-11-26, GC logs); in 8 GB, none. Every cell gets the same, so the sizes compare. The heap is not
+     * why that dinner barely eats in its first 17 to 23 s at a million: it did so in 8 GB too (docs/running.md).
      */
     static final String HEAP = "-Xmx8g";
 

@@ -373,6 +373,10 @@ class PlannerTest {
                         "NoopBenchmark.reentrantLock_virtual" + Family.TWIN_MARK),
                 both.rows().stream().sorted().toList());
         assertTrue(both.why().endsWith("for claim 6, the measured A/A"), both.why());
+        // A block that measured nothing (it failed) is not followed by another of the same family in this run.
+        Journal failed = pilot.with(new Journal.Done("noop-4", 30, 0, "failed: exit 1", "2026-01-01T00:04:00Z"));
+        assertEquals("floor",
+                Planner.nextFrom(catalogue, failed, Optional.of(List.of(open, calibration))).orElseThrow().name());
         // The twin alone still goes to its second look before the facts.
         Slice twinOnly = Planner.nextFrom(catalogue, pilot, Optional.of(List.of(calibration))).orElseThrow();
         assertEquals(
@@ -401,6 +405,17 @@ class PlannerTest {
         assertEquals("noop-7", last.name());
         assertEquals(List.of("NoopBenchmark.reentrantLock_platform", "NoopBenchmark.reentrantLock_virtual"),
                 last.rows().stream().sorted().toList());
+        // Two blocks past the pilot, one short of the second look: the block left is planned from the forks measured,
+        // not from the pilot's look (which would see three blocks to go and strand the two in a budget for one).
+        Journal five = journal(5);
+        Journal oneBlockLeft = new Journal("m", "h", "c", five.spentSeconds() + 10, "2026-01-01T00:00:00Z",
+                five.done());
+        assertEquals(3, Math.min(claim.forksA(), claim.forksB()), "the pilot's look");
+        Planner.Open pastPilot = new Planner.Open(claim, 5, 6);
+        assertEquals(open.forksNeeded(), pastPilot.forksNeeded(), "projected from the look's interval and forks");
+        assertEquals("noop-6",
+                Planner.nextFrom(List.of(NOOP), oneBlockLeft, Optional.of(List.of(pastPilot))).orElseThrow().name());
+        assertEquals(Optional.empty(), Planner.nextFrom(List.of(NOOP), oneBlockLeft, Optional.of(List.of(open))));
         // Without data (every slice a program so far), the facts still run.
         assertEquals("floor",
                 Planner.nextFrom(catalogue, pilot, Optional.<List<Planner.Open>> empty()).orElseThrow().name());
