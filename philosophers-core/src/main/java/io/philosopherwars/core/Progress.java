@@ -41,9 +41,13 @@ import java.util.regex.Pattern;
  * @param stallGcSeconds
  *            seconds of the collectors' pauses within the last {@code lastMealAgo} (the JVM's
  *            {@code GarbageCollectorMXBean}s, concurrent cycles left out); NaN where not recorded (a sweep from before)
+ * @param gcSeconds
+ *            seconds of the same pauses from the release to the last sample: the collector's share of the eating, shown
+ *            beside a slow dinner's projection, never a verdict (what a design allocates is its own cost); NaN where
+ *            not recorded
  */
 public record Progress(long meals, long served, double seconds, double lastMealAgo, double longestStall,
-        double recentRate, int samples, double samplingSeconds, double stallGcSeconds) {
+        double recentRate, int samples, double samplingSeconds, double stallGcSeconds, double gcSeconds) {
 
     /** How often the sampler reads the meal counts, at most. */
     public static final long PERIOD_MS = 500;
@@ -56,11 +60,12 @@ public record Progress(long meals, long served, double seconds, double lastMealA
     /** No meal for this long, with hungry philosophers left, is a frozen dinner. */
     public static final double FROZEN_AFTER_SECONDS = 5;
     /**
-     * A stall at least this share of which the collectors spent in pauses is the heap's, not the design's: a full heap
-     * stops every thread. A million vert.x verticles on virtual threads filled 4 GB on the Intel machine (2026-11-26:
-     * full compactions of 4.0 to 4.6 s, 3.1 to 3.5 GB live after each; with 8 GB, none).
+     * A stall at least this share of which the collectors spent in pauses is mostly the collector's: it stops every
+     * thread, so whether the design had stopped cannot be told. A million vert.x verticles on virtual threads filled 4
+     * GB on the Intel machine (2026-11-26: full compactions of 4.0 to 4.6 s, 3.1 to 3.5 GB live after each; with 8 GB,
+     * none).
      */
-    public static final double HEAP_BOUND_SHARE = 0.5;
+    public static final double GC_BOUND_SHARE = 0.5;
     /** The window of the rate a slow dinner is projected with. */
     public static final double RECENT_SECONDS = 5;
 
@@ -71,7 +76,7 @@ public record Progress(long meals, long served, double seconds, double lastMealA
     }
 
     /** No sample was taken (the dinner ended within one period). */
-    public static final Progress NONE = new Progress(0, 0, 0, 0, 0, Double.NaN, 0, 0, Double.NaN);
+    public static final Progress NONE = new Progress(0, 0, 0, 0, 0, Double.NaN, 0, 0, Double.NaN, Double.NaN);
 
     /** Whether any sample was taken. */
     public boolean sampled() {
@@ -79,23 +84,30 @@ public record Progress(long meals, long served, double seconds, double lastMealA
     }
 
     /**
-     * No meal for {@link #FROZEN_AFTER_SECONDS} s while meals were left to eat, and not {@link #heapBound}: the design
+     * No meal for {@link #FROZEN_AFTER_SECONDS} s while meals were left to eat, and not {@link #gcBound}: the design
      * stopped, not the collector.
      */
     public boolean frozen() {
-        return stalled() && !heapBound();
+        return stalled() && !gcBound();
     }
 
     /**
-     * No meal for {@link #FROZEN_AFTER_SECONDS} s while meals were left, at least {@link #HEAP_BOUND_SHARE} of it in
-     * the collectors' pauses: a heap too small for the table, which says nothing about the design's own progress.
+     * No meal for {@link #FROZEN_AFTER_SECONDS} s while meals were left, at least {@link #GC_BOUND_SHARE} of it in the
+     * collectors' pauses: the collector stopped the table for most of it, so whether the design itself had stopped
+     * cannot be told.
      */
-    public boolean heapBound() {
-        return stalled() && stallGcSeconds >= HEAP_BOUND_SHARE * lastMealAgo;
+    public boolean gcBound() {
+        return stalled() && stallGcSeconds >= GC_BOUND_SHARE * lastMealAgo;
     }
 
     private boolean stalled() {
         return sampled() && meals < served && lastMealAgo >= FROZEN_AFTER_SECONDS;
+    }
+
+    /** "; 8.1 s of its 17.5 s of eating in GC pauses" where recorded. */
+    private String gcShare() {
+        return Double.isNaN(gcSeconds) ? ""
+                : "; " + fixed(gcSeconds) + " s of its " + fixed(seconds) + " s of eating in GC pauses";
     }
 
     /** ", 4.4 s of it in GC pauses" where recorded. */
@@ -118,8 +130,9 @@ public record Progress(long meals, long served, double seconds, double lastMealA
             return "no progress sample (it ended within " + PERIOD_MS + " ms of eating)";
         }
         String state;
-        if (heapBound()) {
-            state = "no meal for the last " + fixed(lastMealAgo) + " s" + gc() + ": the heap, not frozen";
+        if (gcBound()) {
+            state = "no meal for the last " + fixed(lastMealAgo) + " s" + gc()
+                    + ": mostly the collector's, so not told frozen";
         } else if (frozen()) {
             state = "no meal for the last " + fixed(lastMealAgo) + " s" + gc() + ": frozen";
         } else if (meals >= served) {
@@ -129,7 +142,8 @@ public record Progress(long meals, long served, double seconds, double lastMealA
                     + " s that make it frozen";
         } else {
             state = fixed(recentRate) + " meals/s over its last " + fixed(Math.min(RECENT_SECONDS, seconds))
-                    + " s: all full in about " + fixed(projectedSeconds()) + " s at that rate (slow, not frozen)";
+                    + " s: all full in about " + fixed(projectedSeconds()) + " s at that rate" + gcShare()
+                    + " (slow, not frozen)";
         }
         return String.format(Locale.ROOT, "%,d of %,d meals eaten in %s s; longest time without a meal %s s; %s %s",
                 meals, served, fixed(seconds), fixed(longestStall), state, token());
@@ -144,8 +158,8 @@ public record Progress(long meals, long served, double seconds, double lastMealA
             return "not sampled";
         }
         String eaten = String.format(Locale.ROOT, "%.0f%% eaten", 100.0 * meals / Math.max(1, served));
-        if (heapBound()) {
-            return "heap-bound: no meal for the last " + fixed(lastMealAgo) + " s" + gc() + ", " + eaten;
+        if (gcBound()) {
+            return "GC-bound: no meal for the last " + fixed(lastMealAgo) + " s" + gc() + ", " + eaten;
         }
         if (frozen()) {
             return "frozen: no meal for the last " + fixed(lastMealAgo) + " s" + gc() + ", " + eaten;
@@ -155,6 +169,7 @@ public record Progress(long meals, long served, double seconds, double lastMealA
         }
         return recentRate > 0
                 ? "slow: " + eaten + ", all full in about " + fixed(projectedSeconds()) + " s at its last rate"
+                        + gcShare()
                 : "stalled: no meal for the last " + fixed(lastMealAgo) + " s, " + eaten;
     }
 
@@ -166,14 +181,14 @@ public record Progress(long meals, long served, double seconds, double lastMealA
     private String token() {
         return String.format(Locale.ROOT,
                 "[progress meals=%d served=%d seconds=%.3f lastMealAgo=%.3f longestStall=%.3f rate=%.1f samples=%d"
-                        + " sampling=%.4f stallGc=%.3f]",
-                meals, served, seconds, lastMealAgo, longestStall, recentRate, samples, samplingSeconds,
-                stallGcSeconds);
+                        + " sampling=%.4f stallGc=%.3f gc=%.3f]",
+                meals, served, seconds, lastMealAgo, longestStall, recentRate, samples, samplingSeconds, stallGcSeconds,
+                gcSeconds);
     }
 
     private static final Pattern TOKEN = Pattern.compile("\\[progress meals=(\\d+) served=(\\d+) seconds=([0-9.]+)"
             + " lastMealAgo=([0-9.]+) longestStall=([0-9.]+) rate=([0-9.NaInfity]+) samples=(\\d+) sampling=([0-9.]+)"
-            + "(?: stallGc=([0-9.NaN]+))?]");
+            + "(?: stallGc=([0-9.NaN]+))?(?: gc=([0-9.NaN]+))?]");
 
     /** The progress a message carries ({@link #words}), if it carries one: the fork only sends its text back. */
     public static Optional<Progress> parse(String message) {
@@ -184,7 +199,8 @@ public record Progress(long meals, long served, double seconds, double lastMealA
         return Optional.of(new Progress(Long.parseLong(m.group(1)), Long.parseLong(m.group(2)),
                 Double.parseDouble(m.group(3)), Double.parseDouble(m.group(4)), Double.parseDouble(m.group(5)),
                 Double.parseDouble(m.group(6)), Integer.parseInt(m.group(7)), Double.parseDouble(m.group(8)),
-                m.group(9) == null ? Double.NaN : Double.parseDouble(m.group(9))));
+                m.group(9) == null ? Double.NaN : Double.parseDouble(m.group(9)),
+                m.group(10) == null ? Double.NaN : Double.parseDouble(m.group(10))));
     }
 
     /**
@@ -232,7 +248,8 @@ public record Progress(long meals, long served, double seconds, double lastMealA
         double stallGc = gcMillis == null ? Double.NaN
                 : (gcMillis[k - 1] - (lastGrowth < 0 ? gcAtRelease : gcMillis[lastGrowth])) / 1e3;
         return new Progress(meals[k - 1], served, (last - releasedAt) / 1e9, (last - lastGrowthAt) / 1e9,
-                longestStall / 1e9, rate, k, samplingNanos / 1e9, stallGc);
+                longestStall / 1e9, rate, k, samplingNanos / 1e9, stallGc,
+                gcMillis == null ? Double.NaN : (gcMillis[k - 1] - gcAtRelease) / 1e3);
     }
 
     /**

@@ -55,11 +55,11 @@ class ProgressTest {
     }
 
     /**
-     * A stall that the collectors' pauses filled at least half of is the heap's: not frozen, and said so; one they
+     * A stall that the collectors' pauses filled at least half of is GC-bound, not told frozen, and said so; one they
      * barely touched is frozen, with its pauses named; a token from before GC time was recorded still reads back.
      */
     @Test
-    void aStallSpentInGcPausesIsTheHeapsNotFrozen() {
+    void aStallSpentMostlyInGcPausesIsNotToldFrozen() {
         long[] times = new long[13];
         long[] meals = { 100, 200, 300, 300, 300, 300, 300, 300, 300, 300, 300, 300, 300 };
         long[] full = new long[13];
@@ -74,18 +74,22 @@ class ProgressTest {
         Progress frozen = Progress.of(times, meals, light, 0, times.length, 0, 1_000, 0);
 
         assertEquals(4.5, heap.stallGcSeconds(), 1e-9);
-        assertTrue(heap.heapBound(), heap::words);
+        assertTrue(heap.gcBound(), heap::words);
         assertFalse(heap.frozen(), heap::words);
-        assertEquals("heap-bound: no meal for the last 5.0 s, 4.5 s of it in GC pauses, 30% eaten", heap.state());
-        assertTrue(heap.words().contains("4.5 s of it in GC pauses: the heap, not frozen"), heap::words);
+        assertEquals("GC-bound: no meal for the last 5.0 s, 4.5 s of it in GC pauses, 30% eaten", heap.state());
+        assertTrue(heap.words().contains("4.5 s of it in GC pauses: mostly the collector's, so not told frozen"),
+                heap::words);
         assertTrue(frozen.frozen(), frozen::words);
-        assertFalse(frozen.heapBound());
+        assertFalse(frozen.gcBound());
         assertEquals("frozen: no meal for the last 5.0 s, 0.2 s of it in GC pauses, 30% eaten", frozen.state());
 
         assertEquals(4.5, Progress.parse(heap.words()).orElseThrow().stallGcSeconds(), 1e-9);
+        assertEquals(4.55, heap.gcSeconds(), 1e-9, "from the release: 50 ms before the last growth here");
+        assertEquals(4.55, Progress.parse(heap.words()).orElseThrow().gcSeconds(), 1e-9);
         Progress before = Progress.parse("[progress meals=158 served=10000000 seconds=22.866 lastMealAgo=7.410"
                 + " longestStall=7.716 rate=0.0 samples=19 sampling=0.1431]").orElseThrow();
         assertTrue(Double.isNaN(before.stallGcSeconds()));
+        assertTrue(Double.isNaN(before.gcSeconds()));
         assertTrue(before.frozen(), "without GC time, a stall is frozen as it always was");
         assertEquals("frozen: no meal for the last 7.4 s, 0% eaten", before.state());
 
@@ -99,7 +103,21 @@ class ProgressTest {
         Progress never = Progress.of(java.util.Arrays.copyOf(times, 11), none, fromRelease, 1_000, 11, 0, 1_000, 0);
         assertEquals(5.5, never.lastMealAgo(), 1e-9);
         assertEquals(4.0, never.stallGcSeconds(), 1e-9);
-        assertTrue(never.heapBound(), never::words);
+        assertTrue(never.gcBound(), never::words);
+
+        // A slow dinner shows the collector's share of its eating beside its projection, and stays slow: what a design
+        // allocates is its own cost.
+        long[] eating = new long[11];
+        long[] gc = new long[11];
+        for (int i = 0; i < eating.length; i++) {
+            eating[i] = 100L * (i + 1);
+            gc[i] = 1_000 + 300L * (i + 1);
+        }
+        Progress slow = Progress.of(java.util.Arrays.copyOf(times, 11), eating, gc, 1_000, 11, 0, 10_000, 0);
+        assertEquals(3.3, slow.gcSeconds(), 1e-9);
+        assertFalse(slow.gcBound());
+        assertTrue(slow.state().endsWith("at its last rate; 3.3 s of its 5.5 s of eating in GC pauses"), slow::state);
+        assertTrue(slow.words().contains("3.3 s of its 5.5 s of eating in GC pauses (slow, not frozen)"), slow::words);
     }
 
     @Test

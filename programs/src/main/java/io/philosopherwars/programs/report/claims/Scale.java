@@ -79,8 +79,8 @@ public final class Scale {
      * What became of an all-full dinner of the sweep that did not finish, told by its progress ({@link Progress}, in
      * the cell's reason): <em>frozen</em> (no meal for {@link Progress#FROZEN_AFTER_SECONDS} s while hungry
      * philosophers remained), <em>slow</em> (still eating at the time limit: {@code slowdown} is its projected eating
-     * time over the linear prediction from the largest smaller size it dined at), <em>heap-bound</em> (its stall spent
-     * mostly in the collectors' pauses: {@link Progress#heapBound}), <em>failed</em> (a lock time-out or any other
+     * time over the linear prediction from the largest smaller size it dined at), <em>GC-bound</em> (its stall spent
+     * mostly in the collectors' pauses: {@link Progress#gcBound}), <em>failed</em> (a lock time-out or any other
      * failure, with its cause), or a time-out with no progress recorded (an older sweep), which cannot be told either
      * way.
      *
@@ -90,7 +90,7 @@ public final class Scale {
     public record Stall(Kind kind, String words, double slowdown) {
         /** The kinds of ending. */
         public enum Kind {
-            FROZEN, SLOW, HEAP, FAILED, UNSAMPLED
+            FROZEN, SLOW, GC, FAILED, UNSAMPLED
         }
 
         /**
@@ -103,7 +103,7 @@ public final class Scale {
                 String cause = Progress.withoutToken(cell.reason()).replaceFirst("^dinner \\S+ \\d+x\\d+ \\w+:? ", "")
                         .replaceFirst("; progress: .*$", "");
                 return new Stall(Kind.FAILED, "failed: " + cause + sampled
-                        .map(p -> " (" + p.state().replaceFirst("^(slow|frozen|heap-bound): ", "") + ")").orElse(""),
+                        .map(p -> " (" + p.state().replaceFirst("^(slow|frozen|GC-bound): ", "") + ")").orElse(""),
                         Double.NaN);
             }
             if (sampled.isEmpty() || !sampled.get().sampled()) {
@@ -113,10 +113,9 @@ public final class Scale {
                         Double.NaN);
             }
             Progress p = sampled.get();
-            if (p.heapBound()) {
-                return new Stall(Kind.HEAP,
-                        p.state() + ": the collector stopped the table (a heap too small for it), not the design",
-                        Double.NaN);
+            if (p.gcBound()) {
+                return new Stall(Kind.GC,
+                        p.state() + ": the collector's pauses filled most of it, so frozen cannot be told", Double.NaN);
             }
             if (p.frozen()) {
                 return new Stall(Kind.FROZEN, p.state(), Double.NaN);
@@ -142,7 +141,7 @@ public final class Scale {
             return switch (kind) {
                 case FROZEN -> Optional.of(true);
                 case SLOW -> Double.isNaN(slowdown) ? Optional.empty() : Optional.of(slowdown > LINEAR);
-                case HEAP, FAILED, UNSAMPLED -> Optional.empty();
+                case GC, FAILED, UNSAMPLED -> Optional.empty();
             };
         }
     }
@@ -214,7 +213,7 @@ public final class Scale {
                 }
                 untold.add(dinner + " at " + Numbers.count(size) + " (" + switch (stall.kind()) {
                     case FAILED -> "it failed";
-                    case HEAP -> "its stall was the collector's: a heap too small for the table";
+                    case GC -> "its stall was mostly GC pauses";
                     case SLOW -> "slow, with no smaller size that dined to predict from";
                     default -> Progress.parse(cell.reason()).isPresent() ? "too little eating before its limit to tell"
                             : "a time-out with no progress recorded";

@@ -278,7 +278,7 @@ final class ScaledReport {
                                     .map(p -> "; " + p.meals() * 100 / Math.max(1, p.served()) + "% eaten").orElse("");
                     case UNSAMPLED -> Progress.parse(reason).isPresent() ? stall.words().replace('|', '/')
                             : "timed out, not sampled";
-                    case FROZEN, SLOW, HEAP -> stall.words().replace('|', '/');
+                    case FROZEN, SLOW, GC -> stall.words().replace('|', '/');
                 });
             }
             table.row(cells.toArray());
