@@ -71,8 +71,10 @@ public final class Ledger {
                 spec.timeLimit().toNanos(), this::over);
         switchesAtRelease = ContextSwitches.ofProcess();
         unmountsAtRelease = VirtualUnmounts.ofProcess();
+        // Read before the clock, as the counters are: the first read in a JVM starts its management beans.
+        long gcAtRelease = Progress.gcPauseMillis();
         long now = System.nanoTime();
-        w.released(now);
+        w.released(now, gcAtRelease);
         watch = w;
         return now;
     }

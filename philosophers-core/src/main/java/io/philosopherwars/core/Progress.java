@@ -346,10 +346,13 @@ public record Progress(long meals, long served, double seconds, double lastMealA
             }
         }
 
-        /** The moment the philosophers were released ({@link System#nanoTime()}): the samples' origin. */
-        synchronized void released(long at) {
+        /**
+         * The moment the philosophers were released ({@link System#nanoTime()}): the samples' origin; and the
+         * collectors' pause time read just before it ({@link #gcPauseMillis}).
+         */
+        synchronized void released(long at, long gcAt) {
             releasedAt = at;
-            gcAtRelease = gcPauseMillis();
+            gcAtRelease = gcAt;
             stopAfter = at + limitNanos;
         }
 

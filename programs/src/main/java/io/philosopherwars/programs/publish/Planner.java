@@ -471,14 +471,20 @@ final class Planner {
             }
         }
         List<String> words = new ArrayList<>();
-        List<String> numbers = claims.stream().filter(c -> c > 0).map(String::valueOf).toList();
+        List<Integer> numbers = claims.stream().filter(c -> c > 0).toList();
         if (!numbers.isEmpty()) {
-            words.add((numbers.size() == 1 ? "claim " : "claims ") + String.join(", ", numbers));
+            words.add(claimWords(numbers));
         }
         if (claims.contains(0)) {
             words.add("the measured A/A");
         }
         return words;
+    }
+
+    /** {@code claim 6}, or {@code claims 6, 19}. */
+    static String claimWords(List<Integer> claims) {
+        return (claims.size() == 1 ? "claim " : "claims ")
+                + String.join(", ", claims.stream().map(String::valueOf).toList());
     }
 
     /**

@@ -507,13 +507,7 @@ public final class Publish {
                                     .toList();
                             return f.name()
                                     + String.format(Locale.ROOT, " (%.1f min", Planner.firstSeconds(f, journal) / 60)
-                                    + (claims
-                                            .isEmpty()
-                                                    ? ""
-                                                    : claims.size() == 1 ? ", claim " + claims.getFirst()
-                                                            : ", claims " + String.join(", ",
-                                                                    claims.stream().map(String::valueOf).toList()))
-                                    + ")";
+                                    + (claims.isEmpty() ? "" : ", " + Planner.claimWords(claims)) + ")";
                         }).toList());
         return next + "; " + out + "; then top-ups to the last look while the budget lasts";
     }
