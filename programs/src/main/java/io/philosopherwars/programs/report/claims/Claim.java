@@ -145,17 +145,28 @@ public record Claim(int number, String id, String statement, String talkSaid, As
      *            the one number the front page quotes for an evidence claim: its first fact unless the rule says
      */
     public record Judgement(Outcome outcome, String waitsFor, List<Comparison> comparisons, Expectation expected,
-            List<String> facts, List<String> sources, Condition condition, String headline) {
+            List<String> facts, List<String> sources, Condition condition, String headline, List<Row> rows) {
 
         public Judgement(Outcome outcome, String waitsFor, List<Comparison> comparisons, Expectation expected,
                 List<String> facts, List<String> sources, Condition condition) {
             this(outcome, waitsFor, comparisons, expected, facts, sources, condition,
-                    facts.isEmpty() ? "" : facts.getFirst());
+                    facts.isEmpty() ? "" : facts.getFirst(), List.of());
         }
 
         /** The same judgement quoting {@code headline} on the front page. */
         public Judgement headlined(String headline) {
-            return new Judgement(outcome, waitsFor, comparisons, expected, facts, sources, condition, headline);
+            return new Judgement(outcome, waitsFor, comparisons, expected, facts, sources, condition, headline, rows);
+        }
+
+        /**
+         * The same judgement with {@code more} rows of its own beside its comparisons' (evidence, controls, context):
+         * every number its answer prints that is not one of its comparisons.
+         */
+        public Judgement withRows(List<Row> more) {
+            List<Row> all = new ArrayList<>(rows);
+            all.addAll(more);
+            return new Judgement(outcome, waitsFor, comparisons, expected, facts, sources, condition, headline,
+                    List.copyOf(all));
         }
 
         /**

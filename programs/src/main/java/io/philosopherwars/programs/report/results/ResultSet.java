@@ -80,6 +80,12 @@ public final class ResultSet {
         return runs;
     }
 
+    /** The set's name: its folder's ({@code intel-xeon-2c}), what every row of its answers names. */
+    public String name() {
+        Path absolute = results.toAbsolutePath().normalize();
+        return absolute.getFileName() == null ? absolute.toString() : absolute.getFileName().toString();
+    }
+
     /**
      * Where a page links a run: its table ({@code NAME.md}) where the report makes one (the run has dinners), else its
      * raw data ({@code raw/NAME.json}: the hand-off ring, the JEP 491 experiment).

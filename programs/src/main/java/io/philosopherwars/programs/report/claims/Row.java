@@ -1,0 +1,207 @@
+package io.philosopherwars.programs.report.claims;
+
+import io.philosopherwars.programs.report.results.JmhRow;
+import io.philosopherwars.programs.report.results.Measured;
+import io.philosopherwars.programs.report.results.Quantity;
+import io.philosopherwars.programs.report.stats.Comparison;
+import io.philosopherwars.programs.report.stats.Numbers;
+import io.philosopherwars.programs.report.stats.Verdict;
+import java.util.List;
+
+/**
+ * One number of an answer with its whole context, the way JMH prints a score beside every {@code @Param}: where it was
+ * measured (the meal, each side, the CPUs, the table's size, the quantity), what it is (both sides' values, the faster
+ * side, the factor with its interval, the verdict, the forks), and what it does for the question (decides it, is a
+ * positive control, or is context). A field that does not apply says {@link Words#NA}; none is ever empty, so a number
+ * cannot travel without its row.
+ *
+ * @param set
+ *            the result set it comes from
+ * @param claim
+ *            the claim (question) it belongs to
+ * @param role
+ *            what it does for the question
+ * @param does
+ *            the action this row supports, as its question words it ({@code use virtual threads}); {@link #UNDECIDED}
+ *            where its comparison is not decided, N/A for a control or context
+ * @param meal
+ *            the meal in words ({@link Words#meal})
+ * @param a
+ *            side A in words: design, threads and pool ({@link Words#side})
+ * @param b
+ *            side B, N/A for a figure of one side (memory, a percentile)
+ * @param cpus
+ *            the CPUs both sides ran on
+ * @param size
+ *            philosophers × meals each, or the ring, or N/A
+ * @param quantity
+ *            what was measured ({@code time per meal})
+ * @param unit
+ *            the values' unit
+ * @param valueA
+ *            A's value, NaN for N/A
+ * @param valueB
+ *            B's value, NaN for N/A
+ * @param faster
+ *            the faster side in the question's words, {@code neither} (equal within the margin), {@link #UNDECIDED}, or
+ *            N/A
+ * @param ratio
+ *            A / B, NaN for N/A
+ * @param low
+ *            the interval's lower end of A / B at the look that decided, NaN without one
+ * @param high
+ *            its upper end
+ * @param verdict
+ *            the interval's verdict on A / B ({@code faster}: A is), or N/A
+ * @param forksA
+ *            A's forks (JVMs) in shared blocks, 0 for N/A
+ * @param forksB
+ *            B's forks, 0 for N/A
+ * @param settings
+ *            the JMH iterations the rows ran with, or how the figure was measured
+ */
+public record Row(String set, String claim, Role role, String does, String meal, String a, String b, String cpus,
+        String size, String quantity, String unit, double valueA, double valueB, String faster, double ratio,
+        double low, double high, String verdict, int forksA, int forksB, String settings) {
+
+    /** What a row whose comparison is not decided supports, and names as its faster side. */
+    public static final String UNDECIDED = "not decided";
+    /** The faster side of a comparison decided equal within the margin. */
+    public static final String NEITHER = "neither: equal within 5%";
+
+    /** What a row does for its question. */
+    public enum Role {
+        /** It decides the question: the headline is computed from these rows only. */
+        DECIDES("decides"),
+        /** The same measurement with the cause present, which must show the failure for its absence to mean much. */
+        CONTROL("positive control"),
+        /** Beside the deciding rows, deciding nothing (the whole dinner beside the eating phase, a design's gain). */
+        CONTEXT("context");
+
+        private final String words;
+
+        Role(String words) {
+            this.words = words;
+        }
+
+        public String words() {
+            return words;
+        }
+    }
+
+    public Row {
+        for (String field : List.of(set, claim, does, meal, a, b, cpus, size, quantity, unit, faster, verdict,
+                settings)) {
+            if (field == null || field.isBlank()) {
+                throw new IllegalArgumentException("a row's every field says something (N/A where it does not apply):"
+                        + " got an empty one in " + claim + " " + meal + " " + a);
+            }
+        }
+        if (role == null) {
+            throw new IllegalArgumentException("a row needs its role");
+        }
+    }
+
+    /**
+     * A comparison's row: both sides in words, their values in the quantity's reader's unit, the faster side named with
+     * {@code aWords} and {@code bWords} (the question's words for A and B).
+     */
+    public static Row of(String set, String claim, Role role, String does, Comparison c, String aWords, String bWords) {
+        Measured a = c.a();
+        double scale = perMealScale(c);
+        String faster = switch (c.verdict()) {
+            case FASTER -> aWords;
+            case SLOWER -> bWords;
+            case EQUIVALENT -> NEITHER;
+            case UNDECIDED -> UNDECIDED;
+        };
+        return new Row(set, claim, role, does, meal(a), Words.side(a), Words.side(c.b()),
+                Words.cpus(a.cpus() > 0 ? a.cpus() : c.b().cpus()), Words.size(a), Words.quantity(c.quantity()),
+                unit(c.quantity(), scale), c.meanA() * scale, c.meanB() * scale, faster, c.ratio(), c.low(), c.high(),
+                c.verdict().id(), c.forksA(), c.forksB(), settings(a));
+    }
+
+    /** The meal of a side in words: a dinner's workload, N/A for a ring (it has none). */
+    private static String meal(Measured m) {
+        return m instanceof JmhRow row ? Words.meal(row.work()) : Words.NA;
+    }
+
+    /** The JMH settings of a dinner's row: {@code 3 × 1 s measured a fork}. */
+    private static String settings(Measured m) {
+        if (m instanceof JmhRow row) {
+            int iterations = row.forks().stream().mapToInt(List::size).max().orElse(0);
+            return iterations + " × "
+                    + (Double.isFinite(row.iterationSeconds()) ? Numbers.ms(row.iterationSeconds()) + " s"
+                            : "one dinner")
+                    + " measured a fork";
+        }
+        return "JMH, average time per hand-off";
+    }
+
+    /**
+     * The factor from time per dinner to the reader's unit: time per meal is the eating phase over its meals, in µs;
+     * the other quantities stay as measured.
+     */
+    private static double perMealScale(Comparison c) {
+        if (c.quantity() == Quantity.EATING && c.a() instanceof JmhRow row) {
+            double meals = number(row.param("philosophers")) * number(row.param("allFullMeals"));
+            return meals > 0 ? 1000 / meals : 1;
+        }
+        return 1;
+    }
+
+    private static String unit(Quantity quantity, double scale) {
+        return quantity == Quantity.EATING && scale != 1 ? "µs" : quantity.unit();
+    }
+
+    private static double number(String text) {
+        try {
+            return text.isEmpty() ? Double.NaN : Double.parseDouble(text.replace("K", "000"));
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
+
+    /** Whether its comparison reached a verdict the question can use (for or against its sentence). */
+    public boolean decided() {
+        return !does.equals(UNDECIDED) && !does.equals(Words.NA);
+    }
+
+    /**
+     * The faster side's factor (at least 1), or A / B's distance from 1 either way where neither is faster; NaN for a
+     * row with no ratio.
+     */
+    public double factor() {
+        return Verdict.FASTER.id().equals(verdict) ? 1 / ratio
+                : Verdict.SLOWER.id().equals(verdict) ? ratio : Math.max(ratio, 1 / ratio);
+    }
+
+    /** {@code 2.3x [1.9, 2.8]} from the faster side; {@code A / B 0.94 [0.83, 1.07]} where neither is faster. */
+    public String factorText() {
+        if (!Double.isFinite(ratio)) {
+            return Words.NA;
+        }
+        boolean aFaster = Verdict.FASTER.id().equals(verdict);
+        boolean bFaster = Verdict.SLOWER.id().equals(verdict);
+        if (aFaster || bFaster) {
+            double lo = aFaster ? 1 / high : low;
+            double hi = aFaster ? 1 / low : high;
+            return Numbers.factor(factor()) + "x"
+                    + (Double.isFinite(lo) ? " [" + Numbers.factor(lo) + ", " + Numbers.factor(hi) + "]" : "");
+        }
+        return "A / B " + Numbers.ratio(ratio)
+                + (Double.isFinite(low) ? " [" + Numbers.ratio(low) + ", " + Numbers.ratio(high) + "]" : "");
+    }
+
+    /** {@code 6 + 6}, or N/A. */
+    public String forksText() {
+        return forksA == 0 && forksB == 0 ? Words.NA
+                : (forksA == 0 ? Words.NA : String.valueOf(forksA)) + " + "
+                        + (forksB == 0 ? Words.NA : String.valueOf(forksB));
+    }
+
+    /** A value with its unit ({@code 12.3 µs}), or N/A. */
+    public static String value(double value, String unit) {
+        return Double.isFinite(value) ? Numbers.ms(value) + " " + unit : Words.NA;
+    }
+}

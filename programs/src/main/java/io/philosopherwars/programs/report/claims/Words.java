@@ -1,0 +1,120 @@
+package io.philosopherwars.programs.report.claims;
+
+import io.philosopherwars.core.Pool;
+import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.programs.report.results.JmhRow;
+import io.philosopherwars.programs.report.results.Measured;
+import io.philosopherwars.programs.report.results.Quantity;
+import io.philosopherwars.programs.report.results.RingRow;
+import io.philosopherwars.programs.report.stats.Numbers;
+import java.util.Map;
+
+/**
+ * The plain names of a row's context, so that a reader needs no glossary: a design, its threads and pool
+ * ("ReentrantLock chopsticks, a fixed pool of 2 threads (1x the cores), linked queue"), a meal by what was asked
+ * ("sleep, 16 µs asked"), a table's size and a quantity. The project's ids ({@code reentrantLock/pooled(1x-linked)})
+ * stay in the raw data and the JSON; the pages print these.
+ */
+public final class Words {
+    /** What a field that does not apply to a row says, as JMH prints {@code N/A} for a parameter a benchmark lacks. */
+    public static final String NA = "N/A";
+
+    private Words() {
+    }
+
+    private static final Map<String, String> DESIGNS = Map.of("reentrantLock", "ReentrantLock chopsticks",
+            "fairReentrantLock", "fair ReentrantLock chopsticks", "synchronized", "synchronized chopsticks",
+            "partitionedLock", "ReentrantLock, a few threads each serving a block of seats", "vertx",
+            "vert.x, one verticle per philosopher, shared-data locks", "vertxEventBus",
+            "vert.x, one verticle per philosopher, over the event bus (the talk's design)", "vertxPerLoop",
+            "vert.x, one verticle per event loop, each serving a block of seats");
+
+    private static final Map<String, String> MEALS = Map.of("noop", "noop (no work, under 1 µs)", "activeWait",
+            "spin, 16 µs asked", "sleep", "sleep, 16 µs asked", "fileRead", "16 KB file read from the page cache",
+            "fileReadDirect", "16 KB file read from the disk (O_DIRECT)", "urlConnection",
+            "HTTP GET of 16 KB, HttpURLConnection", "httpClient", "HTTP GET of 16 KB, the JDK's HttpClient", "okHttp",
+            "HTTP GET of 16 KB, OkHttp");
+
+    /** A design in words; an id this page does not know is printed as it is. */
+    public static String design(String id) {
+        return DESIGNS.getOrDefault(id, id);
+    }
+
+    /** A meal in words: what was asked ({@code sleep, 16 µs asked}); a meal of the user's own by its name. */
+    public static String meal(String id) {
+        return MEALS.getOrDefault(id, id + " (your own meal)");
+    }
+
+    /**
+     * The threads of a side: {@code a virtual thread per philosopher}, {@code a fixed pool of 2 threads (1x the
+     * cores), linked queue} (its threads counted on {@code cpus} CPUs), vert.x's verticles by where they run.
+     */
+    public static String threads(String design, ThreadKind kind, String pool, int cpus) {
+        boolean vertx = design.startsWith("vertx");
+        return switch (kind) {
+            case VIRTUAL -> vertx ? "on virtual threads" : "a virtual thread per philosopher";
+            case PLATFORM -> vertx ? "on event loops" : "a platform thread per philosopher";
+            case POOLED -> pool(pool, cpus);
+        };
+    }
+
+    /**
+     * {@code a fixed pool of 8 threads (4x the cores), linked queue}; the thread count only where the CPUs are known.
+     */
+    static String pool(String id, int cpus) {
+        String size = Pool.size(id);
+        String queue = Pool.queue(id) + " queue";
+        if (!size.endsWith("x")) {
+            return "a fixed pool of " + size + " threads, " + queue;
+        }
+        int times = Integer.parseInt(size.substring(0, size.length() - 1));
+        return cpus > 0
+                ? "a fixed pool of " + Numbers.count(times * cpus) + (times * cpus == 1 ? " thread" : " threads") + " ("
+                        + size + " the cores), " + queue
+                : "a fixed pool of " + size + " the cores, " + queue;
+    }
+
+    /** A side of a comparison in words: its design and its threads; a ring by its hand-off and threads. */
+    public static String side(Measured m) {
+        if (m instanceof JmhRow row) {
+            String design = row.implementation().id();
+            return design(design) + ", " + threads(design, row.threads(), row.pool(), row.cpus());
+        }
+        if (m instanceof RingRow ring) {
+            return ring.handOff().id() + " hand-off, " + (ring.threads() == ThreadKind.VIRTUAL ? "virtual" : "platform")
+                    + " threads";
+        }
+        return m.dinner();
+    }
+
+    /** {@code 1 CPU}, {@code 2 CPUs}; N/A where the row does not say. */
+    public static String cpus(int cpus) {
+        return cpus > 0 ? JmhRow.cpuWords(cpus) : NA;
+    }
+
+    /** {@code 1,000 × 100} (philosophers × meals each on fixed work), {@code ring of 100 threads}; N/A elsewhere. */
+    public static String size(Measured m) {
+        if (m instanceof JmhRow row) {
+            String philosophers = row.param("philosophers");
+            String meals = row.param("allFullMeals");
+            return philosophers.isEmpty() || meals.isEmpty() ? NA
+                    : Numbers.count(Double.parseDouble(philosophers.replace("K", "000"))) + " × "
+                            + Numbers.count(Double.parseDouble(meals));
+        }
+        if (m instanceof RingRow ring) {
+            return "ring of " + Numbers.count(ring.ring()) + " threads";
+        }
+        return NA;
+    }
+
+    /** What a ratio divides, in a reader's words. */
+    public static String quantity(Quantity quantity) {
+        return switch (quantity) {
+            case EATING -> "time per meal";
+            case DINNER -> "time per dinner";
+            case SETUP -> "time to start every philosopher";
+            case LEAVING -> "time to leave";
+            case HAND_OFF -> "time per hand-off";
+        };
+    }
+}

@@ -1,0 +1,78 @@
+package io.philosopherwars.programs.report.claims;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class HeadlineTest {
+    /** A row of a virtual-over-platform comparison: A / B {@code ratio}, decided as {@code verdict}. */
+    static Row row(Row.Role role, String meal, String cpus, double ratio, String verdict) {
+        String does = switch (verdict) {
+            case "faster" -> "use virtual threads";
+            case "slower" -> "virtual threads do not help";
+            default -> Row.UNDECIDED;
+        };
+        String faster = switch (verdict) {
+            case "faster" -> "virtual threads";
+            case "slower" -> "platform threads";
+            default -> Row.UNDECIDED;
+        };
+        return new Row("intel-xeon-2c", "perMeal", role, does, meal,
+                "ReentrantLock chopsticks, a virtual thread per" + " philosopher",
+                "ReentrantLock chopsticks, a platform thread per philosopher", cpus, "1,000 × 100", "time per meal",
+                "µs", 10 * ratio, 10, faster, ratio, ratio * 0.9, ratio * 1.1, verdict, 3, 3,
+                "3 × 1 s measured a fork");
+    }
+
+    @Test
+    void theHeadlineCountsOnlyDecidingRowsAndQuotesTheirFactors() {
+        Headline h = Headline.of(List.of(row(Row.Role.DECIDES, "noop", "2 CPUs", 0.5, "faster"),
+                row(Row.Role.DECIDES, "sleep", "2 CPUs", 0.25, "faster"),
+                row(Row.Role.DECIDES, "spin", "2 CPUs", 1.5, "slower"),
+                row(Row.Role.DECIDES, "fileRead", "2 CPUs", 1.01, "undecided"),
+                // A control that would change every number above if it were counted.
+                row(Row.Role.CONTROL, "noop", "2 CPUs", 0.01, "faster")));
+        assertEquals("use virtual threads", h.action());
+        assertEquals(2, h.supporting());
+        assertEquals(3, h.decided());
+        assertEquals(4, h.made());
+        assertEquals(
+                "Use virtual threads: 2 of 3 decided rows (4 made); virtual threads 2.0-4.0x faster."
+                        + " The other way, virtual threads do not help (1): spin: platform threads 1.5x faster.",
+                h.text());
+        assertFalse(h.text().contains("100"), "the control's factor reached the headline: " + h.text());
+    }
+
+    @Test
+    void theOtherWayIsNamedByEveryFieldInWhichTheDecidingRowsDiffer() {
+        Headline h = Headline.of(List.of(row(Row.Role.DECIDES, "noop", "2 CPUs", 0.5, "faster"),
+                row(Row.Role.DECIDES, "noop", "1 CPU", 0.5, "faster"),
+                row(Row.Role.DECIDES, "spin", "1 CPU", 2, "slower")));
+        assertTrue(h.text().endsWith("(1): spin, 1 CPU: platform threads 2.0x faster."), h.text());
+    }
+
+    @Test
+    void noRowsAndNoDecidedRowsSaySo() {
+        assertEquals("Not measured in this set.", Headline.of(List.of()).text());
+        assertEquals("Not decided: none of its 1 row is decided yet (too few forks to tell).",
+                Headline.of(List.of(row(Row.Role.DECIDES, "noop", "2 CPUs", 0.98, "undecided"))).text());
+    }
+
+    @Test
+    void aRowWithAnEmptyFieldIsRefused() {
+        assertThrows(IllegalArgumentException.class, () -> row(Row.Role.DECIDES, "", "2 CPUs", 0.5, "faster"));
+        assertThrows(IllegalArgumentException.class, () -> row(Row.Role.DECIDES, "noop", " ", 0.5, "faster"));
+    }
+
+    @Test
+    void aFactorIsPrintedFromTheFasterSideWithItsInterval() {
+        Row r = row(Row.Role.DECIDES, "noop", "2 CPUs", 0.5, "faster");
+        assertEquals("2.0x [1.8, 2.2]", r.factorText());
+        assertEquals("A / B 1.010 [0.909, 1.111]",
+                row(Row.Role.DECIDES, "noop", "2 CPUs", 1.01, "undecided").factorText());
+    }
+}
