@@ -66,6 +66,26 @@ public record Row(String set, String claim, Role role, String does, String meal,
 
     /** What a row whose comparison is not decided supports, and names as its faster side. */
     public static final String UNDECIDED = "not decided";
+    /**
+     * What an evidence row that agrees with its claim's sentence supports, before its answer words it: the action
+     * declared once, in the claim's {@link Claim.Ask#holds()} ({@link #worded}).
+     */
+    public static final String HOLDS = "<where the sentence holds>";
+    /** The same for a row that contradicts the sentence: {@link Claim.Ask#fails()}. */
+    public static final String FAILS = "<where the sentence does not hold>";
+
+    /** {@link #HOLDS} or {@link #FAILS}, as a finding agrees with the sentence or not. */
+    public static String agreeing(boolean agrees) {
+        return agrees ? HOLDS : FAILS;
+    }
+
+    /** The same row with {@link #HOLDS} and {@link #FAILS} replaced by the claim's own actions. */
+    public Row worded(Claim.Ask ask) {
+        String action = does.equals(HOLDS) ? ask.holds() : does.equals(FAILS) ? ask.fails() : does;
+        return new Row(set, claim, role, action.isBlank() ? Words.NA : action, meal, a, b, cpus, size, quantity, unit,
+                valueA, valueB, faster, ratio, low, high, verdict, forksA, forksB, settings);
+    }
+
     /** The faster side of a comparison decided equal within the margin. */
     public static final String NEITHER = "neither: equal within 5%";
 
