@@ -8,6 +8,7 @@ import io.philosopherwars.core.workload.YourMeal;
 import io.philosopherwars.core.workload.YourMeals;
 import io.philosopherwars.programs.cli.Command;
 import io.philosopherwars.programs.report.claims.Answer;
+import io.philosopherwars.programs.report.claims.RowTable;
 import io.philosopherwars.programs.report.claims.Claim;
 import io.philosopherwars.programs.report.claims.Claims;
 import io.philosopherwars.programs.report.results.Layout;
@@ -202,8 +203,9 @@ public final class Advise {
         StringBuilder s = new StringBuilder(
                 "Advice for meal " + meal + " on " + machine + " (" + probe.words() + "):\n");
         for (Claim claim : claims()) {
-            Answer answer = Answer.of(claim, claim.judge().judge(data));
-            s.append("\n").append(answer.question()).append("\n  ").append(answer.line()).append("\n");
+            Answer answer = Answer.of(data.name(), claim, claim.judge().judge(data));
+            s.append("\n## ").append(answer.question()).append("\n\n").append(answer.headline().text()).append("\n\n")
+                    .append(RowTable.of(answer.deciding()));
         }
         return s.toString();
     }

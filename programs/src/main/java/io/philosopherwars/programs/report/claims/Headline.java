@@ -22,15 +22,23 @@ import java.util.function.Function;
  *            the deciding rows that are decided
  * @param made
  *            the deciding rows
+ * @param factors
+ *            the factor range of each faster side among the supporting rows ({@code virtual threads 1.3-3.1x
+ *            faster}), N/A for figures
+ * @param forks
+ *            the forks a side of the supporting rows ({@code 3-6 forks a side}), N/A for figures
  * @param text
  *            the headline as printed
  */
-public record Headline(String action, int supporting, int decided, int made, String text) {
+public record Headline(String action, int supporting, int decided, int made, String factors, String forks,
+        String text) {
     /** The most rows of the other way named one by one; the rest are counted. */
     static final int NAMED = 4;
 
     /** The fields a row is named by where the deciding rows differ in them, in the order a reader scans a row. */
-    private static final List<Function<Row, String>> NAMING = List.of(Row::meal, Row::a, Row::b, Row::cpus, Row::size,
+    private static final Function<Row, String> SIDE_A = Row::a;
+    private static final Function<Row, String> SIDE_B = Row::b;
+    private static final List<Function<Row, String>> NAMING = List.of(Row::meal, SIDE_A, SIDE_B, Row::cpus, Row::size,
             Row::quantity);
 
     /** The headline of these rows: only those whose role is to decide count. */
@@ -38,11 +46,15 @@ public record Headline(String action, int supporting, int decided, int made, Str
         List<Row> deciding = rows.stream().filter(r -> r.role() == Row.Role.DECIDES).toList();
         List<Row> decided = deciding.stream().filter(Row::decided).toList();
         if (deciding.isEmpty()) {
-            return new Headline("", 0, 0, 0, "Not measured in this set.");
+            return new Headline("", 0, 0, 0, Words.NA, Words.NA, "Not measured in this set.");
         }
         if (decided.isEmpty()) {
-            return new Headline("", 0, 0, deciding.size(), "Not decided: none of its " + deciding.size()
-                    + (deciding.size() == 1 ? " row" : " rows") + " is decided yet (too few forks to tell).");
+            return new Headline("", 0, 0, deciding.size(), Words.NA, Words.NA,
+                    "Not decided: none of its " + deciding.size() + (deciding.size() == 1 ? " row" : " rows")
+                            + " is decided yet (too few forks to tell).");
+        }
+        if (decided.stream().noneMatch(r -> Double.isFinite(r.ratio()))) {
+            return ranking(decided, deciding.size());
         }
         Map<String, List<Row>> byAction = new LinkedHashMap<>();
         decided.forEach(r -> byAction.computeIfAbsent(r.does(), k -> new ArrayList<>()).add(r));
@@ -69,9 +81,9 @@ public record Headline(String action, int supporting, int decided, int made, Str
             text.append(" The other way, ").append(other).append(" (").append(members.size()).append("): ");
             List<String> named = new ArrayList<>();
             for (Row r : members.subList(0, Math.min(NAMED, members.size()))) {
-                List<String> where = naming.stream().map(f -> f.apply(r)).toList();
+                List<String> where = where(naming, r);
                 String factor = factors(List.of(r));
-                named.add((where.isEmpty() ? "" : String.join(", ", where))
+                named.add((where.isEmpty() ? "" : String.join("; ", where))
                         + (factor.isEmpty() ? "" : (where.isEmpty() ? "" : ": ") + factor));
             }
             text.append(String.join("; ", named));
@@ -80,7 +92,70 @@ public record Headline(String action, int supporting, int decided, int made, Str
             }
             text.append('.');
         });
-        return new Headline(action, main.size(), decided.size(), deciding.size(), text.toString());
+        return new Headline(action, main.size(), decided.size(), deciding.size(),
+                factors.isEmpty() ? Words.NA : factors, forks(main), text.toString());
+    }
+
+    /**
+     * The headline of a question answered by figures, not ratios (memory, allocation, tail waits): per quantity and
+     * meal, the row with the least value and the one with the most, each named by its sides and size.
+     */
+    private static Headline ranking(List<Row> decided, int made) {
+        String action = decided.getFirst().does();
+        Map<String, List<Row>> byWhat = new LinkedHashMap<>();
+        decided.stream().filter(r -> Double.isFinite(r.valueA()))
+                .forEach(r -> byWhat.computeIfAbsent(r.quantity() + (r.meal().equals(Words.NA) ? "" : ", " + r.meal()),
+                        k -> new ArrayList<>()).add(r));
+        List<String> each = new ArrayList<>();
+        byWhat.forEach((what, members) -> {
+            Row least = members.stream().min(java.util.Comparator.comparingDouble(Row::valueA)).orElseThrow();
+            Row most = members.stream().max(java.util.Comparator.comparingDouble(Row::valueA)).orElseThrow();
+            each.add(what + ": " + Row.value(least.valueA(), least.unit()) + ", " + named(least)
+                    + (members.size() > 1 ? "; the most " + Row.value(most.valueA(), most.unit()) + ", " + named(most)
+                            : "")
+                    + " (" + members.size() + (members.size() == 1 ? " row" : " rows") + ")");
+        });
+        return new Headline(action, decided.size(), decided.size(), made, Words.NA, Words.NA,
+                capital(action) + ": " + String.join(". ", each) + ".");
+    }
+
+    /** {@code 3 forks a side}, {@code 3-6 forks a side}: the fewer of each row's two sides. */
+    private static String forks(List<Row> rows) {
+        int[] forks = rows.stream().filter(r -> r.forksA() > 0 && r.forksB() > 0)
+                .mapToInt(r -> Math.min(r.forksA(), r.forksB())).sorted().toArray();
+        if (forks.length == 0) {
+            return Words.NA;
+        }
+        int low = forks[0];
+        int high = forks[forks.length - 1];
+        return (low == high ? String.valueOf(low) : low + "-" + high) + " forks a side";
+    }
+
+    /** A figure's row by its side, CPUs and size. */
+    private static String named(Row r) {
+        return r.a() + (r.cpus().equals(Words.NA) ? "" : ", " + r.cpus())
+                + (r.size().equals(Words.NA) ? "" : ", " + r.size());
+    }
+
+    /**
+     * A row by the fields in which the deciding rows differ, A and B as one field ({@code A vs B}) where either
+     * differs.
+     */
+    private static List<String> where(List<Function<Row, String>> naming, Row r) {
+        List<String> where = new ArrayList<>();
+        boolean sides = false;
+        for (Function<Row, String> field : naming) {
+            String value = field.apply(r);
+            if (field == SIDE_A || field == SIDE_B) {
+                if (!sides) {
+                    where.add(r.b().equals(Words.NA) ? r.a() : r.a() + " vs " + r.b());
+                    sides = true;
+                }
+            } else {
+                where.add(value);
+            }
+        }
+        return where;
     }
 
     /** Where an action first appears, so that a tie goes to the rows' own order. */

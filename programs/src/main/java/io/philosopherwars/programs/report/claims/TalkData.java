@@ -27,6 +27,15 @@ import io.philosopherwars.programs.report.results.Dinner;
  * desktop; its vert.x philosophers are the event-bus design, this project's {@code vertxEventBus}.
  */
 public final class TalkData {
+    /** The talk's title, as its text gives it. */
+    public static final String TITLE = "Виртуальные войны философов: loom против vert.x";
+    /** The title in English. */
+    public static final String TITLE_EN = "Virtual philosopher wars: loom vs vert.x";
+    /** Where and when it was given (its repository's package is {@code jvmday2025}). */
+    public static final String VENUE = "JVM Day 2025";
+    /** The JDK it measured on ("конечные результаты также приведены для openjdk-24.0.1"). */
+    public static final String JDK = "OpenJDK 24.0.1";
+
     /** A table of the talk: where it is and what it measured. */
     public enum Table {
         /** All dinners in one run, the talk's summary table. */

@@ -33,7 +33,7 @@ public final class Words {
             "spin, 16 µs asked", "sleep", "sleep, 16 µs asked", "fileRead", "16 KB file read from the page cache",
             "fileReadDirect", "16 KB file read from the disk (O_DIRECT)", "urlConnection",
             "HTTP GET of 16 KB, HttpURLConnection", "httpClient", "HTTP GET of 16 KB, the JDK's HttpClient", "okHttp",
-            "HTTP GET of 16 KB, OkHttp");
+            "HTTP GET of 16 KB, OkHttp", "jdbc", "JDBC query, HikariCP to a local PostgreSQL");
 
     /** A design in words; an id this page does not know is printed as it is. */
     public static String design(String id) {

@@ -109,8 +109,8 @@ final class Findings {
 
         Map<String, String> files = new LinkedHashMap<>();
         files.put(PAGE, md.toString());
-        files.put(Answer.FILE,
-                Answer.json(judged.entrySet().stream().map(e -> Answer.of(e.getKey(), e.getValue())).toList()));
+        files.put(Answer.FILE, Answer
+                .json(judged.entrySet().stream().map(e -> Answer.of(set.name(), e.getKey(), e.getValue())).toList()));
         files.put(FOREST, forest(judged));
         files.putAll(waitCharts);
         return files;
@@ -236,7 +236,8 @@ final class Findings {
         if (!j.condition().isEmpty()) {
             md.append("- Where: ").append(j.condition().text()).append(".\n");
         }
-        md.append("- **").append(claim.ask().question()).append("** ").append(Answer.of(claim, j).line()).append('\n');
+        md.append("- **").append(claim.ask().question()).append("** ")
+                .append(Answer.of(set.name(), claim, j).headline().text()).append('\n');
         if (!j.waitsFor().isEmpty()) {
             md.append("- Waits for: ").append(j.waitsFor()).append(".\n");
         }

@@ -133,7 +133,7 @@ public final class Machines {
     }
 
     /** The commit a set was measured at, or how many where it spans several. */
-    private static String commitsOf(Machine m) {
+    static String commitsOf(Machine m) {
         List<String> commits = m.set().runs().stream().map(r -> r.commit().split(" ")[0]).filter(c -> !c.isEmpty())
                 .distinct().sorted().toList();
         return commits.isEmpty() ? "not recorded"
@@ -314,7 +314,7 @@ public final class Machines {
         return all;
     }
 
-    private static String machineTable(List<Machine> machines) {
+    static String machineTable(List<Machine> machines) {
         MarkdownTable table = new MarkdownTable().left("set").left("machine").left("host fingerprint").left("JDK")
                 .left("commit").left("measured by").left("dates");
         for (Machine m : machines) {
@@ -347,138 +347,56 @@ public final class Machines {
         return m.name() + (m.published() ? "" : " (older method)");
     }
 
-    /**
-     * "What should I use?": one recommendation per practical question, in the order an engineer asks them
-     * ({@link Claims#PRACTICAL}): the answer of the newest published set (its actions, conditions, magnitudes,
-     * exceptions and strength, from {@link Answer}), then whether the other sets agree. A set measured by an older
-     * method is shown beside, and not counted as agreeing.
-     */
-    static String use(List<Machine> machines) {
-        Map<String, String> template = Findings.template();
-        StringBuilder md = new StringBuilder("## What should I use?\n\n").append(template.get("use")).append('\n');
-        Machine ref = reference(machines);
-        Map<String, Claim> byId = new LinkedHashMap<>();
-        ref.judged().keySet().forEach(c -> byId.put(c.id(), c));
-        for (String id : Claims.PRACTICAL) {
-            Claim claim = byId.get(id);
-            Judgement j = ref.judged().get(claim);
-            Answer answer = Answer.of(claim, j);
-            md.append("- **").append(claim.ask().question()).append("** ").append(answer.line());
-            List<String> others = new ArrayList<>();
-            List<String> agreeing = new ArrayList<>();
-            for (Machine m : machines) {
-                if (m == ref) {
-                    continue;
-                }
-                Judgement other = m.judged().get(claim);
-                boolean same = other.outcome() == j.outcome()
-                        && other.condition().brief().equals(j.condition().brief());
-                if (m.published() && same) {
-                    agreeing.add(m.name());
-                } else {
-                    // The other set's verdict is on the talk's sentence, not on this line's advice: said so.
-                    others.add(m.name() + (m.published() ? "" : " (older method, not counted)") + ": "
-                            + (same ? "the same verdict"
-                                    : "its verdict on the talk's sentence: " + other.outcome().id()
-                                            + (other.condition().isEmpty() ? "" : ", " + other.condition().brief())));
-                }
-            }
-            md.append(" Set: ").append(ref.name())
-                    .append(agreeing.isEmpty() ? "" : "; the same on " + Condition.join(agreeing, "and"));
-            if (!others.isEmpty()) {
-                md.append("; ").append(String.join("; ", others));
-            }
-            md.append(". The talk: ").append(claim.talkSaid()).append(". [Details](").append(ref.name()).append('/')
-                    .append(Findings.PAGE).append('#').append(claim.id()).append(")\n");
-        }
-        return md.append('\n').toString();
-    }
-
-    /**
-     * How far to trust the answers: the rule's promised error, and per published set the comparisons it made, the false
-     * verdicts to expect among them, and its measured A/A.
-     */
-    static String trust(List<Machine> machines) {
-        StringBuilder md = new StringBuilder("## How far to trust these answers\n\n")
-                .append(Findings.template().get("trust")).append('\n');
-        for (Machine m : machines) {
-            int distinct = comparisons(m).size();
-            long decided = m.judged().values().stream().filter(j -> j.expected() != null)
-                    .mapToLong(j -> j.agreeing() + j.contradicting()).sum();
-            long single = m.judged().values().stream()
-                    .filter(j -> j.expected() != null && j.agreeing() + j.contradicting() == 1).count();
-            long thinSides = m.judged().entrySet().stream()
-                    .flatMap(e -> Answer.of(e.getKey(), e.getValue()).parts().stream())
-                    .filter(p -> p.decided() == 1 && !p.magnitude().isEmpty()).count();
-            List<Integer> limits = m.set().cpuLimits();
-            md.append("- ").append(m.name()).append(m.published() ? "" : " (older method, separate runs)").append(": ")
-                    .append(distinct).append(" distinct comparisons; with no real difference anywhere,")
-                    .append(" expect at most ").append(Numbers.fixed(Comparison.falseVerdictsExpected(distinct), 1))
-                    .append(" false *faster* or *slower* verdicts among them. ").append(decided)
-                    .append(" comparisons decide a claim; ").append(single)
-                    .append(single == 1 ? " claim rests" : " claims rest").append(" on a single comparison, and ")
-                    .append(thinSides).append(thinSides == 1 ? " side of an answer rests" : " sides of answers rest")
-                    .append(" on one (each says \"one comparison\" above). CPUs measured: ")
-                    .append(limits.isEmpty() ? "the machine's all only, so no answer says how it changes with fewer"
-                            : Condition.join(limits.stream().map(JmhRow::cpuWords).toList(), "and")
-                                    + " and the machine's all")
-                    .append(". Its method and A/A: [").append(m.name()).append("/").append(Findings.PAGE)
-                    .append("#method](").append(m.name()).append('/').append(Findings.PAGE).append("#method).\n");
-        }
-        return md.append('\n').toString();
-    }
-
-    /** {@code results/README.md}: recommendations first, then the verdicts, the charts, the machines, the words. */
+    /** {@code results/README.md}: the tables of {@link FrontPage}. */
     static String front(List<Machine> machines) {
-        StringBuilder md = new StringBuilder("# results/\n\n");
-        md.append(Findings.template().get("front"));
-        for (Machine m : machines) {
-            md.append("- **").append(m.name()).append("**: ")
-                    .append(distinct(m.set().runs().stream().map(RawRun::machine))).append(", ")
-                    .append(distinct(m.set().runs().stream().map(RawRun::jdk)))
-                    .append(commitsOf(m).startsWith("`") ? "; commit " : "; ").append(commitsOf(m)).append("; ")
-                    .append(m.published() ? "one `publish` run, " + journalDates(m.folder())
-                            : "separate runs by an older method, " + dates(m.set().runs()))
-                    .append(".\n");
+        return FrontPage.of(machines);
+    }
+
+    /** The machine as its runs recorded it, and its JDK. */
+    static String machineWords(Machine m) {
+        return distinct(m.set().runs().stream().map(RawRun::machine)) + "; "
+                + distinct(m.set().runs().stream().map(RawRun::jdk));
+    }
+
+    /**
+     * What measured a set: one publish run and its budget (a short budget says that the set is that machine's first
+     * answer, not a full one), or separate runs by an older method.
+     */
+    static String measuredBy(Machine m) {
+        if (!m.published()) {
+            long commits = commits(m.set().runs());
+            return "separate runs by an older method, " + commits + (commits == 1 ? " commit" : " commits");
         }
-        md.append('\n');
-        md.append(use(machines));
-        md.append(trust(machines));
-        md.append("## Verdicts on the talk's sentences\n\n").append(Findings.template().get("verdicts")).append('\n');
-        MarkdownTable table = new MarkdownTable().right("#").left("claim");
-        machines.forEach(m -> table.left(column(m)));
-        for (Claim claim : machines.get(0).judged().keySet()) {
-            List<Object> cells = new ArrayList<>(List.of(claim.number(), claim.statement()));
-            machines.forEach(m -> {
-                Judgement j = m.judged().get(claim);
-                cells.add(link(m, claim,
-                        j.outcome().id() + (j.condition().isEmpty() ? "" : ": " + j.condition().brief())));
-            });
-            table.row(cells.toArray());
+        double budget = budgetSeconds(m.folder());
+        String journal = "[journal](" + m.name() + "/" + Layout.JOURNAL + ")";
+        if (!(budget > 0)) {
+            return "one `publish` run (" + journal + ")";
         }
-        md.append(table).append('\n');
-        md.append("Every number behind a verdict, and where the machines disagree: [").append(Findings.PAGE)
-                .append("](").append(Findings.PAGE).append(").\n\n");
-        Machine ref = reference(machines);
-        md.append("## ").append(ref.name()).append(": the comparisons and the scaled sweep\n\n");
-        if (ref.files().contains(Findings.FOREST)) {
-            md.append("![every comparison of the claims on ").append(ref.name()).append("](").append(ref.name())
-                    .append('/').append(Findings.FOREST).append(")\n\n");
+        long minutes = Math.round(budget / 60);
+        return "one `publish` run, a budget of " + minutes + " min ("
+                + (budget < FULL_BUDGET_SECONDS ? "a short run: this machine's first answer, not a full set; " : "")
+                + journal + ")";
+    }
+
+    /** The budget of a full set: {@code publish}'s default. */
+    static final double FULL_BUDGET_SECONDS = 5400;
+
+    /** The budget a set's journal records ({@code - budget: 5400 s}), NaN where it records none. */
+    static double budgetSeconds(Path folder) {
+        Path journal = folder.resolve(Layout.JOURNAL);
+        if (!Files.isRegularFile(journal)) {
+            return Double.NaN;
         }
-        ref.files().stream().filter(ScaledReport::isDiningChart).sorted()
-                .forEach(chart -> md.append("![dining at scale on ").append(ref.name()).append("](").append(ref.name())
-                        .append('/').append(chart).append(")\n\n"));
-        md.append("## Machines\n\n").append(machineTable(machines)).append('\n');
-        md.append("## Files\n\n");
-        for (Machine m : machines) {
-            md.append("- ").append(m.name()).append(": [every table and chart](").append(m.name()).append('/')
-                    .append(Layout.README).append("), [findings](").append(m.name()).append('/').append(Findings.PAGE)
-                    .append(")")
-                    .append(m.published() ? ", [publish journal](" + m.name() + "/" + Layout.JOURNAL + ")" : "")
-                    .append('\n');
+        try (Stream<String> lines = Files.lines(journal)) {
+            return lines.filter(l -> l.startsWith("- budget: ")).map(l -> l.substring(10).replace("s", "").strip())
+                    .mapToDouble(Double::parseDouble).findFirst().orElse(Double.NaN);
+        } catch (IOException | NumberFormatException e) {
+            throw new ReportException(journal + ": cannot read its budget: " + e.getMessage());
         }
-        md.append("- adding a machine's set: [docs/adding-a-machine.md](../docs/adding-a-machine.md)\n\n");
-        md.append("## Words\n\n").append(Findings.template().get("glossary"));
-        return md.toString();
+    }
+
+    /** When a set was measured: its publish run's span, or its runs' dates. */
+    static String datesOf(Machine m) {
+        return m.published() ? journalDates(m.folder()) : dates(m.set().runs());
     }
 }

@@ -80,9 +80,10 @@ class CoresAxisTest {
         // Named as measured, never extrapolated ("at 2 CPUs or more" would say what nobody measured).
         assertTrue(j.condition().brief().contains("at 2 CPUs") && j.condition().brief().contains("at 1 CPU")
                 && !j.condition().brief().contains("or more"), j.condition().brief());
-        Answer answer = Answer.of(perMeal, j);
-        assertEquals(List.of(1, 2), answer.cores());
-        assertTrue(answer.line().contains("at 1 CPU"), answer.line());
+        Answer answer = Answer.of("set", perMeal, j);
+        // Every row names its CPUs, and the headline names them where the rows differ in them.
+        assertEquals(List.of("2 CPUs", "1 CPU"), answer.deciding().stream().map(Row::cpus).toList());
+        assertTrue(answer.headline().text().contains("1 CPU"), answer.headline().text());
     }
 
     @Test

@@ -52,7 +52,7 @@ class HeadlineTest {
         Headline h = Headline.of(List.of(row(Row.Role.DECIDES, "noop", "2 CPUs", 0.5, "faster"),
                 row(Row.Role.DECIDES, "noop", "1 CPU", 0.5, "faster"),
                 row(Row.Role.DECIDES, "spin", "1 CPU", 2, "slower")));
-        assertTrue(h.text().endsWith("(1): spin, 1 CPU: platform threads 2.0x faster."), h.text());
+        assertTrue(h.text().endsWith("(1): spin; 1 CPU: platform threads 2.0x faster."), h.text());
     }
 
     @Test

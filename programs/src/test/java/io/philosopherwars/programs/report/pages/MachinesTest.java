@@ -82,24 +82,29 @@ class MachinesTest {
 
         String front = files.get("README.md");
         assertTrue(front.startsWith("# results/"), front);
-        // What should I use: an action with its number, from the reference set (no set is published: the first of the
-        // newest); the others beside it by outcome, never counted as agreeing, since an older method measured them.
-        assertTrue(front.indexOf("## What should I use?") < front.indexOf("## Verdicts"), front);
-        assertTrue(front.contains("- **synchronized or ReentrantLock?** Use either: synchronized is not slower:"
-                + " synchronized 3.0x faster (time per dinner; one comparison). Evidence: rests on one comparison of"
-                + " 1, 3 forks a side. Set: alpha-2c; beta-16c (older method, not counted): its verdict on the talk's"
-                + " sentence: does not hold; gamma-4c (older method, not counted): the same verdict."), front);
-        // Each set's machine and commit stand on the front page.
-        assertTrue(front.contains("- **beta-16c**: beta-16c CPU, 2 cores, test JDK 25; commit `bbb`;"), front);
-        assertTrue(front.indexOf("## Verdicts") < front.indexOf("## Machines")
+        // The decision table first, then one section per question, the talk's sentences, the machines, the files.
+        assertTrue(front.indexOf("## What to use, by kind of critical section") < front.indexOf("## The questions")
+                && front.indexOf("## The questions") < front.indexOf("## The talk's sentences")
+                && front.indexOf("## The talk's sentences") < front.indexOf("## Machines")
                 && front.indexOf("## Machines") < front.indexOf("## Files"), front);
-        assertTrue(front.lines().anyMatch(l -> l.startsWith("| 6 |") && l.contains("alpha-2c/FINDINGS.md#monitors")
-                && l.contains("beta-16c/FINDINGS.md#monitors")), front);
-        assertTrue(
-                front.contains("![every comparison of the claims on beta-16c](beta-16c/findings-forest.svg)") || front
-                        .contains("![every comparison of the claims on alpha-2c](alpha-2c/findings-forest.svg)"),
+        // synchronized or ReentrantLock: its headline from its rows, on the set that decided it; the others' beside.
+        assertTrue(front.contains("**Use either: synchronized is not slower: 1 of 1 decided row (1 made); equal within"
+                + " 5%.** (set gamma-4c)"), front);
+        assertTrue(front.contains("- On alpha-2c: Use either: synchronized is not slower: 1 of 1 decided row (1 made);"
+                + " synchronized 3.0x faster."), front);
+        assertTrue(front.contains("- On beta-16c: Prefer ReentrantLock: 1 of 1 decided row (1 made)"), front);
+        // The talk's position as the action it recommended, and each set's verdict on its sentence.
+        assertTrue(front.lines()
+                .anyMatch(l -> l
+                        .startsWith("| 6 | synchronized is not slower than ReentrantLock |"
+                                + " use either: synchronized is not slower |")
+                        && l.endsWith("| holds | does not hold | holds |")),
                 front);
-
+        // Each set's machine and commit stand on the front page, and how it was measured.
+        assertTrue(
+                front.contains(
+                        "| beta-16c CPU, 2 cores; test JDK 25 | `bbb` | separate runs by an older method, 1 commit |"),
+                front);
         assertEquals(files, Machines.generate(results), "the same raw data gives the same pages");
     }
 

@@ -1,0 +1,338 @@
+package io.philosopherwars.programs.report.pages;
+
+import io.philosopherwars.core.report.MarkdownTable;
+import io.philosopherwars.programs.report.claims.Answer;
+import io.philosopherwars.programs.report.claims.Claim;
+import io.philosopherwars.programs.report.claims.Claims;
+import io.philosopherwars.programs.report.claims.Headline;
+import io.philosopherwars.programs.report.claims.Row;
+import io.philosopherwars.programs.report.claims.RowTable;
+import io.philosopherwars.programs.report.claims.TalkData;
+import io.philosopherwars.programs.report.claims.Words;
+import io.philosopherwars.programs.report.pages.Machines.Machine;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Predicate;
+
+/**
+ * {@code results/README.md}, built around tables: the sets, a decision table by kind of critical section, one section
+ * per question (its headline, computed from its deciding rows, then the rows and the positive controls), the talk's
+ * sentences, what carries over between CPU counts, your own meal, and how far to trust each answer. Every number on it
+ * is a field of a {@link Row}; every sentence beside the rows is the template's or a {@link Headline}.
+ */
+final class FrontPage {
+    private FrontPage() {
+    }
+
+    /**
+     * A kind of critical section, a row of the decision table: the meal that measures it and the command that would
+     * measure it where no set has.
+     */
+    record Kind(String meal, String words, String command) {
+    }
+
+    static final String PUBLISH = "`./philosophers publish`";
+
+    static final List<Kind> KINDS = List.of(new Kind("noop", "CPU work under 1 µs (noop)", PUBLISH),
+            new Kind("activeWait", "16 µs of CPU work (a spin)", PUBLISH),
+            new Kind("sleep", "a short sleep (16 µs asked)", PUBLISH),
+            new Kind("fileRead", "a 16 KB file read from the page cache", PUBLISH),
+            new Kind("fileReadDirect", "a 16 KB file read from the disk (O_DIRECT)", PUBLISH),
+            new Kind("urlConnection", "an HTTP GET with HttpURLConnection", PUBLISH),
+            new Kind("httpClient", "an HTTP GET with the JDK's HttpClient", PUBLISH),
+            new Kind("okHttp", "an HTTP GET with OkHttp", PUBLISH),
+            new Kind("jdbc", "a JDBC query (HikariCP, PostgreSQL)", "`./philosophers advise --meal jdbc`"));
+
+    /** A column of the decision table: its question, and the claim that answers it for a meal (empty: none). */
+    record Column(String title, java.util.function.Function<String, Optional<String>> claim) {
+    }
+
+    static final List<Column> COLUMNS = List.of(
+            new Column("virtual or platform threads?", meal -> Optional.of("perMeal")),
+            new Column("synchronized or ReentrantLock?", meal -> Optional.of("monitors")),
+            new Column("a pool of platform threads or virtual threads?", meal -> Optional.of("pooled")),
+            new Column("what to watch", meal -> switch (meal) {
+                case "urlConnection", "httpClient", "okHttp" -> Optional.of("portExhaustion");
+                case "sleep", "fileReadDirect", "jdbc" -> Optional.of("pinning");
+                case "activeWait" -> Optional.of("spinVsSleep");
+                default -> Optional.empty();
+            }));
+
+    /** The page. */
+    static String of(List<Machine> machines) {
+        Map<String, String> template = Findings.template();
+        Map<Machine, Map<String, Answer>> answers = new LinkedHashMap<>();
+        for (Machine m : machines) {
+            Map<String, Answer> byClaim = new LinkedHashMap<>();
+            m.judged().forEach((claim, j) -> byClaim.put(claim.id(), Answer.of(m.name(), claim, j)));
+            answers.put(m, byClaim);
+        }
+        Map<String, Claim> claims = new LinkedHashMap<>();
+        machines.getFirst().judged().keySet().forEach(c -> claims.put(c.id(), c));
+        StringBuilder md = new StringBuilder("# results/\n\n").append(template.get("front"));
+        sets(md, machines);
+        md.append(template.get("words")).append('\n');
+        decisions(md, template, claims, answers);
+        md.append("## The questions\n\n").append(template.get("questions")).append('\n');
+        for (String id : Claims.PRACTICAL) {
+            question(md, claims.get(id), answers);
+        }
+        talk(md, template, claims, answers);
+        cores(md, template, claims, answers);
+        md.append("## Your own critical section\n\n").append(template.get("yours")).append('\n');
+        trust(md, template, claims, answers);
+        md.append("## Machines\n\n").append(Machines.machineTable(machines)).append('\n');
+        md.append("## Files\n\n");
+        for (Machine m : machines) {
+            md.append("- ").append(m.name()).append(": [every table and chart](").append(m.name()).append('/')
+                    .append(io.philosopherwars.programs.report.results.Layout.README).append("), [findings](")
+                    .append(m.name()).append('/').append(Findings.PAGE).append(")").append(
+                            m.published()
+                                    ? ", [publish journal](" + m.name() + "/"
+                                            + io.philosopherwars.programs.report.results.Layout.JOURNAL + ")"
+                                    : "")
+                    .append('\n');
+        }
+        md.append("- adding a machine's set: [docs/adding-a-machine.md](../docs/adding-a-machine.md)\n");
+        return md.toString();
+    }
+
+    /** The sets, each with what measured it and, for a short run, that it is that machine's own first answer. */
+    private static void sets(StringBuilder md, List<Machine> machines) {
+        MarkdownTable table = new MarkdownTable().left("set").left("machine").left("commit").left("measured by")
+                .left("dates").right("claims decided");
+        for (Machine m : machines) {
+            long decided = m.judged().values().stream()
+                    .filter(j -> j.outcome() != Claim.Outcome.UNDECIDED && j.outcome() != Claim.Outcome.NOT_MEASURED)
+                    .count();
+            table.row("[" + m.name() + "](" + m.name() + "/" + Findings.PAGE + ")", Machines.machineWords(m),
+                    Machines.commitsOf(m), Machines.measuredBy(m), Machines.datesOf(m),
+                    decided + " of " + m.judged().size());
+        }
+        md.append(table).append('\n');
+    }
+
+    /**
+     * The set that answers a question: of the sets one publish run measured, the one with the most decided deciding
+     * rows, the newer on a tie; a set of separate runs only where no published set decided any.
+     */
+    static Machine answering(String claim, Map<Machine, Map<String, Answer>> answers) {
+        return answers.keySet().stream()
+                .max(Comparator.<Machine> comparingInt(m -> m.published() ? 1 : 0)
+                        .thenComparingInt(m -> m.published() || noneDecided(claim, answers)
+                                ? answers.get(m).get(claim).headline().decided()
+                                : -1)
+                        .thenComparing(Machine::latest).thenComparing(Machine::name))
+                .orElseThrow();
+    }
+
+    private static boolean noneDecided(String claim, Map<Machine, Map<String, Answer>> answers) {
+        return answers.entrySet().stream().filter(e -> e.getKey().published())
+                .allMatch(e -> e.getValue().get(claim).headline().decided() == 0);
+    }
+
+    /** The decision table: a row per kind of critical section, a column per question, each cell one set's. */
+    private static void decisions(StringBuilder md, Map<String, String> template, Map<String, Claim> claims,
+            Map<Machine, Map<String, Answer>> answers) {
+        md.append("## What to use, by kind of critical section\n\n").append(template.get("decisions")).append('\n');
+        MarkdownTable table = new MarkdownTable().left("critical section");
+        COLUMNS.forEach(c -> table.left(c.title()));
+        for (Kind kind : KINDS) {
+            List<Object> cells = new ArrayList<>(List.of(kind.words()));
+            for (Column column : COLUMNS) {
+                cells.add(column.claim().apply(kind.meal()).map(id -> cell(id, kind, answers)).orElse(Words.NA));
+            }
+            table.row(cells.toArray());
+        }
+        List<Object> yours = new ArrayList<>(List.of("your own code"));
+        COLUMNS.forEach(c -> yours.add("`./philosophers advise --meal NAME`: [your own](#yours)"));
+        table.row(yours.toArray());
+        md.append(table).append('\n');
+    }
+
+    /**
+     * A cell: over the rows of this meal, the headline of the set with the most decided rows for it (the newer on a
+     * tie), so that a cell never mixes machines; per CPU count where those disagree.
+     */
+    static String cell(String claim, Kind kind, Map<Machine, Map<String, Answer>> answers) {
+        String meal = Words.meal(kind.meal());
+        Map<Machine, List<Row>> bySet = new LinkedHashMap<>();
+        answers.forEach((m, byClaim) -> {
+            List<Row> deciding = byClaim.get(claim).deciding();
+            List<Row> rows = deciding.stream().filter(r -> r.meal().equals(meal)).toList();
+            // A question answered for every meal alike (pinning, ports) gives its own headline.
+            bySet.put(m,
+                    rows.isEmpty() && !deciding.isEmpty() && deciding.stream().allMatch(r -> r.meal().equals(Words.NA))
+                            ? deciding
+                            : rows);
+        });
+        Optional<Machine> best = bySet.entrySet().stream().filter(e -> !e.getValue().isEmpty())
+                .max(Comparator.<Map.Entry<Machine, List<Row>>> comparingInt(e -> e.getKey().published() ? 1 : 0)
+                        .thenComparingLong(e -> e.getValue().stream().filter(Row::decided).count())
+                        .thenComparing(e -> e.getKey().latest()).thenComparing(e -> e.getKey().name()))
+                .map(Map.Entry::getKey);
+        if (best.isEmpty()) {
+            return "not measured in these sets: " + kind.command();
+        }
+        Machine m = best.get();
+        List<Row> rows = bySet.get(m);
+        String link = " ([" + m.name() + "](#" + claim + "))";
+        List<String> cpus = rows.stream().map(Row::cpus).distinct().toList();
+        boolean differ = cpus.stream().map(c -> Headline.of(at(rows, c)).action()).distinct().count() > 1;
+        if (differ) {
+            return String.join("; ", cpus.stream().map(c -> c + ": " + brief(Headline.of(at(rows, c)))).toList())
+                    + link;
+        }
+        return brief(Headline.of(rows)) + link;
+    }
+
+    private static List<Row> at(List<Row> rows, String cpus) {
+        return rows.stream().filter(r -> r.cpus().equals(cpus)).toList();
+    }
+
+    /** A headline in a cell's few words: the action, its factors, how many decided rows of those made, the forks. */
+    static String brief(Headline h) {
+        if (h.made() == 0) {
+            return "not measured";
+        }
+        if (h.decided() == 0) {
+            return "not decided (" + h.made() + (h.made() == 1 ? " row" : " rows") + ")";
+        }
+        return h.action() + (h.factors().equals(Words.NA) ? "" : ": " + h.factors()) + " (" + h.supporting() + " of "
+                + h.decided() + " decided" + (h.forks().equals(Words.NA) ? "" : ", " + h.forks()) + ")";
+    }
+
+    /** One question: its headline from the answering set, its rows and controls, the other sets' headlines. */
+    private static void question(StringBuilder md, Claim claim, Map<Machine, Map<String, Answer>> answers) {
+        Machine m = answering(claim.id(), answers);
+        Answer answer = answers.get(m).get(claim.id());
+        md.append("<a id=\"").append(claim.id()).append("\"></a>\n### ").append(claim.ask().question()).append("\n\n");
+        md.append("**").append(answer.headline().text()).append("** (set ").append(m.name()).append(")\n\n");
+        md.append("- ").append(capital(answer.talk())).append(". Its sentence, \"").append(claim.statement())
+                .append("\": ");
+        List<String> verdicts = new ArrayList<>();
+        answers.forEach((set, byClaim) -> {
+            Answer a = byClaim.get(claim.id());
+            verdicts.add("*" + a.verdict() + "*" + (a.where().equals(Words.NA) ? "" : " (" + a.where() + ")") + " on "
+                    + set.name() + (set.published() ? "" : " (older method)"));
+        });
+        md.append(String.join("; ", verdicts)).append(".\n");
+        if (!answer.waitsFor().equals(Words.NA)) {
+            md.append("- Waits for: ").append(answer.waitsFor()).append(".\n");
+        }
+        answers.forEach((set, byClaim) -> {
+            if (set != m) {
+                md.append("- On ").append(set.name()).append(": ").append(byClaim.get(claim.id()).headline().text())
+                        .append(" ([its rows](").append(set.name()).append('/').append(Findings.PAGE).append('#')
+                        .append(claim.id()).append("))\n");
+            }
+        });
+        md.append('\n');
+        if (!answer.deciding().isEmpty()) {
+            md.append(RowTable.of(answer.deciding())).append('\n');
+        }
+        if (!answer.controls().isEmpty()) {
+            md.append("Positive controls (the cause present; they decide nothing):\n\n")
+                    .append(RowTable.of(answer.controls())).append('\n');
+        }
+        if (!answer.context().isEmpty()) {
+            md.append(answer.context().size()).append(" more rows of context, deciding nothing: [").append(m.name())
+                    .append("'s findings](").append(m.name()).append('/').append(Findings.PAGE).append('#')
+                    .append(claim.id()).append(").\n\n");
+        }
+    }
+
+    /** The talk's sentences: what it recommended, what was measured, and the verdict on each set. */
+    private static void talk(StringBuilder md, Map<String, String> template, Map<String, Claim> claims,
+            Map<Machine, Map<String, Answer>> answers) {
+        md.append("## The talk's sentences\n\n").append("The talk is \"").append(TalkData.TITLE).append("\" (*")
+                .append(TalkData.TITLE_EN).append("*, ").append(TalkData.VENUE).append("), measured on ")
+                .append(TalkData.JDK).append(". ").append(template.get("talks")).append('\n');
+        MarkdownTable table = new MarkdownTable().right("#").left("the talk's sentence").left("the talk recommended")
+                .left("measured here");
+        answers.keySet().forEach(m -> table.left("verdict on " + Machines.column(m)));
+        for (Claim claim : claims.values()) {
+            Machine m = answering(claim.id(), answers);
+            Answer answer = answers.get(m).get(claim.id());
+            List<Object> cells = new ArrayList<>(
+                    List.of(claim.number(), claim.statement(), answer.talk().replaceFirst("^the talk: ", ""),
+                            "[" + brief(answer.headline()) + "](#" + claim.id() + ") (" + m.name() + ")"));
+            answers.values().forEach(byClaim -> {
+                Answer a = byClaim.get(claim.id());
+                cells.add(a.verdict() + (a.where().equals(Words.NA) ? "" : ": " + a.where()));
+            });
+            table.row(cells.toArray());
+        }
+        md.append(table).append('\n');
+    }
+
+    /** Which answers changed between the CPU counts a set measured, and which held. */
+    private static void cores(StringBuilder md, Map<String, String> template, Map<String, Claim> claims,
+            Map<Machine, Map<String, Answer>> answers) {
+        md.append("## What carries over to more cores\n\n").append(template.get("cores")).append('\n');
+        MarkdownTable table = new MarkdownTable().left("question").left("set").left("fewer CPUs").left("all CPUs")
+                .left("carries over");
+        for (String id : Claims.PRACTICAL) {
+            Machine m = answering(id, answers);
+            Answer answer = answers.get(m).get(id);
+            List<String> cpus = answer.deciding().stream().map(Row::cpus).filter(c -> !c.equals(Words.NA)).distinct()
+                    .sorted().toList();
+            if (cpus.size() < 2) {
+                continue;
+            }
+            Headline few = Headline.of(at(answer, cpus.getFirst()));
+            Headline all = Headline.of(at(answer, cpus.getLast()));
+            table.row("[" + claims.get(id).ask().question() + "](#" + id + ")", m.name(),
+                    cpus.getFirst() + ": " + brief(few), cpus.getLast() + ": " + brief(all),
+                    few.decided() == 0 || all.decided() == 0 ? "not decided at both"
+                            : few.action().equals(all.action()) ? "yes" : "no: the answer changes");
+        }
+        md.append(table.isEmpty() ? "No set measured its rows at more than one CPU count.\n" : table.toString())
+                .append('\n');
+    }
+
+    private static List<Row> at(Answer answer, String cpus) {
+        return at(answer.deciding(), cpus);
+    }
+
+    /** Per question, the row its answer rests on most and its weakest decided row. */
+    private static void trust(StringBuilder md, Map<String, String> template, Map<String, Claim> claims,
+            Map<Machine, Map<String, Answer>> answers) {
+        md.append("## How far to trust each answer\n\n").append(template.get("trust")).append('\n');
+        MarkdownTable table = new MarkdownTable().left("question").left("set").right("decided of made")
+                .left("strongest row").left("weakest row");
+        Comparator<Row> strength = Comparator.<Row> comparingInt(r -> Math.min(r.forksA(), r.forksB()))
+                .thenComparing(Comparator.comparingDouble(FrontPage::width).reversed());
+        for (String id : Claims.PRACTICAL) {
+            Machine m = answering(id, answers);
+            Answer answer = answers.get(m).get(id);
+            List<Row> decided = answer.deciding().stream().filter(Row::decided)
+                    .filter(((Predicate<Row>) r -> Double.isFinite(r.ratio()))).toList();
+            Headline h = answer.headline();
+            table.row("[" + claims.get(id).ask().question() + "](#" + id + ")", m.name(),
+                    h.decided() + " of " + h.made(),
+                    decided.isEmpty() ? Words.NA : named(decided.stream().max(strength).orElseThrow()),
+                    decided.isEmpty() ? Words.NA : named(decided.stream().min(strength).orElseThrow()));
+        }
+        md.append(table).append('\n');
+    }
+
+    /** The interval's width in log space; a row without one is the widest. */
+    private static double width(Row r) {
+        return Double.isFinite(r.low()) ? Math.log(r.high() / r.low()) : Double.POSITIVE_INFINITY;
+    }
+
+    /** A row in one cell: its meal, A against B, CPUs, its factor and forks. */
+    private static String named(Row r) {
+        return r.meal() + "; " + r.a() + " vs " + r.b() + "; " + r.cpus() + ": " + r.faster() + " " + r.factorText()
+                + ", " + r.forksText() + " forks";
+    }
+
+    private static String capital(String text) {
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+}
