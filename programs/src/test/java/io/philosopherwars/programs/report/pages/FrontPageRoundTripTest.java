@@ -1,0 +1,316 @@
+package io.philosopherwars.programs.report.pages;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.philosopherwars.core.report.MarkdownTable;
+import io.philosopherwars.programs.report.claims.Answer;
+import io.philosopherwars.programs.report.claims.Row;
+import io.philosopherwars.programs.report.claims.RowTable;
+import io.philosopherwars.programs.report.results.Layout;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The committed front page read back as a reader's tool would read it, and checked against the sets'
+ * {@code answers.json} without the renderer's code: its tables are parsed with {@link MarkdownTable#read}, each
+ * headline is recomputed from the parsed rows by this test's own arithmetic, and the mutations a careless change would
+ * make (sides swapped, a control cited, a context field dropped, a row changed) must each be caught.
+ */
+class FrontPageRoundTripTest {
+    private static final Path RESULTS = Path.of("..", "results");
+    private static final Pattern SECTION = Pattern.compile("<a id=\"([A-Za-z]+)\"></a>\n### ");
+    private static final Pattern HEADLINE = Pattern.compile("\\*\\*(.+)\\*\\* \\(set ([a-z0-9-]+)\\)");
+    private static final Pattern FACTOR = Pattern
+            .compile("(\\d[\\d,]*(?:\\.\\d+)?)(?:-(\\d[\\d,]*(?:\\.\\d+)?))?x(?! the cores)");
+
+    /** Every problem the page has against the sets' answers, one line each; empty for a true page. */
+    static List<String> problems(String page, Map<String, List<Answer>> answersBySet) {
+        List<String> problems = new ArrayList<>();
+        Matcher sections = SECTION.matcher(page);
+        List<int[]> starts = new ArrayList<>();
+        List<String> ids = new ArrayList<>();
+        while (sections.find()) {
+            starts.add(new int[] { sections.start() });
+            ids.add(sections.group(1));
+        }
+        int checked = 0;
+        for (int i = 0; i < ids.size(); i++) {
+            int end = i + 1 < starts.size() ? starts.get(i + 1)[0] : page.indexOf("\n## ", starts.get(i)[0] + 1);
+            String chunk = page.substring(starts.get(i)[0], end < 0 ? page.length() : end);
+            Matcher headline = HEADLINE.matcher(chunk);
+            if (!headline.find()) {
+                continue;
+            }
+            String id = ids.get(i);
+            String text = headline.group(1);
+            String set = headline.group(2);
+            Answer answer = answersBySet.getOrDefault(set, List.of()).stream().filter(a -> a.claim().equals(id))
+                    .findFirst().orElse(null);
+            if (answer == null) {
+                problems.add(id + ": its headline names set " + set + ", which has no answer for it");
+                continue;
+            }
+            checked++;
+            int controlsAt = chunk.indexOf("Positive controls");
+            String decidingPart = controlsAt < 0 ? chunk : chunk.substring(0, controlsAt);
+            List<Map<String, String>> deciding = rowTables(decidingPart);
+            List<Map<String, String>> controls = controlsAt < 0 ? List.of() : rowTables(chunk.substring(controlsAt));
+            compare(problems, id + " deciding", deciding, answer.deciding());
+            compare(problems, id + " controls", controls, answer.controls());
+            for (Map<String, String> row : deciding) {
+                row.forEach((column, cell) -> {
+                    if (cell.isBlank()) {
+                        problems.add(id + ": an empty " + column + " in a deciding row");
+                    }
+                });
+            }
+            problems.addAll(headlineProblems(id, text, deciding, controls));
+        }
+        if (checked < 10) {
+            problems.add("only " + checked + " question sections were found on the page");
+        }
+        return problems;
+    }
+
+    private static List<Map<String, String>> rowTables(String markdown) {
+        return MarkdownTable.read(markdown).stream().filter(t -> t.headers().equals(RowTable.COLUMNS))
+                .flatMap(t -> t.rows().stream()).toList();
+    }
+
+    /** The page's rows against the JSON's, field by field, values at the page's precision. */
+    private static void compare(List<String> problems, String where, List<Map<String, String>> page, List<Row> json) {
+        if (page.size() != json.size()) {
+            problems.add(where + ": " + page.size() + " rows on the page, " + json.size() + " in answers.json");
+            return;
+        }
+        for (int i = 0; i < page.size(); i++) {
+            Map<String, String> p = page.get(i);
+            Row r = json.get(i);
+            Map<String, String> expected = new LinkedHashMap<>();
+            expected.put("do", r.does());
+            expected.put("meal", r.meal());
+            expected.put("A", r.a());
+            expected.put("B", r.b());
+            expected.put("CPUs", r.cpus());
+            expected.put("philosophers × meals", r.size());
+            expected.put("quantity", r.quantity());
+            expected.put("faster", r.faster());
+            expected.put("set", r.set());
+            int n = i + 1;
+            expected.forEach((column, value) -> {
+                if (!value.equals(p.get(column))) {
+                    problems.add(
+                            where + " row " + n + ": " + column + " '" + p.get(column) + "' against '" + value + "'");
+                }
+            });
+            closeTo(problems, where + " row " + (i + 1) + " A's value", p.get("A's value"), r.valueA());
+            closeTo(problems, where + " row " + (i + 1) + " B's value", p.get("B's value"), r.valueB());
+            if (Double.isFinite(r.ratio())) {
+                // The faster side's factor, from the JSON's ratio and verdict by this test's own rule.
+                double factor = r.verdict().equals("faster") ? 1 / r.ratio() : r.ratio();
+                String cell = p.get("factor [interval]");
+                String printed = cell.startsWith("A / B ") ? cell.substring(6).split(" ")[0] : cell.split("x")[0];
+                if (!near(printed, factor)) {
+                    problems.add(where + " row " + (i + 1) + ": factor " + cell + " against " + factor);
+                }
+            }
+        }
+    }
+
+    private static void closeTo(List<String> problems, String where, String cell, double value) {
+        if (!Double.isFinite(value)) {
+            if (!"N/A".equals(cell)) {
+                problems.add(where + ": '" + cell + "' where answers.json has none");
+            }
+            return;
+        }
+        if (cell == null || cell.equals("N/A") || !near(cell.split(" ")[0], value)) {
+            problems.add(where + ": '" + cell + "' against " + value);
+        }
+    }
+
+    /** Whether {@code value} prints as {@code printed}: within half a unit of its last digit. */
+    private static boolean near(String printed, double value) {
+        int dot = printed.indexOf('.');
+        int decimals = dot < 0 ? 0 : printed.length() - dot - 1;
+        return Math.abs(number(printed) - value) <= 0.5 * Math.pow(10, -decimals) * (1 + 1e-9);
+    }
+
+    private static double number(String text) {
+        return Double.parseDouble(text.replace(",", ""));
+    }
+
+    /**
+     * The headline against the parsed rows: its count is the rows' own (the action most decided rows do, how many, of
+     * how many decided and made), and every factor it prints is one of its deciding rows', never a control's alone.
+     */
+    static List<String> headlineProblems(String id, String text, List<Map<String, String>> deciding,
+            List<Map<String, String>> controls) {
+        List<String> problems = new ArrayList<>();
+        List<Map<String, String>> decided = deciding.stream()
+                .filter(r -> !r.get("do").equals("not decided") && !r.get("do").equals("N/A")).toList();
+        if (deciding.isEmpty()) {
+            return text.equals("Not measured in this set.") ? problems
+                    : List.of(id + ": a headline with no deciding rows: " + text);
+        }
+        if (decided.isEmpty()) {
+            return text.startsWith("Not decided") ? problems
+                    : List.of(id + ": a headline with no decided rows: " + text);
+        }
+        Map<String, Integer> byAction = new LinkedHashMap<>();
+        decided.forEach(r -> byAction.merge(r.get("do"), 1, Integer::sum));
+        int most = byAction.values().stream().mapToInt(Integer::intValue).max().orElseThrow();
+        String action = byAction.entrySet().stream().filter(e -> e.getValue() == most).findFirst().orElseThrow()
+                .getKey();
+        String counted = capital(action) + ": " + most + " of " + decided.size() + " decided "
+                + (decided.size() == 1 ? "row" : "rows") + " (" + deciding.size() + " made)";
+        boolean ranking = decided.stream().allMatch(r -> r.get("factor [interval]").equals("N/A"));
+        if (!ranking && !text.startsWith(counted)) {
+            problems.add(id + ": the headline does not start with its rows' count '" + counted + "': " + text);
+        }
+        List<Double> rowFactors = deciding.stream().map(r -> factorOf(r.get("factor [interval]")))
+                .filter(f -> !f.isNaN()).toList();
+        List<Double> controlFactors = controls.stream().map(r -> factorOf(r.get("factor [interval]")))
+                .filter(f -> !f.isNaN()).toList();
+        Matcher factors = FACTOR.matcher(text);
+        while (factors.find()) {
+            for (String f : new String[] { factors.group(1), factors.group(2) }) {
+                if (f != null && rowFactors.stream().noneMatch(x -> near(f, x))) {
+                    problems.add(id + ": the headline's " + f + "x is in none of its deciding rows"
+                            + (controlFactors.stream().anyMatch(x -> near(f, x)) ? " (it is a control's)" : ""));
+                }
+            }
+        }
+        return problems;
+    }
+
+    /**
+     * A row's factor from its cell: the faster side's ({@code 2.3x [1.9, 2.8]}), or A / B's distance from one either
+     * way ({@code A / B 0.94 [...]}); NaN for N/A.
+     */
+    private static double factorOf(String cell) {
+        if (cell.startsWith("A / B ")) {
+            double r = number(cell.substring(6).split(" ")[0]);
+            return Math.max(r, 1 / r);
+        }
+        return cell.equals("N/A") ? Double.NaN : number(cell.split("x")[0]);
+    }
+
+    private static String capital(String text) {
+        return text.isEmpty() || text.startsWith("vert.x") ? text
+                : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+
+    private static Map<String, List<Answer>> answers() throws IOException {
+        Map<String, List<Answer>> bySet = new LinkedHashMap<>();
+        for (Path set : Layout.sets(RESULTS)) {
+            bySet.put(set.getFileName().toString(),
+                    Answer.read(Files.readString(set.resolve(Answer.FILE), StandardCharsets.UTF_8)));
+        }
+        return bySet;
+    }
+
+    private static String page() throws IOException {
+        return Files.readString(RESULTS.resolve(Layout.README), StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void theCommittedFrontPageIsItsSetsAnswersAndEachHeadlineItsRows() throws IOException {
+        assertEquals(List.of(), problems(page(), answers()));
+    }
+
+    @Test
+    void everyRowOfEverySetNamesItsWholeContext() throws IOException {
+        for (List<Answer> answers : answers().values()) {
+            for (Answer a : answers) {
+                for (Row r : a.rows()) {
+                    for (String field : List.of(r.meal(), r.a(), r.b(), r.cpus(), r.size(), r.quantity(), r.set())) {
+                        assertFalse(field.isBlank(), a.claim() + ": " + r);
+                    }
+                }
+            }
+        }
+    }
+
+    /** The first deciding row's line of a question's table on the page. */
+    private static String firstRowOf(String page, String id) {
+        int at = page.indexOf("<a id=\"" + id + "\"></a>");
+        int header = page.indexOf("| do | meal |", at);
+        int first = page.indexOf('\n', page.indexOf('\n', header) + 1) + 1;
+        return page.substring(first, page.indexOf('\n', first));
+    }
+
+    @Test
+    void sidesSwappedAreCaught() throws IOException {
+        String page = page();
+        String line = firstRowOf(page, "perMeal");
+        String[] cells = line.split(" \\| ");
+        String swapped = line.replace(" | " + cells[2] + " | " + cells[3] + " | ",
+                " | " + cells[3] + " | " + cells[2] + " | ");
+        List<String> problems = problems(page.replace(line, swapped), answers());
+        assertTrue(problems.stream().anyMatch(p -> p.contains("perMeal deciding row 1: A")), problems.toString());
+    }
+
+    @Test
+    void aRowsCpusOrMealDroppedIsCaught() throws IOException {
+        String page = page();
+        String line = firstRowOf(page, "perMeal");
+        String[] cells = line.split(" \\| ");
+        for (int column : new int[] { 1, 4 }) {
+            String[] dropped = cells.clone();
+            dropped[column] = " ";
+            List<String> problems = problems(page.replace(line, String.join(" | ", dropped)), answers());
+            assertFalse(problems.isEmpty(), "column " + column + " dropped went unnoticed");
+        }
+    }
+
+    @Test
+    void aChangedValueIsCaught() throws IOException {
+        String page = page();
+        String line = firstRowOf(page, "perMeal");
+        String[] cells = line.split(" \\| ");
+        String[] changed = cells.clone();
+        changed[7] = "9.99 µs";
+        List<String> problems = problems(page.replace(line, String.join(" | ", changed)), answers());
+        assertTrue(problems.stream().anyMatch(p -> p.contains("A's value")), problems.toString());
+    }
+
+    @Test
+    void aControlCitedByAHeadlineIsCaught() {
+        List<Map<String, String>> deciding = List
+                .of(Map.of("do", "use virtual threads", "factor [interval]", "2.0x [1.8, 2.2]"));
+        List<Map<String, String>> controls = List.of(Map.of("do", "N/A", "factor [interval]", "75x [70, 80]"));
+        List<String> problems = headlineProblems("ports",
+                "Use virtual threads: 1 of 1 decided row (1 made); virtual threads 75x faster.", deciding, controls);
+        assertTrue(
+                problems.stream()
+                        .anyMatch(p -> p.contains("75x is in none of its deciding rows (it is a" + " control's)")),
+                problems.toString());
+        assertEquals(List.of(), headlineProblems("ports",
+                "Use virtual threads: 1 of 1 decided row (1 made); virtual threads 2.0x faster.", deciding, controls));
+    }
+
+    @Test
+    void aHeadlineWhoseCountIsNotItsRowsIsCaught() {
+        List<Map<String, String>> deciding = List.of(
+                Map.of("do", "use virtual threads", "factor [interval]", "2.0x [1.8, 2.2]"),
+                Map.of("do", "virtual threads do not help", "factor [interval]", "1.5x [1.2, 1.8]"),
+                Map.of("do", "not decided", "factor [interval]", "A / B 1.01 [0.9, 1.1]"));
+        List<String> problems = headlineProblems("perMeal",
+                "Use virtual threads: 2 of 2 decided rows (3 made); virtual threads 2.0x faster.", deciding, List.of());
+        assertTrue(problems.stream().anyMatch(p -> p.contains(
+                "does not start with its rows' count 'Use virtual threads:" + " 1 of 2 decided rows (3 made)'")),
+                problems.toString());
+    }
+}
