@@ -34,6 +34,8 @@ import io.philosopherwars.programs.report.results.Layout;
 import io.philosopherwars.programs.report.stats.Ratio;
 import io.philosopherwars.programs.report.claims.Claim;
 import io.philosopherwars.programs.report.claims.Answer;
+import io.philosopherwars.programs.report.claims.Row;
+import io.philosopherwars.programs.report.claims.RowTable;
 import io.philosopherwars.programs.report.results.EvidenceRecord;
 import io.philosopherwars.jlbh.Report;
 
@@ -243,6 +245,18 @@ final class Findings {
         }
         md.append("- The talk said: ").append(talkSaid(claim, j)).append(".\n");
         j.facts().forEach(f -> md.append("- ").append(f).append(f.endsWith(".") ? "\n" : ".\n"));
+        Answer answer = Answer.of(set.name(), claim, j);
+        // A claim without comparisons decides on rows of its own: they are its table.
+        List<Row> own = j.comparisons().isEmpty() ? answer.deciding() : List.of();
+        for (List<Row> rows : List.of(own, answer.controls(), answer.context())) {
+            if (!rows.isEmpty()) {
+                md.append('\n')
+                        .append(rows.getFirst().role() == Row.Role.CONTROL
+                                ? "Positive controls (the cause present; they decide nothing):\n\n"
+                                : rows.getFirst().role() == Row.Role.CONTEXT ? "Context (deciding nothing):\n\n" : "")
+                        .append(RowTable.of(rows));
+            }
+        }
         j.sources().forEach(s -> md.append("- Evidence: [").append(s).append("](").append(s).append(").\n"));
         charts.forEach(chart -> md.append("\n![").append(chart).append("](").append(chart).append(")\n"));
         if (!j.comparisons().isEmpty()) {
