@@ -177,7 +177,7 @@ public record Headline(String action, int supporting, int decided, int made, Str
             if (faster.equals(Row.NEITHER)) {
                 groups.add("equal within 5%" + count);
             } else if (faster.equals(Row.UNDECIDED) || faster.equals(Words.NA)) {
-                groups.add("within " + range(members) + " either way, direction not decided" + count);
+                groups.add("within " + range(members) + " either way (direction not decided)" + count);
             } else {
                 groups.add(faster + " " + range(members) + " faster" + count);
             }

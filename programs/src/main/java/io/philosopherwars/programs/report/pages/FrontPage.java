@@ -16,7 +16,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Predicate;
 
 /**
  * {@code results/README.md}, built around tables: the sets, a decision table by kind of critical section, one section
@@ -36,6 +35,7 @@ final class FrontPage {
     }
 
     static final String PUBLISH = "`./philosophers publish`";
+    static final String NOT_MEASURED = "not measured in these sets: ";
 
     static final List<Kind> KINDS = List.of(new Kind("noop", "CPU work under 1 µs (noop)", PUBLISH),
             new Kind("activeWait", "16 µs of CPU work (a spin)", PUBLISH),
@@ -51,16 +51,19 @@ final class FrontPage {
     record Column(String title, java.util.function.Function<String, Optional<String>> claim) {
     }
 
-    static final List<Column> COLUMNS = List.of(
-            new Column("virtual or platform threads?", meal -> Optional.of("perMeal")),
-            new Column("synchronized or ReentrantLock?", meal -> Optional.of("monitors")),
-            new Column("a pool of platform threads or virtual threads?", meal -> Optional.of("pooled")),
-            new Column("what to watch", meal -> switch (meal) {
-                case "urlConnection", "httpClient", "okHttp" -> Optional.of("portExhaustion");
-                case "sleep", "fileReadDirect", "jdbc" -> Optional.of("pinning");
-                case "activeWait" -> Optional.of("spinVsSleep");
-                default -> Optional.empty();
-            }));
+    static final List<Column> COLUMNS = List
+            .of(new Column("virtual or platform threads?", meal -> Optional.of(switch (meal) {
+                case "fileRead", "fileReadDirect" -> "blockingIo";
+                case "urlConnection", "httpClient", "okHttp" -> "http";
+                default -> "perMeal";
+            })), new Column("synchronized or ReentrantLock?", meal -> Optional.of("monitors")),
+                    new Column("a pool of platform threads or virtual threads?", meal -> Optional.of("pooled")),
+                    new Column("what to watch", meal -> switch (meal) {
+                        case "urlConnection", "httpClient", "okHttp" -> Optional.of("portExhaustion");
+                        case "sleep", "fileReadDirect", "jdbc" -> Optional.of("pinning");
+                        case "activeWait" -> Optional.of("spinVsSleep");
+                        default -> Optional.empty();
+                    }));
 
     /** The page. */
     static String of(List<Machine> machines) {
@@ -140,11 +143,19 @@ final class FrontPage {
             Map<Machine, Map<String, Answer>> answers) {
         md.append("## What to use, by kind of critical section\n\n").append(template.get("decisions")).append('\n');
         MarkdownTable table = new MarkdownTable().left("critical section");
-        COLUMNS.forEach(c -> table.left(c.title()));
+        // A column that one question answers links it in its header; the cells name their set.
+        COLUMNS.forEach(c -> {
+            List<String> ids = KINDS.stream().map(k -> c.claim().apply(k.meal())).flatMap(Optional::stream).distinct()
+                    .toList();
+            table.left(ids.size() == 1 ? "[" + c.title() + "](#" + ids.getFirst() + ")" : c.title());
+        });
         for (Kind kind : KINDS) {
             List<Object> cells = new ArrayList<>(List.of(kind.words()));
             for (Column column : COLUMNS) {
-                cells.add(column.claim().apply(kind.meal()).map(id -> cell(id, kind, answers)).orElse(Words.NA));
+                cells.add(column.claim().apply(kind.meal()).map(id -> {
+                    String cell = cell(id, kind, answers);
+                    return cell + (multiple(column) && !cell.startsWith(NOT_MEASURED) ? " [rows](#" + id + ")" : "");
+                }).orElse(Words.NA));
             }
             table.row(cells.toArray());
         }
@@ -152,6 +163,11 @@ final class FrontPage {
         COLUMNS.forEach(c -> yours.add("`./philosophers advise --meal NAME`: [your own](#yours)"));
         table.row(yours.toArray());
         md.append(table).append('\n');
+    }
+
+    /** Whether several questions answer a column (it then links each cell's). */
+    private static boolean multiple(Column column) {
+        return KINDS.stream().map(k -> column.claim().apply(k.meal())).flatMap(Optional::stream).distinct().count() > 1;
     }
 
     /**
@@ -176,11 +192,11 @@ final class FrontPage {
                         .thenComparing(e -> e.getKey().latest()).thenComparing(e -> e.getKey().name()))
                 .map(Map.Entry::getKey);
         if (best.isEmpty()) {
-            return "not measured in these sets: " + kind.command();
+            return NOT_MEASURED + kind.command();
         }
         Machine m = best.get();
         List<Row> rows = bySet.get(m);
-        String link = " ([" + m.name() + "](#" + claim + "))";
+        String link = " (" + m.name() + ")";
         List<String> cpus = rows.stream().map(Row::cpus).distinct().toList();
         boolean differ = cpus.stream().map(c -> Headline.of(at(rows, c)).action()).distinct().count() > 1;
         if (differ) {
@@ -194,7 +210,10 @@ final class FrontPage {
         return rows.stream().filter(r -> r.cpus().equals(cpus)).toList();
     }
 
-    /** A headline in a cell's few words: the action, its factors, how many decided rows of those made, the forks. */
+    /**
+     * A headline in a cell's few words: the action (its reason left to the factors), the factors of its largest faster
+     * side ("and others" where there are more), how many decided rows support it of those decided, the forks a side.
+     */
     static String brief(Headline h) {
         if (h.made() == 0) {
             return "not measured";
@@ -202,8 +221,14 @@ final class FrontPage {
         if (h.decided() == 0) {
             return "not decided (" + h.made() + (h.made() == 1 ? " row" : " rows") + ")";
         }
-        return h.action() + (h.factors().equals(Words.NA) ? "" : ": " + h.factors()) + " (" + h.supporting() + " of "
-                + h.decided() + " decided" + (h.forks().equals(Words.NA) ? "" : ", " + h.forks()) + ")";
+        String factors = h.factors();
+        if (factors.contains(", ")) {
+            factors = factors.substring(0, factors.indexOf(", ")) + " and others";
+        }
+        // The action without the reason after its colon: the factors that follow give the reason in numbers.
+        String action = h.action().contains(": ") ? h.action().substring(0, h.action().indexOf(": ")) : h.action();
+        return action + (factors.equals(Words.NA) ? "" : ": " + factors) + " (" + h.supporting() + " of " + h.decided()
+                + (h.forks().equals(Words.NA) ? "" : ", " + h.forks().replace(" a side", "")) + ")";
     }
 
     /** One question: its headline from the answering set, its rows and controls, the other sets' headlines. */
@@ -299,37 +324,37 @@ final class FrontPage {
         return at(answer.deciding(), cpus);
     }
 
-    /** Per question, the row its answer rests on most and its weakest decided row. */
+    /** Per question, the row its answer rests on most and its weakest decided row, each a table of its own. */
     private static void trust(StringBuilder md, Map<String, String> template, Map<String, Claim> claims,
             Map<Machine, Map<String, Answer>> answers) {
         md.append("## How far to trust each answer\n\n").append(template.get("trust")).append('\n');
-        MarkdownTable table = new MarkdownTable().left("question").left("set").right("decided of made")
-                .left("strongest row").left("weakest row");
         Comparator<Row> strength = Comparator.<Row> comparingInt(r -> Math.min(r.forksA(), r.forksB()))
                 .thenComparing(Comparator.comparingDouble(FrontPage::width).reversed());
-        for (String id : Claims.PRACTICAL) {
-            Machine m = answering(id, answers);
-            Answer answer = answers.get(m).get(id);
-            List<Row> decided = answer.deciding().stream().filter(Row::decided)
-                    .filter(((Predicate<Row>) r -> Double.isFinite(r.ratio()))).toList();
-            Headline h = answer.headline();
-            table.row("[" + claims.get(id).ask().question() + "](#" + id + ")", m.name(),
-                    h.decided() + " of " + h.made(),
-                    decided.isEmpty() ? Words.NA : named(decided.stream().max(strength).orElseThrow()),
-                    decided.isEmpty() ? Words.NA : named(decided.stream().min(strength).orElseThrow()));
+        for (boolean strongest : new boolean[] { true, false }) {
+            MarkdownTable table = new MarkdownTable().left("question").left("set").right("decided of made").left("meal")
+                    .left("A").left("B").left("CPUs").left("faster").left("factor [interval]").right("forks A + B");
+            for (String id : Claims.PRACTICAL) {
+                Machine m = answering(id, answers);
+                Answer answer = answers.get(m).get(id);
+                List<Row> decided = answer.deciding().stream().filter(Row::decided)
+                        .filter(r -> Double.isFinite(r.ratio())).toList();
+                if (decided.isEmpty()) {
+                    continue;
+                }
+                Row r = strongest ? decided.stream().max(strength).orElseThrow()
+                        : decided.stream().min(strength).orElseThrow();
+                table.row("[" + claims.get(id).ask().question() + "](#" + id + ")", m.name(),
+                        answer.headline().decided() + " of " + answer.headline().made(), r.meal(), r.a(), r.b(),
+                        r.cpus(), r.faster(), r.factorText(), r.forksText());
+            }
+            md.append(strongest ? "The row each answer rests on most:\n\n" : "The weakest decided row of each:\n\n")
+                    .append(table).append('\n');
         }
-        md.append(table).append('\n');
     }
 
     /** The interval's width in log space; a row without one is the widest. */
     private static double width(Row r) {
         return Double.isFinite(r.low()) ? Math.log(r.high() / r.low()) : Double.POSITIVE_INFINITY;
-    }
-
-    /** A row in one cell: its meal, A against B, CPUs, its factor and forks. */
-    private static String named(Row r) {
-        return r.meal() + "; " + r.a() + " vs " + r.b() + "; " + r.cpus() + ": " + r.faster() + " " + r.factorText()
-                + ", " + r.forksText() + " forks";
     }
 
     private static String capital(String text) {

@@ -231,6 +231,15 @@ class FrontPageRoundTripTest {
     }
 
     @Test
+    void noCellOfTheFrontPageRunsPast200Characters() throws IOException {
+        for (MarkdownTable.Parsed table : MarkdownTable.read(page())) {
+            for (Map<String, String> row : table.rows()) {
+                row.values().forEach(cell -> assertTrue(cell.length() <= 200, cell.length() + ": " + cell));
+            }
+        }
+    }
+
+    @Test
     void everyRowOfEverySetNamesItsWholeContext() throws IOException {
         for (List<Answer> answers : answers().values()) {
             for (Answer a : answers) {
