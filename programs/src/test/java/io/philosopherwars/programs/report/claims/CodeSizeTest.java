@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import io.philosopherwars.programs.report.results.ResultSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -44,7 +45,7 @@ class CodeSizeTest {
         assertEquals(CodeSize.CLASSIC, sizes.getFirst().design());
         assertEquals(2, sizes.getFirst().lines(), "two files of one line of code each");
         assertEquals(2, sizes.getFirst().constructs());
-        Claim.Judgement j = Evidence.simplicity(Optional.of(sizes));
+        Claim.Judgement j = Evidence.simplicity(new ResultSet(List.of(), dir), Optional.of(sizes));
         assertEquals(Claim.Outcome.FAILS, j.outcome(), j.facts().toString());
         // vertx has more of both (16 lines, 8 constructs): it decides; the other two have more lines and as many
         // constructs, and decide nothing.
@@ -55,6 +56,7 @@ class CodeSizeTest {
         assertTrue(j.facts().stream().anyMatch(f -> f.startsWith("vertx: 16 lines of code, 8 concurrency")),
                 j.facts().toString());
 
-        assertEquals(Claim.Outcome.NOT_MEASURED, Evidence.simplicity(CodeSize.of(dir.resolve("elsewhere"))).outcome());
+        assertEquals(Claim.Outcome.NOT_MEASURED,
+                Evidence.simplicity(new ResultSet(List.of(), dir), CodeSize.of(dir.resolve("elsewhere"))).outcome());
     }
 }
