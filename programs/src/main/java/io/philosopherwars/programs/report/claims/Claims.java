@@ -399,9 +399,9 @@ public final class Claims {
             kinds.add(lock.id() + "/" + ThreadKind.VIRTUAL.id());
         }
         // One reading of memory and allocation serves claims 16, 17 and this one: their facts, on these dinners.
-        Evidence.memory(set).facts().stream().filter(f -> kinds.stream().anyMatch(k -> f.startsWith(k + ":")))
+        Evidence.memoryFacts(set).stream().filter(f -> kinds.stream().anyMatch(k -> f.startsWith(k + ":")))
                 .forEach(f -> facts.add("memory: " + f));
-        Evidence.allocation(set).facts().stream()
+        Evidence.allocationFacts(set).stream()
                 .filter(f -> kinds.stream().anyMatch(k -> f.startsWith(k + " ") || f.startsWith(k + "(")))
                 .forEach(f -> facts.add("allocation: " + f));
         Expectation expected = Expectation.below(Comparison.MARGIN, "not slower by more than the margin");

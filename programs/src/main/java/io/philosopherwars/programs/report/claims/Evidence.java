@@ -55,9 +55,9 @@ import io.philosopherwars.programs.report.results.RawRun;
 /**
  * The rules of the claims that read evidence reports rather than fixed-work ratios (pinning, ports, JMH against JLBH,
  * the race's unfairness, memory, allocation, the code's size) and the numbers the lock claims quote from the monitors
- * program: each turns its report's rows into findings, a verdict, its facts, and {@link Row}s that carry every number
- * it read with its whole context (the meal, each side, the CPUs, the size, how it was measured) and its role: the rows
- * the verdict is computed from decide, a positive control is a control, the rest is context.
+ * program: each turns its report's rows into findings, a verdict, and {@link Row}s that carry every number it read with
+ * its whole context (the meal, each side, the CPUs, the size, how it was measured) and its role: the rows the verdict
+ * is computed from decide, a positive control is a control, the rest is context. No number travels in a sentence.
  */
 final class Evidence {
     private Evidence() {
@@ -246,10 +246,14 @@ final class Evidence {
                             + Numbers.fixed(bareOff, 1) + " ns per meal against " + Numbers.fixed(bareOn, 1) + " on";
         }
 
-        String fact() {
-            return "mechanism, " + dinner + ": " + brief() + "; the engine costs " + Numbers.fixed(engineOn, 1)
-                    + " ns per meal with lock elimination on and " + Numbers.fixed(engineOff, 1)
-                    + " off (medians of the JVMs; JIT log, -XX:+LogCompilation).";
+        /** What the JIT log concludes, in words only: its counts and costs are rows ({@link #monitorCost}). */
+        String conclusion() {
+            return "mechanism, " + dinnerWords(dinner) + ": "
+                    + (explains()
+                            ? "C2 coarsens the bare loop's monitor enters and not the engine's, and with lock"
+                                    + " elimination off the bare loop costs more per meal"
+                            : "the JIT log does not explain what the bare loop costs")
+                    + " (JIT log, -XX:+LogCompilation)";
         }
     }
 
@@ -285,10 +289,18 @@ final class Evidence {
                 .findFirst();
     }
 
-    /** Claim 6's facts: engine over floor from JMH, then what the locks cost and where the CPU went, per JVM. */
+    /**
+     * Claim 6's words beside its comparisons: what the JIT log concludes of each synchronized dinner's bare loop, with
+     * no number (its numbers are {@link #monitorRows}).
+     */
     static List<String> monitorFacts(ResultSet set) {
-        List<String> facts = new ArrayList<>(engineOverFloorFacts(set));
-        facts.addAll(monitorCostFacts(set));
+        List<String> facts = new ArrayList<>();
+        for (ThreadKind kind : List.of(ThreadKind.VIRTUAL, ThreadKind.PLATFORM)) {
+            // Coarsening is a monitor's: a ReentrantLock row's count is the synchronized branch compiled beside it in
+            // the same bare loop, never run.
+            coarsening(set, LockImplementation.SYNCHRONIZED.id() + "/" + kind.id())
+                    .ifPresent(m -> facts.add(m.conclusion()));
+        }
         return facts;
     }
 
@@ -325,85 +337,6 @@ final class Evidence {
             }
         }
         return rows;
-    }
-
-    static List<String> engineOverFloorFacts(ResultSet set) {
-        List<String> facts = new ArrayList<>();
-        for (RawRun run : set.runs()) {
-            for (FloorRow floor : run.floors()) {
-                floor.engine(run).ifPresent(engine -> {
-                    set.used(run.name());
-                    double nanos = engine.nanosPerMeal();
-                    facts.add(floor.dinner().id() + " noop, all full: " + Numbers.fixed(nanos, 1)
-                            + " ns per meal in the engine, " + Numbers.fixed(floor.nanosPerMeal(), 1)
-                            + " bare (no engine): engine / floor " + Numbers.ratio(nanos / floor.nanosPerMeal())
-                            + " (run " + run.name() + ")");
-                });
-            }
-        }
-        return facts;
-    }
-
-    /**
-     * From {@code ./philosophers monitors}: per lock and thread kind, the eating ns per meal in the engine and bare,
-     * with the JIT's lock elimination on and off (median of the JVMs, and their range: the JVM is the unit), then where
-     * the CPU samples of those JVMs went (lock elimination on) and what JFR counted per 1,000 meals.
-     */
-    static List<String> monitorCostFacts(ResultSet set) {
-        List<String> facts = new ArrayList<>();
-        set.evidence(MONITORS, MonitorCost.KIND).ifPresent(record -> {
-            List<EvidenceRecord.Row> rows = record.tables(MonitorCost.JVMS).stream().flatMap(t -> t.rows().stream())
-                    .filter(r -> measured(r, MonitorCost.EATING_NS_PER_MEAL)).toList();
-            for (ThreadKind kind : List.of(ThreadKind.VIRTUAL, ThreadKind.PLATFORM)) {
-                for (Implementation implementation : MonitorCost.LOCKS) {
-                    String lock = implementation.id();
-                    List<EvidenceRecord.Row> mine = rows.stream().filter(
-                            r -> r.text(MonitorCost.LOCK).equals(lock) && r.text(MonitorCost.THREADS).equals(kind.id()))
-                            .toList();
-                    if (mine.isEmpty()) {
-                        continue;
-                    }
-                    List<String> eating = new ArrayList<>();
-                    for (MonitorCost.Dinner dinner : MonitorCost.Dinner.values()) {
-                        for (String elimination : List.of(MonitorCost.ON, MonitorCost.OFF)) {
-                            List<Double> ns = values(mine, dinner, elimination, MonitorCost.EATING_NS_PER_MEAL);
-                            if (!ns.isEmpty()) {
-                                eating.add(dinner.id() + " " + elimination + " " + Numbers.fixed(median(ns), 1) + " ["
-                                        + Claims.range(ns, 1) + "]");
-                            }
-                        }
-                    }
-                    facts.add(lock + "/" + kind.id() + ", eating ns per meal by dinner and lock elimination, median of"
-                            + " the JVMs [their range]: " + String.join(", ", eating) + ".");
-                    List<String> where = new ArrayList<>();
-                    for (MonitorCost.Dinner dinner : MonitorCost.Dinner.values()) {
-                        List<Double> monitor = values(mine, dinner, MonitorCost.ON, MonitorCost.MONITOR_PCT);
-                        List<Double> queue = values(mine, dinner, MonitorCost.ON, MonitorCost.QUEUE_PCT);
-                        List<Double> inflations = values(mine, dinner, MonitorCost.ON, MonitorCost.INFLATIONS);
-                        List<Double> blocked = values(mine, dinner, MonitorCost.ON, MonitorCost.BLOCKED_ENTERS);
-                        List<Double> parks = values(mine, dinner, MonitorCost.ON, MonitorCost.PARKS);
-                        if (!monitor.isEmpty() && !inflations.isEmpty()) {
-                            where.add(dinner.id() + ": " + Numbers.fixed(median(monitor), 1) + "% of CPU samples in the"
-                                    + " monitor's slow path in the VM, " + Numbers.fixed(median(queue), 1)
-                                    + "% in java.util.concurrent.locks; per 1,000 meals "
-                                    + Numbers.fixed(median(inflations), 3) + " monitor inflations, "
-                                    + Numbers.fixed(median(blocked), 3) + " monitor enters that blocked, "
-                                    + Numbers.fixed(median(parks), 3) + " parks");
-                        }
-                    }
-                    if (!where.isEmpty()) {
-                        facts.add(lock + "/" + kind.id() + ", lock elimination on, medians of the JVMs: "
-                                + String.join("; ", where) + ".");
-                    }
-                    if (implementation == io.philosopherwars.core.locks.LockImplementation.SYNCHRONIZED) {
-                        // Coarsening is a monitor's: a ReentrantLock row's count is the synchronized branch compiled
-                        // beside it in the same bare loop, never run.
-                        coarsening(set, lock + "/" + kind.id()).ifPresent(m -> facts.add(m.fact()));
-                    }
-                }
-            }
-        });
-        return facts;
     }
 
     /**
@@ -480,26 +413,6 @@ final class Evidence {
                             Map.of(Condition.Axis.IMPLEMENTATION, defaults.text(PortExhaustion.CLIENT)), agrees));
                 }
             }
-            String dinner = e.getKey();
-            List<String> parts = new ArrayList<>();
-            settings.forEach((setting, r) -> parts.add(setting + " " + Numbers.count(r.number(PortExhaustion.FAILED))
-                    + " of " + Numbers.count(r.number(PortExhaustion.REQUESTS)) + " GETs failed, "
-                    + Numbers.count(r.number(PortExhaustion.FAILED_FOR_PORTS)) + " for want of a port"
-                    + (measured(r, PortExhaustion.TIMED_OUT)
-                            ? ", " + Numbers.count(r.number(PortExhaustion.TIMED_OUT)) + " past the client's time limit"
-                            : "")
-                    + (r.text(PortExhaustion.FIRST_FAILURE).isEmpty() ? ""
-                            : " (first: " + r.text(PortExhaustion.FIRST_FAILURE) + ")")
-                    + (measured(r, PortExhaustion.TIME_WAIT)
-                            ? ", " + Numbers.count(r.number(PortExhaustion.TIME_WAIT)) + " client sockets in TIME_WAIT"
-                            : "")));
-            EvidenceRecord.Row first = settings.values().iterator().next();
-            facts.add(dinner + ", " + Numbers.count(first.number(PortExhaustion.PHILOSOPHERS)) + " philosophers"
-                    + (narrow(first)
-                            ? " (ip_local_port_range " + first.text(PortExhaustion.PORT_RANGE) + ", tcp_tw_reuse "
-                                    + first.text(PortExhaustion.TW_REUSE) + ")"
-                            : "")
-                    + ": " + String.join("; ", parts) + ".");
             for (Map.Entry<String, EvidenceRecord.Row> s : settings.entrySet()) {
                 EvidenceRecord.Row r = s.getValue();
                 // The defaults decide, and the large pool where the defaults ran out of ports (whether it held is then
@@ -519,11 +432,8 @@ final class Evidence {
                 .stream().filter(r -> !narrow(r)).findFirst().map(r -> "ip_local_port_range "
                         + r.text(PortExhaustion.PORT_RANGE) + ", tcp_tw_reuse " + r.text(PortExhaustion.TW_REUSE))
                 .orElse("");
-        if (!settings.isEmpty()) {
-            facts.add("This machine's kernel: " + settings + " (tcp_tw_reuse 2: a loopback connect may reuse a port in"
-                    + " TIME_WAIT).");
-        }
         Judgement judged = fromFindings(findings, facts);
+        // The front page quotes no fact here: the numbers of its answer are the deciding rows', never the control's.
         if (judged.outcome() == Outcome.FAILS && reproduced == 0) {
             // "Ports did not run out" without a control that ran out says nothing about whether they could: nor does
             // any of its rows.
@@ -532,10 +442,10 @@ final class Evidence {
                     "a positive control that runs out of ports: not reproduced here, with "
                             + settings.replace(", ", " and ")
                             + (controlled ? ", and not even in the narrow namespace" : ", and no control measured"),
-                    judged.facts(), sources(set, PORTS)).withRows(waiting);
+                    judged.facts(), sources(set, PORTS)).withRows(waiting).headlined("");
         }
         return Judgement.evidence(judged.outcome(), "", judged.facts(), sources(set, PORTS), judged.condition())
-                .withRows(table);
+                .withRows(table).headlined("");
     }
 
     /** The same row, its direction not decided. */
@@ -749,7 +659,6 @@ final class Evidence {
                     .filter(r -> measured(r, EqualWaits.SPIN_OVER_SLEEP)).toList();
             List<Condition.Finding> findings = new ArrayList<>();
             List<Row> table = new ArrayList<>();
-            List<String> facts = new ArrayList<>();
             String size = sizeOf(record);
             Map<String, List<EvidenceRecord.Row>> groups = new java.util.TreeMap<>();
             for (EvidenceRecord.Row r : rows) {
@@ -782,9 +691,6 @@ final class Evidence {
                 String label = EqualWaits.LOCK.id() + "/" + threads + ", a " + Numbers.count(requested)
                         + " us sleep that lasted " + Numbers.count(Math.round(slept)) + " us";
                 findings.add(new Condition.Finding(where, agrees, label, ratio, verdict, Quantity.EATING));
-                facts.add(label + " against a spin of " + Numbers.count(Math.round(spun)) + " us: spinning takes "
-                        + Numbers.ratio(ratio) + "x the eating time per meal of sleeping (median of " + ratios.size()
-                        + " JVMs, " + Claims.range(ratios, 3) + "): " + verdict.id() + ".");
                 String lock = EqualWaits.LOCK.id();
                 ThreadKind kind = Named.byId("thread kind", ThreadKind.values(), threads);
                 String side = Words.design(lock) + ", " + Words.threads(lock, kind, Pool.DEFAULT.id(), 0);
@@ -811,12 +717,14 @@ final class Evidence {
                                         + group.size() + " JVMs").row(CONTEXT, NA,
                                                 "how long a meal's wait really lasted", "µs", spun, slept));
             });
-            facts.addAll(mealClock);
             long agree = findings.stream().filter(f -> f.agrees().orElse(false)).count();
             long contradict = findings.stream().filter(f -> !f.agrees().orElse(true)).count();
             Outcome outcome = Outcome.of(agree, contradict);
-            return Judgement.evidence(outcome, "", facts, sources(set, Claims.EQUAL_WAITS),
-                    outcome == Outcome.UNDECIDED ? Condition.NONE : Condition.of(findings)).withRows(table);
+            // The meal clock's words are the other rule's; the front page quotes none of them.
+            return Judgement
+                    .evidence(outcome, "", mealClock, sources(set, Claims.EQUAL_WAITS),
+                            outcome == Outcome.UNDECIDED ? Condition.NONE : Condition.of(findings))
+                    .withRows(table).headlined("");
         });
     }
 
@@ -835,14 +743,11 @@ final class Evidence {
         if (sizes.isEmpty()) {
             return Judgement.evidence(Outcome.NOT_MEASURED, "", List.of(), List.of());
         }
-        List<String> facts = new ArrayList<>();
         CodeSize.Size classic = sizes.get().getFirst();
         List<Condition.Finding> findings = new ArrayList<>();
         List<Row> rows = new ArrayList<>();
         String how = "CodeSize: its own files, blank lines and comments left out, constructs counted by pattern";
         for (CodeSize.Size size : sizes.get()) {
-            facts.add(size.design() + ": " + size.lines() + " lines of code, " + size.constructs()
-                    + " concurrency constructs (" + fileNames(size) + ")");
             boolean vertx = VERTX.stream().anyMatch(v -> v.id().equals(size.design()));
             if (!vertx) {
                 Place place = new Place(set.name(), ID_SIMPLICITY, NA, Words.design(size.design()), NA, NA, NA,
@@ -869,7 +774,7 @@ final class Evidence {
         List<String> sizeWords = sizes.get().stream()
                 .map(size -> size.design() + " " + size.lines() + " lines, " + size.constructs() + " constructs")
                 .toList();
-        return fromFindings(findings, facts).withRows(rows).headlined(String.join("; ", sizeWords));
+        return fromFindings(findings, List.of()).withRows(rows).headlined(String.join("; ", sizeWords));
     }
 
     private static String fileNames(CodeSize.Size size) {
@@ -884,19 +789,18 @@ final class Evidence {
      * rows are context.
      */
     static Judgement pinning(ResultSet set) {
-        List<String> facts = new ArrayList<>();
         List<Row> rows = new ArrayList<>();
-        Optional<Outcome> acrossJdks = acrossJdks(set, facts, rows);
+        Optional<Outcome> acrossJdks = acrossJdks(set, rows);
         Optional<EvidenceRecord> record = set.evidence(JEP491, Jep491Program.KIND);
         Optional<EvidenceRecord.Table> runs = record.flatMap(r -> r.tables(Jep491Program.RUNS).stream().findFirst());
         Optional<EvidenceRecord.Row> control = record
                 .flatMap(r -> r.tables(Jep491Program.CONTROL).stream().flatMap(t -> t.rows().stream()).findFirst());
         if (runs.isEmpty() || control.isEmpty()) {
             if (acrossJdks.isPresent()) {
-                return Judgement.evidence(acrossJdks.get(), "", facts, List.of(JEP491_JDKS)).withRows(rows);
+                return Judgement.evidence(acrossJdks.get(), "", List.of(), List.of(JEP491_JDKS)).withRows(rows);
             }
             return Judgement.evidence(Outcome.UNDECIDED,
-                    "the JEP 491 experiment (`./philosophers jep491 --report " + JEP491 + "`)", facts, List.of())
+                    "the JEP 491 experiment (`./philosophers jep491 --report " + JEP491 + "`)", List.of(), List.of())
                     .withRows(rows);
         }
         long controlEvents = (long) control.get().number(Jep491Program.PINNED);
@@ -925,18 +829,15 @@ final class Evidence {
             Place timed = place.withSettings("./philosophers jep491, the median of " + mine.size() + " runs");
             rows.add(timed.row(CONTEXT, NA, "run time", "ms", median(ms)));
             rows.add(timed.row(CONTEXT, NA, "run time over the serial sleeps", "x", median(share)));
-            facts.add(monitor + " monitor: " + mine.size() + " runs, " + Numbers.count(median(ms)) + " ms median ("
-                    + Numbers.fixed(median(share), 3) + " of the serial sleeps), " + events + " pinned events");
             if (isFresh) {
                 freshEvents = events;
-                fresh = facts.getLast();
+                fresh = monitor + " monitor: " + mine.size() + " runs, " + Numbers.count(median(ms)) + " ms median ("
+                        + Numbers.fixed(median(share), 3) + " of the serial sleeps), " + events + " pinned events";
             }
         }
         rows.add(new Place(set.name(), ID_PINNING, "a sleep inside a class initializer",
                 on + "blocking inside a class initializer (the positive control), on virtual threads", NA, NA, NA,
                 jfr + "one run").row(CONTROL, NA, "pinned events", "events", controlEvents));
-        facts.add("positive control (blocking inside a class initializer): " + controlEvents + " pinned events");
-        facts.addAll(talksFacts(set));
         rows.addAll(talksRows(set));
         Outcome outcome = controlEvents == 0 ? Outcome.UNDECIDED : freshEvents == 0 ? Outcome.FAILS : Outcome.HOLDS;
         Condition condition = Condition.NONE;
@@ -948,7 +849,7 @@ final class Evidence {
             outcome = Outcome.PARTLY;
         }
         return Judgement
-                .evidence(outcome, controlEvents == 0 ? "a positive control that pins" : "", facts,
+                .evidence(outcome, controlEvents == 0 ? "a positive control that pins" : "", List.of(),
                         acrossJdks.isPresent() ? List.of(JEP491, JEP491_JDKS) : List.of(JEP491), condition)
                 .withRows(rows)
                 .headlined("on JDK 25, a " + fresh + "; the positive control: " + controlEvents + " pinned events");
@@ -969,19 +870,6 @@ final class Evidence {
                             Row.of(set.name(), ID_PINNING, CONTEXT, NA, c, "virtual threads", "platform threads")));
         }
         return rows;
-    }
-
-    /** The talk's rows as sentences ({@link #talksRows}). */
-    private static List<String> talksFacts(ResultSet set) {
-        List<String> facts = new ArrayList<>();
-        for (WorkloadKind meal : List.of(WorkloadKind.FILE_READ, WorkloadKind.FILE_READ_DIRECT)) {
-            Claim.Check
-                    .same(Dinner.virtual(LockImplementation.SYNCHRONIZED),
-                            Dinner.platform(LockImplementation.SYNCHRONIZED), meal, Quantity.EATING)
-                    .resolve(set).ifPresent(c -> facts.add("the talk's evidence, the synchronized file-read rows: "
-                            + c.work() + ", " + c.pair() + " per meal " + c.format() + " " + c.verdict().id()));
-        }
-        return facts;
     }
 
     /** A run of the probe across JDKs in words: what it does, and its meal. */
@@ -1005,7 +893,7 @@ final class Evidence {
      * run (the JDK 25 fresh-monitor run's pinned events decide, the JDK 21 fresh-monitor run is the control, the rest
      * is context). Empty where the set has no such report, or its JDK 21 did not pin (then zero means nothing).
      */
-    private static Optional<Outcome> acrossJdks(ResultSet set, List<String> facts, List<Row> rows) {
+    private static Optional<Outcome> acrossJdks(ResultSet set, List<Row> rows) {
         Optional<EvidenceRecord> record = set.evidence(JEP491_JDKS, PinningAcrossJdks.KIND);
         Optional<EvidenceRecord.Table> summary = record
                 .flatMap(r -> r.tables(PinningAcrossJdks.SUMMARY).stream().findFirst());
@@ -1020,11 +908,6 @@ final class Evidence {
             String jdk = row.text(PinningAcrossJdks.JDK);
             double pinned = row.number(PinningAcrossJdks.PINNED_MEDIAN);
             double elapsed = row.number(PinningAcrossJdks.ELAPSED_MEDIAN_MS);
-            facts.add("JDK " + jdk + ", " + row.text(PinningAcrossJdks.RUN) + ": "
-                    + String.format(java.util.Locale.ROOT, "%.0f (%.0f, %.0f)", elapsed,
-                            row.number(PinningAcrossJdks.ELAPSED_MIN_MS), row.number(PinningAcrossJdks.ELAPSED_MAX_MS))
-                    + " ms, " + Numbers.count(pinned) + " pinned events per run, "
-                    + row.text(PinningAcrossJdks.CARRIERS_MEDIAN) + " carriers");
             if (row.text(PinningAcrossJdks.RUN).equals("fresh")) {
                 freshPinned.put(jdk, pinned);
                 freshMs.put(jdk, elapsed);
@@ -1073,10 +956,6 @@ final class Evidence {
         String jdbc21 = jdbcMs.keySet().stream().filter(j -> j.startsWith("21")).findFirst().orElse(null);
         String jdbc25 = jdbcMs.keySet().stream().filter(j -> !j.startsWith("21")).findFirst().orElse(null);
         if (jdbc21 != null && jdbc25 != null) {
-            facts.add("the JDBC meal inside synchronized on virtual threads (a socket read under a monitor): JDK "
-                    + jdbc21 + " / JDK " + jdbc25 + " elapsed "
-                    + Numbers.ratio(jdbcMs.get(jdbc21) / Math.max(1, jdbcMs.get(jdbc25))) + ", pinned events per run "
-                    + Numbers.count(jdbcPinned.get(jdbc21)) + " / " + Numbers.count(jdbcPinned.get(jdbc25)));
             String[] words = probeRun("jdbc");
             rows.add(new Place(set.name(), ID_PINNING, words[1], "JDK " + jdbc21 + ", " + words[0],
                     "JDK " + jdbc25 + ", the same", NA, NA,
@@ -1087,8 +966,6 @@ final class Evidence {
         if (!decided) {
             return Optional.empty();
         }
-        facts.add("a fresh monitor per task: JDK " + before + " / JDK " + after + " elapsed "
-                + Numbers.ratio(freshMs.get(before) / Math.max(1, freshMs.get(after))));
         String[] words = probeRun("fresh");
         rows.add(new Place(set.name(), ID_PINNING, words[1], "JDK " + before + ", " + words[0],
                 "JDK " + after + ", the same", NA, NA,
@@ -1103,7 +980,6 @@ final class Evidence {
      * dinner's row decides: JLBH (A) over JMH (B).
      */
     static Judgement jmhAgainstJlbh(ResultSet set) {
-        List<String> facts = new ArrayList<>();
         List<Row> rows = new ArrayList<>();
         int agree = 0;
         int differ = 0;
@@ -1129,9 +1005,6 @@ final class Evidence {
             boolean same = Math.max(jlbh / jmh, jmh / jlbh) < SAME_ORDER;
             agree += same ? 1 : 0;
             differ += same ? 0 : 1;
-            facts.add(dinner.id() + " " + workload.id() + " first full: JLBH end-to-end p50 " + Numbers.ms(jlbh)
-                    + " ms, JMH median " + Numbers.ms(jmh) + " ms (JLBH / JMH " + Numbers.ratio(jlbh / jmh) + ", "
-                    + race.get()[0].distribution().n() + " JMH dinners)");
             String side = Words.side(row);
             rows.add(new Place(set.name(), ID_JMH_JLBH, Words.meal(workload.id()), side + ", in JLBH (end to end, p50)",
                     side + ", in JMH", Words.cpus(row.cpus()), raceSize(row),
@@ -1141,12 +1014,12 @@ final class Evidence {
         }
         if (set.usedEvidence().get(JLBH_FILE_READ) == null) {
             // Nothing was measured: not a question the data left open.
-            return Judgement.evidence(Outcome.NOT_MEASURED, "", facts, List.of()).withRows(rows);
+            return Judgement.evidence(Outcome.NOT_MEASURED, "", List.of(), List.of()).withRows(rows);
         }
         Outcome outcome = Outcome.of(agree, differ);
         return Judgement
-                .evidence(outcome, agree + differ == 0 ? "JMH first-full runs of the dinners JLBH measured" : "", facts,
-                        sources(set, JLBH_FILE_READ))
+                .evidence(outcome, agree + differ == 0 ? "JMH first-full runs of the dinners JLBH measured" : "",
+                        List.of(), sources(set, JLBH_FILE_READ))
                 .withRows(rows);
     }
 
@@ -1156,7 +1029,6 @@ final class Evidence {
      * race's count of philosophers who never ate decides; its fairness index and meals are beside it.
      */
     static Judgement unfairness(ResultSet set) {
-        List<String> facts = new ArrayList<>();
         List<Row> rows = new ArrayList<>();
         int alone = 0;
         int shared = 0;
@@ -1173,10 +1045,6 @@ final class Evidence {
                 boolean one = never / n > ALONE;
                 alone += one ? 1 : 0;
                 shared += one ? 0 : 1;
-                facts.add(d.id() + " noop first full: " + Numbers.count(never) + " of " + Numbers.count(n)
-                        + " never ate (mean of " + row.distribution().n() + " dinners), fairness "
-                        + Numbers.fixed(row.metric("fairness"), 3) + ", " + Numbers.count(row.metric("totalMeals"))
-                        + " meals per dinner");
                 Place place = new Place(set.name(), ID_UNFAIRNESS, Words.meal(NOOP.id()), Words.side(row), NA,
                         Words.cpus(row.cpus()), raceSize(row),
                         "JMH, first full (the talk's race), the mean of " + row.distribution().n() + " dinners");
@@ -1189,7 +1057,7 @@ final class Evidence {
         }
         List<Comparison> fairness = Claim.resolve(set, pairing(Pairing.FAIRNESS));
         Outcome outcome = alone + shared == 0 ? Outcome.UNDECIDED : alone > 0 ? Outcome.FAILS : Outcome.HOLDS;
-        return new Judgement(outcome, "", fairness, null, facts, List.of(), Condition.NONE).withRows(rows);
+        return new Judgement(outcome, "", fairness, null, List.of(), List.of(), Condition.NONE).withRows(rows);
     }
 
     /**
@@ -1221,7 +1089,7 @@ final class Evidence {
         Ranking ranking = memoryRanking(set);
         Judgement judged = Judgement.evidence(ranking.dinners().isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
                 ranking.dinners().isEmpty() ? "the memory probe (`./philosophers memory --report " + MEMORY + "`)" : "",
-                ranking.words(), sources(set, MEMORY)).withRows(ranking.rows());
+                List.of(), sources(set, MEMORY)).withRows(ranking.rows());
         return judged.headlined(lightestByKind(ranking.dinners(), ranking.words()));
     }
 
@@ -1341,13 +1209,11 @@ final class Evidence {
         if (!collectors.words().isEmpty()) {
             headline = (headline.isEmpty() ? "" : headline + "; ") + collectors.words().getFirst();
         }
-        List<String> facts = new ArrayList<>(noop.words());
-        facts.addAll(collectors.words());
         List<Row> rows = new ArrayList<>(noop.rows());
         rows.addAll(collectors.rows());
         return Judgement
                 .evidence(answered ? Outcome.ANSWERED : Outcome.UNDECIDED,
-                        answered ? "" : "fixed-work rows measured with -prof gc", facts,
+                        answered ? "" : "fixed-work rows measured with -prof gc", List.of(),
                         collectors.words().isEmpty() ? List.of() : sources(set, Claims.COLLECTORS))
                 .withRows(rows).headlined(headline);
     }

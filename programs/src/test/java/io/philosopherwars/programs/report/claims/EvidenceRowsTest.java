@@ -53,6 +53,10 @@ class EvidenceRowsTest {
                     Claim.Outcome.HOLDS, "unfairness", Claim.Outcome.FAILS, "memory", Claim.Outcome.ANSWERED,
                     "allocation", Claim.Outcome.ANSWERED));
 
+    /** The claims whose every number is a row: no fact is left to them. */
+    private static final List<String> NO_FACTS = List.of("pinning", "apiSimplicity", "portExhaustion", "jmhJlbh",
+            "unfairness", "memory", "allocation");
+
     private static ResultSet set(String name) {
         Path folder = RESULTS.resolve(name);
         return ResultSet.read(folder.resolve("raw"), folder);
@@ -113,6 +117,12 @@ class EvidenceRowsTest {
                     // A row of one side has no factor.
                     assertTrue(!r.b().equals(Words.NA) || Double.isNaN(r.ratio()), where);
                 }
+                if (NO_FACTS.contains(id)) {
+                    assertEquals(List.of(), j.facts(), name + " " + id + ": its numbers are rows");
+                }
+                if (id.equals("monitors")) {
+                    assertTrue(j.facts().stream().allMatch(f -> f.startsWith("mechanism, ")), j.facts().toString());
+                }
             });
         }
     }
@@ -153,6 +163,7 @@ class EvidenceRowsTest {
             }
             Headline headline = Headline.of(j.rows());
             assertEquals(deciding.size(), headline.made());
+            assertEquals("", j.headline(), name + ": the front page quotes no fact, least of all the control's");
         }
         // On the Intel Xeon the defaults lost no GET to ports on this machine's settings, while the control did.
         Claim.Judgement intel = judge(set(INTEL), "portExhaustion");
@@ -350,6 +361,7 @@ class EvidenceRowsTest {
         assertSameNumbers(groups.values().stream().map(g -> g.stream().min(Double::compare).orElseThrow()).toList(),
                 deciding.stream().map(Row::low).toList(), "the JVMs' lowest");
         assertTrue(deciding.stream().allMatch(r -> r.forksA() == 3 && r.size().equals("100 philosophers")));
+        assertEquals("", j.headline(), "the meal clock's sentences are not its headline");
     }
 
     /** Claim 6 on the AMD set's monitors record: each JVM's eating ns per meal is a row, beside the comparisons. */
