@@ -122,7 +122,8 @@ public final class Claims {
                         set -> judged(set, pairing(Pairing.MONITORS),
                                 Expectation.below(Comparison.MARGIN, "not slower by more than the margin")
                                         .vetoing(c -> Evidence.harnessFlip(set, c)),
-                                Evidence.monitorFacts(set), sources(set, MONITORS))),
+                                Evidence.monitorFacts(set), sources(set, MONITORS))
+                                        .withRows(Evidence.monitorRows(set))),
                 new Claim(7, "vertx", "vert.x is an order of magnitude slower than the classic locks",
                         "yes (asked whether vert.x is comparable): an order of magnitude worse",
                         new Ask("vert.x or plain locks?", "the vert.x design", "ReentrantLock on the same threads",
@@ -142,7 +143,7 @@ public final class Claims {
                                         + " they name, counted by pattern in each design's own files)?",
                                 "expect less code with vert.x",
                                 "expect more code with vert.x than with a thread per philosopher and a ReentrantLock"),
-                        set -> Evidence.simplicity(CodeSize.of(CodeSize.root(java.nio.file.Path.of(""))))),
+                        set -> Evidence.simplicity(set, CodeSize.of(CodeSize.root(java.nio.file.Path.of(""))))),
                 new Claim(10, "scaling", "The classic locks scale linearly with the philosophers",
                         "yes: time grows with the philosophers",
                         Ask.evidence("Do plain locks hold up at a million philosophers?",
@@ -398,9 +399,9 @@ public final class Claims {
             kinds.add(lock.id() + "/" + ThreadKind.VIRTUAL.id());
         }
         // One reading of memory and allocation serves claims 16, 17 and this one: their facts, on these dinners.
-        Evidence.memory(set).facts().stream().filter(f -> kinds.stream().anyMatch(k -> f.startsWith(k + ":")))
+        Evidence.memoryFacts(set).stream().filter(f -> kinds.stream().anyMatch(k -> f.startsWith(k + ":")))
                 .forEach(f -> facts.add("memory: " + f));
-        Evidence.allocation(set).facts().stream()
+        Evidence.allocationFacts(set).stream()
                 .filter(f -> kinds.stream().anyMatch(k -> f.startsWith(k + " ") || f.startsWith(k + "(")))
                 .forEach(f -> facts.add("allocation: " + f));
         Expectation expected = Expectation.below(Comparison.MARGIN, "not slower by more than the margin");

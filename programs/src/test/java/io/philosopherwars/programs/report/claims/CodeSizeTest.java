@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import io.philosopherwars.programs.report.results.ResultSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -44,17 +45,38 @@ class CodeSizeTest {
         assertEquals(CodeSize.CLASSIC, sizes.getFirst().design());
         assertEquals(2, sizes.getFirst().lines(), "two files of one line of code each");
         assertEquals(2, sizes.getFirst().constructs());
-        Claim.Judgement j = Evidence.simplicity(Optional.of(sizes));
-        assertEquals(Claim.Outcome.FAILS, j.outcome(), j.facts().toString());
+        ResultSet set = new ResultSet(List.of(), dir);
+        Claim.Judgement j = Evidence.simplicity(set, Optional.of(sizes));
+        assertEquals(Claim.Outcome.FAILS, j.outcome(), j.rows().toString());
+        assertEquals(List.of(), j.facts(), "the sizes are rows, not sentences");
         // vertx has more of both (16 lines, 8 constructs): it decides; the other two have more lines and as many
         // constructs, and decide nothing.
-        assertTrue(
-                j.facts().contains(
-                        "vertxEventBus: 4 lines of code, 2 concurrency constructs (EventBusPhilosopher.java)"),
-                j.facts().toString());
-        assertTrue(j.facts().stream().anyMatch(f -> f.startsWith("vertx: 16 lines of code, 8 concurrency")),
-                j.facts().toString());
+        Row eventBus = j.rows().stream()
+                .filter(r -> r.a().equals(Words.design("vertxEventBus")) && r.quantity().equals("lines of code"))
+                .findFirst().orElseThrow();
+        assertEquals(Row.Role.DECIDES, eventBus.role());
+        assertEquals(Row.UNDECIDED, eventBus.does(), "more lines and as many constructs decide nothing");
+        assertEquals(4, eventBus.valueA());
+        assertEquals(2, eventBus.valueB(), "against the classic's");
+        assertTrue(eventBus.settings().contains("EventBusPhilosopher.java"), eventBus.settings());
+        Row vertx = j.rows().stream()
+                .filter(r -> r.a().equals(Words.design("vertx")) && r.quantity().equals("concurrency constructs"))
+                .findFirst().orElseThrow();
+        assertEquals(Row.FAILS, vertx.does());
+        assertEquals(8, vertx.valueA());
+        assertEquals(2, vertx.valueB());
+        assertEquals(16,
+                j.rows().stream()
+                        .filter(r -> r.a().equals(Words.design("vertx")) && r.quantity().equals("lines of code"))
+                        .findFirst().orElseThrow().valueA());
+        // The classic and the other lock designs are context: they decide nothing.
+        assertTrue(j.rows().stream().filter(r -> r.a().equals(Words.design(CodeSize.CLASSIC)))
+                .allMatch(r -> r.role() == Row.Role.CONTEXT && r.does().equals(Words.NA)), j.rows().toString());
+        assertTrue(j.rows().stream().allMatch(r -> r.set().equals(set.name()) && r.claim().equals("apiSimplicity")));
+        // Two rows (lines, constructs) for each design.
+        assertEquals(2 * sizes.size(), j.rows().size());
 
-        assertEquals(Claim.Outcome.NOT_MEASURED, Evidence.simplicity(CodeSize.of(dir.resolve("elsewhere"))).outcome());
+        assertEquals(Claim.Outcome.NOT_MEASURED,
+                Evidence.simplicity(new ResultSet(List.of(), dir), CodeSize.of(dir.resolve("elsewhere"))).outcome());
     }
 }

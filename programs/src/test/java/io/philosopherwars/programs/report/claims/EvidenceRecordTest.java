@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -145,8 +146,8 @@ class EvidenceRecordTest {
 
     /**
      * Claim 6 reads the monitors record by key: per lock and thread kind, eating per meal in the engine and bare with
-     * lock elimination on and off (median and range of the JVMs), and where the CPU went; a JVM that could not run
-     * counts for nothing.
+     * lock elimination on and off (each JVM and their median, as rows), and where the CPU went; a JVM that could not
+     * run counts for nothing.
      */
     @Test
     void claim6ReadsWhatTheLocksCostFromTheMonitorsRecord() throws IOException {
@@ -169,28 +170,49 @@ class EvidenceRecordTest {
         evidence.write(dir.resolve(Claims.MONITORS));
 
         Claim claim = Claims.all().stream().filter(c -> c.id().equals("monitors")).findFirst().orElseThrow();
-        List<String> facts = claim.judge().judge(new ResultSet(List.of(), dir)).facts();
+        Claim.Judgement j = claim.judge().judge(new ResultSet(List.of(), dir));
 
-        assertEquals(List.of(
-                "synchronized/virtual, eating ns per meal by dinner and lock elimination, median of the"
-                        + " JVMs [their range]: engine on 40.0 [20.0-60.0], engine off 80.0 [40.0-120.0], bare on 20.0"
-                        + " [10.0-30.0], bare off 40.0 [20.0-60.0].",
-                "synchronized/virtual, lock elimination on, medians of the JVMs: engine: 40.0% of CPU samples in the"
-                        + " monitor's slow path in the VM, 0.0% in java.util.concurrent.locks; per 1,000 meals 0.500"
-                        + " monitor inflations, 0.000 monitor enters that blocked, 0.010 parks; bare: 40.0% of CPU"
-                        + " samples in the monitor's slow path in the VM, 0.0% in java.util.concurrent.locks; per"
-                        + " 1,000 meals 0.500 monitor inflations, 0.000 monitor enters that blocked, 0.010 parks.",
-                "mechanism, synchronized/virtual: C2 coarsens the bare loop's monitor enters and not the engine's (1"
-                        + " coarsened in the bare loop's JIT log, 0 in the engine's): with lock elimination off the bare"
-                        + " loop costs 40.0 ns per meal, not 20.0; the engine costs 40.0 ns per meal with lock"
-                        + " elimination on and 80.0 off (medians of the JVMs; JIT log, -XX:+LogCompilation)."),
-                facts);
+        // Each JVM's eating ns per meal is a row, and their median another, with lock elimination on and off.
+        String side = "synchronized chopsticks, a virtual thread per philosopher";
+        for (String dinner : List.of("in the engine", "bare (the same locks, no engine)")) {
+            for (String elimination : List.of("on", "off")) {
+                double base = (dinner.equals("in the engine") ? 20 : 10) * (elimination.equals("on") ? 1 : 2);
+                List<Row> rows = j.rows().stream()
+                        .filter(r -> r.a().equals(side + ", " + dinner) && r.quantity().equals("time per meal")
+                                && r.settings().contains("lock elimination " + elimination + ","))
+                        .toList();
+                assertEquals(List.of(2 * base, base, 2 * base, 3 * base), rows.stream().map(Row::valueA).toList(),
+                        "the median, then each JVM: " + rows);
+                assertTrue(rows.getFirst().settings().endsWith("the median of 3 JVMs"), rows.getFirst().settings());
+                assertTrue(rows.getLast().settings().endsWith("the JVM of block 3"), rows.getLast().settings());
+            }
+        }
+        // The JVM that could not run counts for nothing.
+        assertTrue(j.rows().stream().noneMatch(r -> r.settings().contains("block 4")), j.rows().toString());
+        // Where the CPU went and what JFR counted, lock elimination on, medians of the JVMs.
+        Map<String, Double> engine = j.rows().stream()
+                .filter(r -> r.a().equals(side + ", in the engine") && !r.quantity().equals("time per meal"))
+                .collect(java.util.stream.Collectors.toMap(Row::quantity, Row::valueA));
+        assertEquals(Map.of("CPU samples in the monitor's slow path in the VM", 40.0,
+                "CPU samples in java.util.concurrent.locks", 0.0, "monitor inflations", 0.5,
+                "monitor enters that blocked", 0.0, "parks", 0.01, "monitor enters C2 coarsened", 0.0), engine);
+        assertEquals(1.0,
+                j.rows().stream()
+                        .filter(r -> r.a().equals(side + ", bare (the same locks, no engine)")
+                                && r.quantity().equals("monitor enters C2 coarsened"))
+                        .findFirst().orElseThrow().valueA());
+        assertTrue(j.rows().stream().allMatch(r -> r.role() == Row.Role.CONTEXT && r.claim().equals("monitors")
+                && r.meal().equals(Words.meal("noop")) && r.size().equals(Words.NA)));
+        // What the JIT log concludes stays in words, with no number.
+        assertEquals(List.of("mechanism, synchronized chopsticks, a virtual thread per philosopher: C2 coarsens the"
+                + " bare loop's monitor enters and not the engine's, and with lock elimination off the bare loop costs"
+                + " more per meal (JIT log, -XX:+LogCompilation)"), j.facts());
     }
 
     /**
      * Claim 17 under three collectors: where the set has the collectors record, its answer names the least allocating
      * dinner of each blocking meal and a virtual thread against a platform one, the same whatever the collector, and
-     * the facts give every dinner's bytes per meal under each collector and the most collection time of each.
+     * the rows give every dinner's bytes per meal under each collector and the most collection time of each.
      */
     @Test
     void claim17ReadsAllocationUnderEachCollector() throws IOException {
@@ -221,16 +243,28 @@ class EvidenceRecordTest {
                 + " reentrantLock/pooled allocates the least,"
                 + " 2.8 B per meal; on virtual threads 199.0 B against 16.8 on platform threads (ReentrantLock)",
                 j.headline());
-        assertTrue(j.facts()
-                .contains("sleep, bytes allocated per meal under G1 / Parallel / ZGC (medians of the JVMs):"
-                        + " reentrantLock/virtual 199.0 / 199.0 / 199.0; reentrantLock/platform 16.8 / 16.8 / 16.8;"
-                        + " reentrantLock/pooled 2.8 / 2.8 / 2.8."),
-                j.facts().toString());
-        assertTrue(
-                j.facts().stream()
-                        .anyMatch(f -> f.startsWith("pause ms per 1,000 meals, median of the rows (at most):")
-                                && f.contains("G1 0.100 (at most 0.100)") && f.contains("ZGC 0.100 (at most 0.500)")),
-                j.facts().toString());
+        assertEquals(List.of(), j.facts(), "the numbers are rows");
+        // Every dinner of the blocking meal decides, by its bytes per meal over the collectors: it ranks them.
+        Map<String, Double> ranked = j.rows().stream().filter(r -> r.role() == Row.Role.DECIDES)
+                .collect(java.util.stream.Collectors.toMap(Row::a, Row::valueA));
+        assertEquals(Map.of("ReentrantLock chopsticks, a virtual thread per philosopher", 199.0,
+                "ReentrantLock chopsticks, a platform thread per philosopher", 16.8,
+                "ReentrantLock chopsticks, a fixed pool of 1x the cores, linked queue", 2.8), ranked);
+        assertTrue(j.rows().stream().filter(r -> r.role() == Row.Role.DECIDES).allMatch(r -> r.does().equals(Row.HOLDS)
+                && r.meal().equals(Words.meal("sleep")) && r.b().equals(Words.NA) && Double.isNaN(r.ratio())));
+        // Beside them, each collector's bytes per meal (the median of its JVMs) and its pauses.
+        List<Row> perCollector = j.rows().stream()
+                .filter(r -> r.role() == Row.Role.CONTEXT && r.quantity().equals("bytes allocated per meal")).toList();
+        assertEquals(9, perCollector.size(), perCollector.toString());
+        assertTrue(perCollector.stream().anyMatch(r -> r.a().endsWith("a virtual thread per philosopher")
+                && r.settings().contains("under ZGC: the median of 3 JVMs") && r.valueA() == 199.0));
+        Map<String, Double> pauses = j.rows().stream().filter(r -> r.quantity().equals("collection pauses"))
+                .collect(java.util.stream.Collectors
+                        .toMap(r -> r.a() + (r.settings().contains("the most") ? " most" : ""), Row::valueA));
+        assertEquals(0.1, pauses.get("the G1 collector"), 1e-12);
+        assertEquals(0.1, pauses.get("the G1 collector most"), 1e-12);
+        assertEquals(0.1, pauses.get("the ZGC collector"), 1e-12);
+        assertEquals(0.5, pauses.get("the ZGC collector most"), 1e-12);
         assertEquals(List.of(Claims.COLLECTORS), j.sources());
     }
 
@@ -260,25 +294,51 @@ class EvidenceRecordTest {
         Claim claim = Claims.all().stream().filter(c -> c.id().equals("spinVsSleep")).findFirst().orElseThrow();
         Claim.Judgement j = claim.judge().judge(new ResultSet(List.of(), dir));
 
-        assertEquals(Claim.Outcome.FAILS, j.outcome(), j.facts().toString());
-        assertTrue(j.facts()
-                .contains("reentrantLock/virtual, a 16 us sleep that lasted 185 us against a spin of 185 us:"
-                        + " spinning takes 17.0x the eating time per meal of sleeping (median of 3 JVMs, 17.000):"
-                        + " slower."),
-                j.facts().toString());
-        assertTrue(
-                j.facts().stream().anyMatch(f -> f.startsWith("reentrantLock/pooled") && f.endsWith(": equivalent.")),
-                j.facts().toString());
-        assertTrue(
-                j.facts().stream().anyMatch(
-                        f -> f.startsWith("reentrantLock/platform, a 1,000 us sleep") && f.endsWith(": undecided.")),
-                j.facts().toString());
+        assertEquals(Claim.Outcome.FAILS, j.outcome(), j.rows().toString());
+        assertEquals(List.of(), j.facts(), "no meal clock in this set, and the equal waits are rows");
+        List<Row> deciding = j.rows().stream().filter(r -> r.role() == Row.Role.DECIDES).toList();
+        assertEquals(3, deciding.size(), "one per thread kind and wait: " + deciding);
+        Row virtual = deciding.stream().filter(r -> r.a().endsWith("a virtual thread per philosopher")).findFirst()
+                .orElseThrow();
+        assertEquals("a wait of 16 µs asked", virtual.meal());
+        assertEquals("spinning as long as the sleep really lasted, ReentrantLock chopsticks, a virtual thread per"
+                + " philosopher", virtual.a());
+        assertEquals("sleeping, ReentrantLock chopsticks, a virtual thread per philosopher", virtual.b());
+        assertEquals(17.0, virtual.ratio());
+        assertEquals(17.0, virtual.low(), "the JVMs' range");
+        assertEquals(17.0, virtual.high());
+        assertEquals("slower", virtual.verdict());
+        assertEquals("sleeping", virtual.faster());
+        assertEquals(Row.FAILS, virtual.does());
+        assertEquals(3, virtual.forksA(), "three JVMs: the JVM that could not run counts for nothing");
+        // As good is not better: the pool's spin, equal in every JVM, contradicts the sentence.
+        Row pooled = deciding.stream().filter(r -> r.a().contains("pool")).findFirst().orElseThrow();
+        assertEquals("equivalent", pooled.verdict());
+        assertEquals(Row.NEITHER, pooled.faster());
+        assertEquals(Row.FAILS, pooled.does());
+        // JVMs that disagree decide nothing.
+        Row platform = deciding.stream().filter(r -> r.a().endsWith("a platform thread per philosopher")).findFirst()
+                .orElseThrow();
+        assertEquals("a wait of 1,000 µs asked", platform.meal());
+        assertEquals("undecided", platform.verdict());
+        assertEquals(Row.UNDECIDED, platform.does());
+        assertEquals(0.8, platform.low());
+        assertEquals(1.2, platform.high());
+        // How long the waits really lasted, beside each.
+        Row lasted = j.rows().stream()
+                .filter(r -> r.role() == Row.Role.CONTEXT && r.a().endsWith("a virtual thread per philosopher"))
+                .findFirst().orElseThrow();
+        assertEquals("how long a meal's wait really lasted", lasted.quantity());
+        assertEquals(185.0, lasted.valueA());
+        assertEquals(185.0, lasted.valueB());
+        assertEquals("µs", lasted.unit());
         assertEquals(List.of(Claims.EQUAL_WAITS), j.sources());
     }
 
     /**
      * Claim 13 per client on virtual threads, on the GETs lost for want of a port: lost with the defaults and none with
-     * the large pool agrees; anything else contradicts, GETs lost for another reason included. Platform rows are facts.
+     * the large pool agrees; anything else contradicts, GETs lost for another reason included. Platform rows are
+     * context.
      */
     @Test
     void claim13IsJudgedOnTheFailuresCountedPerClient() throws IOException {
@@ -301,16 +361,38 @@ class EvidenceRecordTest {
         Claim claim = Claims.all().stream().filter(c -> c.id().equals("portExhaustion")).findFirst().orElseThrow();
         Claim.Judgement judgement = claim.judge().judge(new ResultSet(List.of(), dir));
 
-        assertEquals(Claim.Outcome.PARTLY, judgement.outcome(), judgement.facts().toString());
+        assertEquals(Claim.Outcome.PARTLY, judgement.outcome(), judgement.rows().toString());
         assertEquals("holds for urlConnection (1 of 1 that agree), not for okHttp (1 of 1 that contradict)",
                 judgement.condition().text());
-        assertEquals("urlConnection/virtual, 10,000 philosophers: defaults 120 of 100,000 GETs failed, 120 for want of"
-                + " a port, 0 past the client's time limit (first: java.net.BindException: Cannot assign requested"
-                + " address), 28,000 client sockets in TIME_WAIT; largePool 0 of 100,000 GETs failed, 0 for want of a"
-                + " port, 0 past the client's time limit, 0 client sockets in TIME_WAIT.",
-                judgement.facts().getFirst());
-        assertEquals("This machine's kernel: ip_local_port_range 32768-60999, tcp_tw_reuse 0 (tcp_tw_reuse 2: a"
-                + " loopback connect may reuse a port in TIME_WAIT).", judgement.facts().getLast());
+        assertEquals(List.of(), judgement.facts(), "the numbers are rows");
+        // urlConnection's defaults lost GETs to ports and its large pool none: both decide, for the sentence.
+        List<Row> deciding = judgement.rows().stream().filter(r -> r.role() == Row.Role.DECIDES).toList();
+        assertEquals(List.of(120.0, 0.0, 0.0), deciding.stream().map(Row::valueA).toList(), deciding.toString());
+        assertEquals(List.of(Row.HOLDS, Row.HOLDS, Row.FAILS), deciding.stream().map(Row::does).toList());
+        assertEquals(List.of("HTTP GET of 16 KB, HttpURLConnection", "HTTP GET of 16 KB, HttpURLConnection",
+                "HTTP GET of 16 KB, OkHttp"), deciding.stream().map(Row::meal).toList());
+        assertTrue(deciding.stream().allMatch(r -> r.quantity().equals("GETs failed for want of a port")));
+        // okHttp's defaults lost 7 GETs, none for want of a port: the failures beside the row say so, with the first.
+        Row okHttp = judgement.rows().stream()
+                .filter(r -> r.meal().endsWith("OkHttp")
+                        && r.a().contains("a virtual thread per philosopher, the" + " client's defaults (")
+                        && r.quantity().equals("GETs failed, for any reason"))
+                .findFirst().orElseThrow();
+        assertEquals(Row.Role.CONTEXT, okHttp.role());
+        assertEquals(7, okHttp.valueA());
+        assertTrue(okHttp.settings().endsWith("the first failure: java.net.SocketException: Socket closed"),
+                okHttp.settings());
+        assertEquals(28000,
+                judgement.rows().stream()
+                        .filter(r -> r.meal().endsWith("HttpURLConnection") && r.a().contains("client's defaults (")
+                                && r.quantity().equals("client sockets in TIME_WAIT at the end"))
+                        .findFirst().orElseThrow().valueA());
+        // The platform rows and the kernel's settings decide nothing.
+        assertTrue(judgement.rows().stream().filter(r -> r.a().contains("a platform thread per philosopher"))
+                .allMatch(r -> r.role() == Row.Role.CONTEXT));
+        List<Row> kernel = judgement.rows().stream().filter(r -> r.a().equals("this machine's kernel")).toList();
+        assertEquals(List.of(32768.0, 60999.0, 0.0), kernel.stream().map(Row::valueA).toList());
+        assertTrue(kernel.stream().allMatch(r -> r.role() == Row.Role.CONTEXT));
     }
 
     /** Claim 16 ranks by live heap plus resident memory outside the heap: platform threads' stacks rank them last. */
@@ -320,9 +402,23 @@ class EvidenceRecordTest {
         Files.createDirectories(set.resolve(Claims.MEMORY).getParent());
         Files.copy(LEGACY_MEMORY, set.resolve(Claims.MEMORY));
         Claim claim = Claims.all().stream().filter(c -> c.id().equals("memory")).findFirst().orElseThrow();
-        List<String> facts = claim.judge().judge(new ResultSet(List.of(), set)).facts();
-        assertTrue(facts.getLast().startsWith("reentrantLock/platform: 28,496 B per philosopher (411 B of live heap,"
-                + " 28,085 B of resident memory outside the heap)"), facts.toString());
-        assertTrue(facts.getFirst().startsWith("vertxPerLoop/"), facts.toString());
+        Claim.Judgement j = claim.judge().judge(new ResultSet(List.of(), set));
+        assertEquals(List.of(), j.facts(), "the numbers are rows");
+        List<Row> ranked = j.rows().stream().filter(r -> r.role() == Row.Role.DECIDES).toList();
+        Row last = ranked.getLast();
+        assertEquals("ReentrantLock chopsticks, a platform thread per philosopher", last.a());
+        assertEquals("bytes per philosopher", last.quantity());
+        assertEquals(411 + 28085, last.valueA(), 0.5);
+        assertTrue(ranked.getFirst().a().startsWith(Words.design("vertxPerLoop")), ranked.toString());
+        // Beside it, its live heap and its resident memory outside the heap, as the record has them.
+        List<Row> platform = j.rows().stream().filter(r -> r.role() == Row.Role.CONTEXT && r.a().equals(last.a()))
+                .toList();
+        assertEquals(List.of(411.0, 28085.0), platform.stream().map(Row::valueA).toList());
+        assertEquals("10,000 philosophers", platform.getFirst().size());
+        // The front page still names the least, and the least on each thread kind.
+        assertTrue(
+                j.headline().startsWith("vertxPerLoop/") && j.headline().contains(
+                        "on a platform thread per" + " philosopher, synchronized/platform: 23,776 B per philosopher"),
+                j.headline());
     }
 }

@@ -69,12 +69,22 @@ class HarnessTest {
         assertEquals(0, j.contradicting());
         assertEquals(Claim.Outcome.UNDECIDED, j.outcome());
         assertTrue(j.condition().isEmpty());
+        // The veto's number is a row too: both bare floors and their A / B, deciding nothing.
+        Row bare = j.rows().stream().filter(r -> r.a().endsWith(", bare (no engine)")).findFirst().orElseThrow();
+        assertEquals(Row.Role.CONTEXT, bare.role());
+        assertEquals(Words.NA, bare.does());
+        assertEquals("synchronized chopsticks, a virtual thread per philosopher, bare (no engine)", bare.a());
+        assertEquals("ReentrantLock chopsticks, a virtual thread per philosopher, bare (no engine)", bare.b());
+        assertEquals(10, bare.valueA(), 1e-9, "ns per meal: 10 ms over a million meals");
+        assertEquals(20, bare.valueB(), 1e-9);
+        assertEquals(0.5, bare.ratio(), 1e-12);
+        assertEquals("1,000 × 1,000", bare.size());
     }
 
     /**
      * Where the set's monitors record has the JIT log's counts, the note names the mechanism: C2 coarsened the bare
      * loop's monitor enters and not the engine's, and without lock elimination the bare loop loses its advantage; the
-     * facts carry it with the engine's cost on and off.
+     * rows carry its counts and the engine's cost on and off.
      */
     @Test
     void theJitLogNamesTheMechanismWhereItWasRecorded() throws IOException {
@@ -111,10 +121,36 @@ class HarnessTest {
                 + " it with lock elimination off (1.250): C2 coarsens the bare loop's monitor enters and not the"
                 + " engine's (1 coarsened in the bare loop's JIT log, 0 in the engine's): with lock elimination off"
                 + " the bare loop costs 25.0 ns per meal, not 12.0", j.says(j.comparisons().getFirst()));
-        assertTrue(j.facts().stream().anyMatch(
-                f -> f.startsWith("mechanism, synchronized/virtual: C2 coarsens the bare loop's") && f.endsWith(
-                        "the engine costs 31.0 ns per meal with lock elimination on and 26.0 off (medians of the"
-                                + " JVMs; JIT log, -XX:+LogCompilation).")),
-                j.facts().toString());
+        // The facts say what the JIT log concludes, in words; its counts and costs are rows.
+        assertEquals(List.of("mechanism, synchronized chopsticks, a virtual thread per philosopher: C2 coarsens the"
+                + " bare loop's monitor enters and not the engine's, and with lock elimination off the bare loop costs"
+                + " more per meal (JIT log, -XX:+LogCompilation)"), j.facts());
+        String engine = "synchronized chopsticks, a virtual thread per philosopher, in the engine";
+        String bare = "synchronized chopsticks, a virtual thread per philosopher, bare (the same locks, no engine)";
+        assertEquals(31.0, value(j, engine, "time per meal", "lock elimination on, the median of 3 JVMs"));
+        assertEquals(26.0, value(j, engine, "time per meal", "lock elimination off, the median of 3 JVMs"));
+        assertEquals(1.0, value(j, bare, "monitor enters C2 coarsened", "the JIT log"));
+        assertEquals(0.0, value(j, engine, "monitor enters C2 coarsened", "the JIT log"));
+        // The monitors run's own bare loop, synchronized over ReentrantLock: the 0.600 and 1.250 of the note.
+        Row on = j.rows().stream()
+                .filter(r -> r.a().endsWith("(the monitors run's loop)") && r.settings().contains("elimination on"))
+                .findFirst().orElseThrow();
+        assertEquals(12.0 / 20, on.ratio(), 1e-12);
+        Row off = j.rows().stream()
+                .filter(r -> r.a().endsWith("(the monitors run's loop)") && r.settings().contains("elimination off"))
+                .findFirst().orElseThrow();
+        assertEquals(25.0 / 20, off.ratio(), 1e-12);
+        assertTrue(j.rows().stream().allMatch(r -> r.role() == Row.Role.CONTEXT), "claim 6's rows decide nothing");
+    }
+
+    /**
+     * The value of the one row of {@code j} on side {@code a}, of {@code quantity}, measured as {@code settings} says.
+     */
+    private static double value(Claim.Judgement j, String a, String quantity, String settings) {
+        List<Row> rows = j.rows().stream()
+                .filter(r -> r.a().equals(a) && r.quantity().equals(quantity) && r.settings().contains(settings))
+                .toList();
+        assertEquals(1, rows.size(), a + " " + quantity + " " + settings + ": " + j.rows());
+        return rows.getFirst().valueA();
     }
 }

@@ -55,11 +55,49 @@ class PortsClaimTest {
         assertEquals(Claim.Outcome.UNDECIDED, alone.outcome());
         assertEquals("a positive control that runs out of ports: not reproduced here, with ip_local_port_range"
                 + " 32768-60999 and tcp_tw_reuse 2, and no control measured", alone.waitsFor());
+        // Its deciding row says nothing either way while the verdict waits for a control.
+        List<Row> waiting = deciding(alone);
+        assertEquals(1, waiting.size(), alone.rows().toString());
+        assertEquals(Row.UNDECIDED, waiting.getFirst().does());
+        assertEquals(0, Headline.of(alone.rows()).decided());
 
         Claim.Judgement controlled = ports(true);
         assertEquals(Claim.Outcome.FAILS, controlled.outcome());
-        assertTrue(controlled.facts().stream().anyMatch(f -> f.startsWith("urlConnection/virtual in the narrow"
-                + " namespace, 10,000 philosophers (ip_local_port_range 20000-20999, tcp_tw_reuse 0): defaults 4,000"
-                + " of 100,000 GETs failed, 4,000 for want of a port")), controlled.facts().toString());
+        assertEquals(List.of(), controlled.facts(), "the numbers are rows");
+        // The narrow namespace is the positive control: every one of its rows, never a deciding one.
+        Row control = controlled
+                .rows().stream().filter(r -> r.settings().contains("network namespace of its own")
+                        && r.a().contains("defaults (") && r.quantity().equals("GETs failed for want of a port"))
+                .findFirst().orElseThrow();
+        assertEquals(Row.Role.CONTROL, control.role());
+        assertEquals(Words.NA, control.does());
+        assertEquals(4000, control.valueA());
+        assertEquals("HTTP GET of 16 KB, HttpURLConnection", control.meal());
+        assertEquals("ReentrantLock chopsticks, a virtual thread per philosopher, the client's defaults (5 idle"
+                + " connections kept, requests unbounded)", control.a());
+        assertEquals("10,000 philosophers, 100,000 GETs", control.size());
+        assertTrue(controlled.rows().stream().filter(r -> r.settings().contains("network namespace of its own"))
+                .allMatch(r -> r.role() == Row.Role.CONTROL), controlled.rows().toString());
+        List<Row> kernel = controlled.rows().stream().filter(r -> r.a().startsWith("a network namespace of its own"))
+                .toList();
+        assertEquals(List.of(20000.0, 20999.0, 0.0), kernel.stream().map(Row::valueA).toList());
+        assertTrue(kernel.stream().allMatch(r -> r.role() == Row.Role.CONTROL));
+
+        // The one deciding row: the defaults on this machine's settings, 0 GETs lost for want of a port. The large
+        // pool decides nothing where the defaults did not run out; the semaphore never does.
+        List<Row> decides = deciding(controlled);
+        assertEquals(1, decides.size(), controlled.rows().toString());
+        assertEquals(0, decides.getFirst().valueA());
+        assertEquals(Row.FAILS, decides.getFirst().does());
+        assertTrue(decides.getFirst().settings().contains("this machine's own network settings"));
+        // The headline is computed from that row alone: the control's 4,000 never reaches it.
+        Headline headline = Headline.of(controlled.rows());
+        assertEquals(1, headline.made());
+        assertEquals(Row.FAILS, headline.action());
+        assertEquals("", controlled.headline(), "no fact, control or other, stands in for the deciding rows");
+    }
+
+    private static List<Row> deciding(Claim.Judgement j) {
+        return j.rows().stream().filter(r -> r.role() == Row.Role.DECIDES).toList();
     }
 }
