@@ -53,9 +53,6 @@ public record Headline(String action, int supporting, int decided, int made, Str
                     "Not decided: none of its " + deciding.size() + (deciding.size() == 1 ? " row" : " rows")
                             + " is decided yet (too few forks to tell).");
         }
-        if (decided.stream().noneMatch(r -> Double.isFinite(r.ratio()))) {
-            return ranking(decided, deciding.size());
-        }
         Map<String, List<Row>> byAction = new LinkedHashMap<>();
         decided.forEach(r -> byAction.computeIfAbsent(r.does(), k -> new ArrayList<>()).add(r));
         String action = byAction.entrySet().stream()
@@ -97,26 +94,25 @@ public record Headline(String action, int supporting, int decided, int made, Str
     }
 
     /**
-     * The headline of a question answered by figures, not ratios (memory, allocation, tail waits): per quantity and
-     * meal, the row with the least value and the one with the most, each named by its sides and size.
+     * The figures of rows that have no ratio (memory, pinned events, GETs failed), per quantity and meal: the one
+     * value, or the least and the most, each named by its side, CPUs and size.
      */
-    private static Headline ranking(List<Row> decided, int made) {
-        String action = decided.getFirst().does();
+    static String figures(List<Row> rows) {
         Map<String, List<Row>> byWhat = new LinkedHashMap<>();
-        decided.stream().filter(r -> Double.isFinite(r.valueA()))
+        rows.stream().filter(r -> !Double.isFinite(r.ratio()) && Double.isFinite(r.valueA()))
                 .forEach(r -> byWhat.computeIfAbsent(r.quantity() + (r.meal().equals(Words.NA) ? "" : ", " + r.meal()),
                         k -> new ArrayList<>()).add(r));
         List<String> each = new ArrayList<>();
         byWhat.forEach((what, members) -> {
             Row least = members.stream().min(java.util.Comparator.comparingDouble(Row::valueA)).orElseThrow();
             Row most = members.stream().max(java.util.Comparator.comparingDouble(Row::valueA)).orElseThrow();
-            each.add(what + ": " + Row.value(least.valueA(), least.unit()) + ", " + named(least)
-                    + (members.size() > 1 ? "; the most " + Row.value(most.valueA(), most.unit()) + ", " + named(most)
-                            : "")
-                    + " (" + members.size() + (members.size() == 1 ? " row" : " rows") + ")");
+            each.add(members.size() == 1 || least.valueA() == most.valueA()
+                    ? what + ": " + Row.value(least.valueA(), least.unit()) + " (" + named(least)
+                            + (members.size() > 1 ? " and " + (members.size() - 1) + " more" : "") + ")"
+                    : what + ": least " + Row.value(least.valueA(), least.unit()) + " (" + named(least) + "), most "
+                            + Row.value(most.valueA(), most.unit()) + " (" + named(most) + ")");
         });
-        return new Headline(action, decided.size(), decided.size(), made, Words.NA, Words.NA,
-                capital(action) + ": " + String.join(". ", each) + ".");
+        return String.join("; ", each);
     }
 
     /** {@code 3 forks a side}, {@code 3-6 forks a side}: the fewer of each row's two sides. */
@@ -172,6 +168,10 @@ public record Headline(String action, int supporting, int decided, int made, Str
         rows.stream().filter(r -> Double.isFinite(r.ratio()))
                 .forEach(r -> byFaster.computeIfAbsent(r.faster(), k -> new ArrayList<>()).add(r));
         List<String> groups = new ArrayList<>();
+        String figures = figures(rows);
+        if (!figures.isEmpty()) {
+            groups.add(figures);
+        }
         byFaster.forEach((faster, members) -> {
             String count = byFaster.size() > 1 ? " in " + members.size() : "";
             if (faster.equals(Row.NEITHER)) {

@@ -222,6 +222,10 @@ public record Row(String set, String claim, Role role, String does, String meal,
 
     /** A value with its unit ({@code 12.3 µs}), or N/A. */
     public static String value(double value, String unit) {
-        return Double.isFinite(value) ? Numbers.ms(value) + " " + unit : Words.NA;
+        if (!Double.isFinite(value)) {
+            return Words.NA;
+        }
+        // A count (events, GETs, lines) prints as one; a measured time is never exactly whole.
+        return (value == Math.rint(value) ? Numbers.count(value) : Numbers.ms(value)) + " " + unit;
     }
 }
