@@ -1,8 +1,12 @@
 package io.philosopherwars.programs.report.claims;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.philosopherwars.jlbh.Report;
 import io.philosopherwars.programs.report.pages.ReportTest;
+import io.philosopherwars.programs.report.results.EvidenceRecord;
+import io.philosopherwars.programs.report.results.Layout;
 import io.philosopherwars.programs.report.results.ResultSet;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -54,5 +58,65 @@ class TailWaitsTest {
                 "noop, p99 wait for the first meal: reentrantLock/virtual 9,000 µs, reentrantLock/pooled(1x-linked)"
                         + " 30,000 µs"),
                 j.facts());
+    }
+
+    /**
+     * On each committed set: every dinner of its pool-waits record is a row of each wait its record measured, with the
+     * runs' median p99; claim 18 has the p50, p99 and p99.99 of each wait as context rows, and claim 5 the meal lengths
+     * of the sleeping and spinning dinners.
+     */
+    @Test
+    void everyDinnerOfACommittedSetsRecordIsARow() {
+        for (Path folder : Layout.sets(Path.of("..", "results"))) {
+            ResultSet set = ResultSet.read(folder.resolve("raw"), folder);
+            EvidenceRecord record = set.evidence(Claims.POOL_WAITS, Report.DINNER_KIND).orElseThrow();
+            Claim.Judgement j = Claims.tailWaits(set);
+            assertEquals(Claim.Outcome.ANSWERED, j.outcome(), folder.toString());
+            List<Row> tail = j.rows();
+            int expected = 0;
+            for (String[] wait : List.of(new String[] { Report.MEAL_WAITS, "p99 wait before a meal" },
+                    new String[] { Report.FIRST_MEAL_WAITS, "p99 wait for the first meal" })) {
+                for (EvidenceRecord.Table table : record.tables(wait[0])) {
+                    expected++;
+                    Claims.JlbhDinner d = Claims.JlbhDinner.of(table.section(), Claims.cores(record));
+                    double median = Claims.median(
+                            table.rows().stream().map(r -> r.number("p99Us")).filter(Double::isFinite).toList());
+                    List<Row> mine = tail.stream().filter(
+                            r -> r.quantity().equals(wait[1]) && r.a().equals(d.side()) && r.meal().equals(d.meal()))
+                            .toList();
+                    assertEquals(1, mine.size(), folder + " " + table.section());
+                    assertEquals(median, mine.getFirst().valueA(), folder + " " + table.section());
+                    assertEquals(Row.Role.DECIDES, mine.getFirst().role());
+                    assertEquals("2 CPUs", mine.getFirst().cpus());
+                }
+            }
+            assertEquals(expected, tail.size(), folder.toString());
+            assertTrue(expected > 0, folder.toString());
+
+            List<Row> pool = Claims.poolWaits(set);
+            assertEquals(6 * record.tables(Report.MEAL_WAITS).size(), pool.size(), folder.toString());
+            assertTrue(pool.stream().allMatch(r -> r.role() == Row.Role.CONTEXT && r.claim().equals("pooled")));
+            EvidenceRecord.Table first = record.tables(Report.FIRST_MEAL_WAITS).getFirst();
+            Claims.JlbhDinner d = Claims.JlbhDinner.of(first.section(), Claims.cores(record));
+            assertEquals(Claims.median(first.rows().stream().map(r -> r.number("p9999Us")).toList()),
+                    pool.stream()
+                            .filter(r -> r.a().equals(d.side()) && r.meal().equals(d.meal())
+                                    && r.quantity().equals("wait for the first meal, from the release, p99.99"))
+                            .findFirst().orElseThrow().valueA());
+            Claim.Judgement pooled = Claims.all().stream().filter(c -> c.id().equals("pooled")).findFirst()
+                    .orElseThrow().judge().judge(set);
+            assertTrue(pooled.rows().containsAll(pool), folder.toString());
+
+            List<Row> clock = Claims.mealClock(set);
+            EvidenceRecord clockRecord = set.evidence(Claims.MEAL_CLOCK, Report.DINNER_KIND).orElse(record);
+            long clocked = clockRecord.tables(Report.MEAL_LENGTHS).stream()
+                    .filter(t -> t.section().contains("/sleep ") || t.section().contains("/activeWait ")).count();
+            assertEquals(clocked, clock.size(), folder.toString());
+            assertTrue(clock.stream().allMatch(r -> r.quantity().equals("meal length, p50")
+                    && r.role() == Row.Role.CONTEXT && r.meal().endsWith("16 µs asked")), clock.toString());
+            Claim.Judgement spin = Claims.all().stream().filter(c -> c.id().equals("spinVsSleep")).findFirst()
+                    .orElseThrow().judge().judge(set);
+            assertTrue(spin.rows().containsAll(clock), folder.toString());
+        }
     }
 }
