@@ -406,12 +406,14 @@ public record Answer(String claim, String outcome, String question, List<Part> p
                                             + j.waitsFor().replaceAll(" \\(.*", "")
                                             + (j.headline().isEmpty() ? ""
                                                     : ". What was measured: " + stop(j.headline()))
-                                    : j.comparisons().isEmpty() && j.facts().isEmpty()
+                                    : j.comparisons().isEmpty() && j.facts().isEmpty() && j.rows().isEmpty()
                                             ? "Not measured on this machine: the set has none of its rows"
                                             : "Not decided on this machine: too few forks to tell")
                             .append('.');
             case NOT_MEASURED -> s.append("Not measured on this machine.");
-            case ANSWERED -> s.append(capital(claim.ask().holds())).append(": ").append(stop(j.headline())).append('.');
+            // A question whose numbers are all rows has no sentence to quote: its action alone, its rows beneath.
+            case ANSWERED -> s.append(capital(claim.ask().holds()))
+                    .append(j.headline().isEmpty() ? "" : ": " + stop(j.headline())).append('.');
             default -> {
                 List<String> said = new ArrayList<>();
                 for (Part p : parts) {

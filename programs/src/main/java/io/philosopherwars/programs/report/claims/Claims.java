@@ -93,8 +93,7 @@ public final class Claims {
                     // Read first: the record it reads is the source the judgement names.
                     List<Row> floor = threadStartFloor(set);
                     return judged(set, threadPairs(LOCKS, List.of(NOOP), Quantity.SETUP),
-                            Expectation.of(Verdict.FASTER), threadStartFacts(set), sources(set, THREAD_START))
-                                    .withRows(floor);
+                            Expectation.of(Verdict.FASTER), List.of(), sources(set, THREAD_START)).withRows(floor);
                 }),
                 new Claim(2, "contextSwitch",
                         "A context switch is cheaper on virtual threads, by two orders of magnitude",
@@ -120,8 +119,8 @@ public final class Claims {
                 new Claim(5, "spinVsSleep", "Spinning beats sleeping", "yes: active wait is cheaper than a sleep",
                         new Ask("Should a short wait spin or sleep?", "spinning", "sleeping", "spin", "sleep"), set -> {
                             List<Row> clock = mealClock(set);
-                            return Evidence.equalWaits(set, mealClockFacts(set)).orElseGet(() -> judged(set,
-                                    spinOverSleep(), Expectation.of(Verdict.FASTER), mealClockFacts(set),
+                            return Evidence.equalWaits(set, List.of()).orElseGet(() -> judged(set, spinOverSleep(),
+                                    Expectation.of(Verdict.FASTER), List.of(),
                                     sources(set, set.usedEvidence().containsKey(MEAL_CLOCK) ? MEAL_CLOCK : POOL_WAITS)))
                                     .withRows(clock);
                         }),
@@ -231,16 +230,12 @@ public final class Claims {
      * comparison, {@code claim}'s).
      */
     static Judgement perMeal(ResultSet set, String claim, List<Check> eating) {
-        List<String> facts = new ArrayList<>();
         List<Row> rows = new ArrayList<>();
         for (Check check : eating) {
-            Check.same(check.a(), check.b(), check.workloadA(), Quantity.DINNER).resolve(set).ifPresent(c -> {
-                facts.add("beside it, the whole dinner (thread start included): " + c.work() + ", " + c.pair() + " "
-                        + c.format() + " " + c.verdict().id());
-                rows.add(Row.of(set.name(), claim, Row.Role.CONTEXT, Words.NA, c, VIRTUAL, PLATFORM));
-            });
+            Check.same(check.a(), check.b(), check.workloadA(), Quantity.DINNER).resolve(set).ifPresent(
+                    c -> rows.add(Row.of(set.name(), claim, Row.Role.CONTEXT, Words.NA, c, VIRTUAL, PLATFORM)));
         }
-        return judged(set, eating, Expectation.of(Verdict.SLOWER), facts, List.of()).withRows(rows);
+        return judged(set, eating, Expectation.of(Verdict.SLOWER), List.of(), List.of()).withRows(rows);
     }
 
     // ---- comparisons ----
@@ -327,75 +322,23 @@ public final class Claims {
      * costs (vertxPerLoop over the partitioned lock dinner) are shown beside, deciding nothing.
      */
     static Judgement vertx(ResultSet set) {
-        List<String> facts = new ArrayList<>();
         List<Row> rows = new ArrayList<>();
         // The design's gain, no framework: partitioned locks over a ReentrantLock per philosopher, the same threads.
         for (Comparison c : Claim.resolve(set, pairing(Pairing.DESIGN))) {
-            facts.add("the design's gain, no framework: " + c.work() + ", " + c.pair() + " " + c.format() + " "
-                    + c.verdict().id());
             rows.add(Row.of(set.name(), "vertx", Row.Role.CONTEXT, Words.NA, c, PARTITIONED,
                     "ReentrantLock on the same threads"));
         }
         // The framework's cost, the same design: vertxPerLoop over the partitioned lock dinner.
         for (Comparison c : Claim.resolve(set, pairing(Pairing.FRAMEWORK))) {
-            facts.add("the framework's cost, the same design: " + c.work() + ", " + c.pair() + " " + c.format() + " "
-                    + c.verdict().id());
             rows.add(Row.of(set.name(), "vertx", Row.Role.CONTEXT, Words.NA, c, "vert.x with a verticle per event loop",
                     PARTITIONED));
         }
         return judged(set, pairing(Pairing.VERTX),
-                Expectation.above(ONE_ORDER, "an order of magnitude slower, rounded"), facts, List.of()).withRows(rows);
+                Expectation.above(ONE_ORDER, "an order of magnitude slower, rounded"), List.of(), List.of())
+                        .withRows(rows);
     }
 
     private static final String PARTITIONED = "partitioned locks";
-
-    /** The bare thread-start floor: µs per started thread, median of the measured rounds, per kind and count. */
-    private static List<String> threadStartFacts(ResultSet set) {
-        List<String> facts = new ArrayList<>();
-        set.evidence(THREAD_START, ThreadStartFloor.KIND).ifPresent(record -> {
-            for (EvidenceRecord.Table table : record.tables(ThreadStartFloor.ROUNDS)) {
-                for (ThreadKind kind : ThreadKind.perPhilosopher()) {
-                    Map<Integer, List<Double>> byCount = new TreeMap<>();
-                    for (EvidenceRecord.Row row : table.where(ThreadStartFloor.THREADS, kind.id())) {
-                        // The first round of each count warms the JVM up (the report says so); it is left out.
-                        if (row.number(ThreadStartFloor.ROUND) != 1) {
-                            byCount.computeIfAbsent((int) row.number(ThreadStartFloor.COUNT), k -> new ArrayList<>())
-                                    .add(row.number(ThreadStartFloor.MICROS_PER_THREAD));
-                        }
-                    }
-                    if (byCount.isEmpty()) {
-                        continue;
-                    }
-                    StringBuilder fact = new StringBuilder("bare " + kind.id() + " threads, µs per thread started:");
-                    byCount.forEach((count, us) -> fact.append(' ').append(Numbers.count(count)).append(": ")
-                            .append(Numbers.ms(median(us))).append(';'));
-                    facts.add(fact.substring(0, fact.length() - 1));
-                }
-            }
-        });
-        return facts;
-    }
-
-    /**
-     * How long a requested sleep and a spin really lasted, median of the runs' p50, per dinner: from the meal clock's
-     * own record where a set has one, else from the pool-waits record, whose JLBH dinners clock every meal too.
-     */
-    private static List<String> mealClockFacts(ResultSet set) {
-        List<String> facts = new ArrayList<>();
-        set.evidence(MEAL_CLOCK, Report.DINNER_KIND).or(() -> set.evidence(POOL_WAITS, Report.DINNER_KIND))
-                .ifPresent(record -> {
-                    for (EvidenceRecord.Table table : record.tables(Report.MEAL_LENGTHS)) {
-                        String[] label = table.section().split(" ")[0].split("/");
-                        if (label.length != 3 || !List.of(SLEEP.id(), ACTIVE_WAIT.id()).contains(label[2])) {
-                            continue;
-                        }
-                        List<Double> p50 = table.rows().stream().map(r -> r.number(Report.P50_US)).toList();
-                        facts.add(table.section() + ": a meal lasted " + Numbers.ms(median(p50))
-                                + " µs (median of the runs' p50)");
-                    }
-                });
-        return facts;
-    }
 
     /**
      * The bare thread-start floor, beside claim 1's comparisons: µs per started thread, median of the measured rounds,
@@ -542,7 +485,7 @@ public final class Claims {
      */
     static Judgement pooled(ResultSet set) {
         List<Row> waits = poolWaits(set);
-        List<String> facts = new ArrayList<>(poolWaitFacts(set));
+        List<String> facts = new ArrayList<>();
         List<String> kinds = new ArrayList<>();
         for (LockImplementation lock : LockImplementation.values()) {
             kinds.add(lock.id() + "/" + ThreadKind.POOLED.id());
@@ -591,29 +534,9 @@ public final class Claims {
                         .forEach(rows::add));
             }
         });
-        List<String> facts = new ArrayList<>();
-        set.evidence(POOL_WAITS, Report.DINNER_KIND).ifPresent(record -> {
-            for (String[] wait : List.of(new String[] { Report.MEAL_WAITS, "wait before a meal" },
-                    new String[] { Report.FIRST_MEAL_WAITS, "wait for the first meal" })) {
-                Map<String, Map<String, Double>> byMeal = new TreeMap<>();
-                for (EvidenceRecord.Table table : record.tables(wait[0])) {
-                    String[] label = table.section().split(" ")[0].split("/");
-                    List<Double> p99 = table.rows().stream().map(r -> r.number("p99Us")).filter(Double::isFinite)
-                            .toList();
-                    if (label.length == 3 && !p99.isEmpty()) {
-                        byMeal.computeIfAbsent(label[2], k -> new java.util.LinkedHashMap<>())
-                                .put(label[0] + "/" + label[1], median(p99));
-                    }
-                }
-                byMeal.forEach((meal,
-                        p99) -> facts.add(meal + ", p99 " + wait[1] + ": "
-                                + String.join(", ", p99.entrySet().stream().sorted(Map.Entry.comparingByValue())
-                                        .map(e -> e.getKey() + " " + Numbers.ms(e.getValue()) + " µs").toList())));
-            }
-        });
         return Judgement.evidence(rows.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
-                rows.isEmpty() ? "JLBH's waits (`publish`'s pool-waits slice)" : "", facts, sources(set, POOL_WAITS))
-                .headlined(String.join("; ", facts)).withRows(rows);
+                rows.isEmpty() ? "JLBH's waits (`publish`'s pool-waits slice)" : "", List.of(),
+                sources(set, POOL_WAITS)).withRows(rows);
     }
 
     /** The percentiles of a JLBH wait table claim 18 shows (column, name), median of the runs. */
@@ -656,40 +579,6 @@ public final class Claims {
             }
         }
         return rows;
-    }
-
-    /**
-     * Per dinner of the pool-waits record: the wait before a meal (from the end of the previous) and before the first
-     * meal (from the release), median of the runs' percentiles.
-     */
-    private static List<String> poolWaitFacts(ResultSet set) {
-        List<String> facts = new ArrayList<>();
-        set.evidence(POOL_WAITS, Report.DINNER_KIND).ifPresent(record -> {
-            Map<String, EvidenceRecord.Table> first = new java.util.HashMap<>();
-            record.tables(Report.FIRST_MEAL_WAITS).forEach(t -> first.put(t.section(), t));
-            for (EvidenceRecord.Table waits : record.tables(Report.MEAL_WAITS)) {
-                StringBuilder fact = new StringBuilder(waits.section() + ": wait per meal " + percentiles(waits));
-                EvidenceRecord.Table firsts = first.get(waits.section());
-                if (firsts != null) {
-                    fact.append("; wait for the first meal, from the release, ").append(percentiles(firsts));
-                }
-                facts.add(fact.toString());
-            }
-        });
-        return facts;
-    }
-
-    /** {@code p50 12.0 µs, p99 ..., p99.99 ...}: the runs' median of each of {@link #WAIT_PERCENTILES}. */
-    private static String percentiles(EvidenceRecord.Table table) {
-        List<String> parts = new ArrayList<>();
-        for (String[] percentile : WAIT_PERCENTILES) {
-            List<Double> values = table.rows().stream().map(r -> r.number(percentile[0])).filter(Double::isFinite)
-                    .toList();
-            if (!values.isEmpty()) {
-                parts.add(percentile[1] + " " + Numbers.ms(median(values)) + " µs");
-            }
-        }
-        return String.join(", ", parts);
     }
 
     // ---- numbers ----

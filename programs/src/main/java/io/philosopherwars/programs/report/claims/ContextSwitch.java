@@ -45,48 +45,32 @@ final class ContextSwitch {
                 .map(p -> Comparison.of(p.run(), p.a(), p.b(), Quantity.HAND_OFF, TWO_ORDERS)).toList();
         List<Comparison> eating = Claim.resolve(set, threadPairs(LOCKS, List.of(NOOP), Quantity.EATING));
         List<Row> rows = new ArrayList<>();
-        List<String> facts = new ArrayList<>();
         if (ring.isEmpty()) {
-            facts.addAll(setupShareFacts(set));
             rows.addAll(setupShare(set));
             return Judgement.of(eating, Expectation.of(Verdict.FASTER),
                     "a direct context-switch measure: the hand-off ring"
                             + " (`HandOffBenchmark`) measured in this set (the controls issue, part 2)",
-                    facts, List.of()).withRows(rows);
+                    List.of(), List.of()).withRows(rows);
         }
-        double least = ring.stream().mapToDouble(Comparison::ratio).min().orElseThrow();
-        double most = ring.stream().mapToDouble(Comparison::ratio).max().orElseThrow();
-        facts.add("a hand-off on virtual threads costs " + Numbers.ratio(least) + " to " + Numbers.ratio(most)
-                + " of one on platform threads: " + Numbers.fixed(-Math.log10(most), 1) + " to "
-                + Numbers.fixed(-Math.log10(least), 1) + " orders of magnitude cheaper (the talk said two)");
         // Beside the ring: the dinners' eating phase, which is not a context-switch measure.
         for (Comparison c : eating) {
-            facts.add("beside it, the dinners' eating phase (not a context-switch measure): " + c.work() + ", "
-                    + c.pair() + " " + c.format() + " " + c.verdict().id());
             rows.add(Row.of(set.name(), CLAIM, Row.Role.CONTEXT, Words.NA, c, VIRTUAL, PLATFORM));
         }
         for (Comparison c : ring) {
             if (c.b() instanceof RingRow platform && !Double.isNaN(platform.switchesPerHop())) {
-                facts.add(platform.label() + ": " + Numbers.fixed(platform.switchesPerHop(), 2)
-                        + " kernel context switches per hand-off");
                 rows.add(figure(set.name(), CLAIM, Row.Role.CONTEXT, platform, Words.size(platform),
                         "kernel context switches per hand-off", "switches", platform.switchesPerHop(),
                         Row.settings(platform)));
             }
         }
-        facts.addAll(setupShareFacts(set));
-        facts.addAll(switchesPerMealFacts(set));
-        facts.addAll(unmountsPerMealFacts(set));
         rows.addAll(setupShare(set));
         rows.addAll(switchesPerMeal(set));
         rows.addAll(unmountsPerMeal(set));
         // The direction alone, each ring comparison against a ratio of one.
         for (Comparison c : set.handOffs().stream().map(p -> Comparison.of(p, Quantity.HAND_OFF)).toList()) {
-            facts.add("the direction alone, against a ratio of one: " + c.work() + ", " + c.pair() + " " + c.format()
-                    + " " + c.verdict().id());
             rows.add(Row.of(set.name(), CLAIM, Row.Role.CONTEXT, Words.NA, c, VIRTUAL, PLATFORM));
         }
-        return Judgement.of(ring, twoOrders, "", facts, List.of()).withRows(rows);
+        return Judgement.of(ring, twoOrders, "", List.of(), List.of()).withRows(rows);
     }
 
     private static final String CLAIM = "contextSwitch";
@@ -194,77 +178,6 @@ final class ContextSwitch {
                     });
         }
         return rows;
-    }
-
-    /**
-     * Inside the dinners: the process's kernel context switches per meal of the eating phase (getrusage, JMH's
-     * {@code switchesPerMeal}), and what a platform dinner's eating costs per switch, a measured quotient. A virtual
-     * dinner's count is its carriers' switches only (a virtual thread parks without the kernel).
-     */
-    private static List<String> switchesPerMealFacts(ResultSet set) {
-        List<String> facts = new ArrayList<>();
-        for (Implementation i : LOCKS) {
-            for (ThreadKind kind : List.of(ThreadKind.PLATFORM, ThreadKind.VIRTUAL)) {
-                set.fixedRow(new Dinner(i, kind), NOOP).filter(r -> !Double.isNaN(r.metric("switchesPerMeal")))
-                        .ifPresent(r -> {
-                            double switches = r.metric("switchesPerMeal");
-                            double nanos = r.nanosPerMeal();
-                            facts.add(r.dinner() + " noop, all full: " + Numbers.fixed(switches, 4)
-                                    + " kernel context switches per meal while eating"
-                                    + (switches > 0 ? " (one per " + Numbers.count(1 / switches) + " meals)" : "")
-                                    + ", " + Numbers.fixed(nanos, 1) + " ns per meal"
-                                    + (kind == ThreadKind.PLATFORM && switches > 0
-                                            ? ": " + Numbers.fixed(nanos / switches, 0) + " ns of eating per switch"
-                                            : " (carriers only: a virtual thread parks without the kernel)"));
-                        });
-            }
-        }
-        return facts;
-    }
-
-    /**
-     * Inside the virtual dinners: virtual-thread unmounts per meal, from a run with the opt-in unmount agent (the only
-     * count of a virtual thread's switches; such a run decides no comparison), beside the kernel's switches of the same
-     * run; the eating phase per switch of either kind is then a measured quotient, as on platform threads.
-     */
-    private static List<String> unmountsPerMealFacts(ResultSet set) {
-        List<String> facts = new ArrayList<>();
-        for (WorkloadKind workload : List.of(NOOP, SLEEP)) {
-            for (Implementation i : List.of(LockImplementation.REENTRANT_LOCK, LockImplementation.SYNCHRONIZED,
-                    LockImplementation.PARTITIONED_LOCK)) {
-                set.unmountRow(new Dinner(i, ThreadKind.VIRTUAL), workload).ifPresent(r -> {
-                    double unmounts = r.metric(RawRun.UNMOUNTS);
-                    double kernel = r.metric("switchesPerMeal");
-                    double nanos = r.nanosPerMeal();
-                    double switches = unmounts + (Double.isNaN(kernel) ? 0 : kernel);
-                    facts.add(r.dinner() + " " + workload.id() + ", all full, counted with the unmount agent: "
-                            + Numbers.fixed(unmounts, 4) + " virtual-thread unmounts per meal while eating"
-                            + (unmounts > 0 ? " (one per " + Numbers.count(1 / unmounts) + " meals)" : "") + " and "
-                            + Numbers.fixed(kernel, 4) + " kernel switches, " + Numbers.fixed(nanos, 1) + " ns per meal"
-                            + (switches > 0
-                                    ? ": " + Numbers.fixed(nanos / switches, 0)
-                                            + " ns of eating per switch of either kind"
-                                    : ""));
-                });
-            }
-        }
-        return facts;
-    }
-
-    /** How much of each platform noop dinner is thread start: the quantity a whole-dinner ratio mostly compares. */
-    static List<String> setupShareFacts(ResultSet set) {
-        List<String> facts = new ArrayList<>();
-        for (Implementation i : LOCKS) {
-            set.fixedWork(Dinner.virtual(i), NOOP, Dinner.platform(i), NOOP)
-                    .map(pair -> Comparison.of(pair, Quantity.DINNER)).ifPresent(c -> {
-                        Measured p = c.b();
-                        facts.add(p.dinner() + " noop: setup " + Numbers.ms(p.mean(Quantity.SETUP)) + " of "
-                                + Numbers.ms(p.mean(Quantity.DINNER)) + " ms per dinner, eating "
-                                + Numbers.ms(p.mean(Quantity.EATING)) + "; whole dinner virtual / platform "
-                                + c.format() + " (" + c.verdict().id() + ")");
-                    });
-        }
-        return facts;
     }
 
 }

@@ -49,11 +49,9 @@ public final class Scale {
     static Judgement scaling(ResultSet set) {
         List<JmhRow> dining = set.scaledRows().stream().filter(r -> r.stop() == StopRule.ALL_FULL).toList();
         List<Row> rows = new ArrayList<>();
-        List<String> facts = new ArrayList<>();
         if (dining.isEmpty()) {
-            facts.addAll(firstFullFacts(set));
             rows.addAll(firstFullCorner(set, SCALING));
-            return Judgement.evidence(Outcome.UNDECIDED, DINING_AT_SCALE, facts, List.of()).withRows(rows);
+            return Judgement.evidence(Outcome.UNDECIDED, DINING_AT_SCALE, List.of(), List.of()).withRows(rows);
         }
         int largest = dining.stream().mapToInt(Scale::philosophers).max().orElseThrow();
         List<Condition.Finding> findings = new ArrayList<>();
@@ -62,7 +60,6 @@ public final class Scale {
         Map<String, List<JmhRow>> byDinner = byDinner(dining, LOCKS);
         for (List<JmhRow> cells : byDinner.values()) {
             Growth g = Growth.of(cells, largest);
-            facts.add(g.fact());
             if (g.spans() && g.reached()) {
                 reached.add(g);
             } else if (!g.reached()) {
@@ -82,9 +79,8 @@ public final class Scale {
                 rows.addAll(stopped(set.name(), SCALING, cell, cells, cpus(dining), Optional.empty()));
             }
         }
-        facts.addAll(firstFullFacts(set));
         rows.addAll(firstFullCorner(set, SCALING));
-        return fromFindings(findings, facts).headlined(headline(reached, short_, largest)).withRows(rows);
+        return fromFindings(findings, List.of()).headlined(headline(reached, short_, largest)).withRows(rows);
     }
 
     private static final String SCALING = "scaling";
@@ -183,9 +179,8 @@ public final class Scale {
         List<JmhRow> dining = set.scaledRows().stream().filter(r -> r.stop() == StopRule.ALL_FULL).toList();
         List<FailedCells.Cell> failed = set.scaledFailures();
         List<Row> rows = new ArrayList<>();
-        List<String> facts = new ArrayList<>();
         if (dining.isEmpty() && failed.isEmpty()) {
-            return Judgement.evidence(Outcome.UNDECIDED, DINING_AT_SCALE, facts, List.of());
+            return Judgement.evidence(Outcome.UNDECIDED, DINING_AT_SCALE, List.of(), List.of());
         }
         int largest = dining.stream().mapToInt(Scale::philosophers).max().orElse(0);
         int cpus = cpus(dining);
@@ -203,8 +198,6 @@ public final class Scale {
                 stopped.merge(dinner, cell,
                         (x, y) -> ScaledBenchmark.thousands("philosophers", x.philosophers()) <= size ? x : y);
             } else if (cell.timedOut()) {
-                facts.add(dinner + " timed out at " + Numbers.count(size) + " philosophers x " + cell.meals()
-                        + " meals (" + cell.stop() + "): a race's time-out, deciding nothing");
                 // A race's time-out: a row, deciding nothing.
                 rows.add(Claims.figure(set.name(), FREEZING, Row.Role.CONTEXT, Words.NA, meal(cell),
                         Claims.side(cell.implementation(), cell.threads(), cpus), Words.cpus(cpus),
@@ -236,7 +229,6 @@ public final class Scale {
                 int size = ScaledBenchmark.thousands("philosophers", cell.philosophers());
                 Stall stall = Stall.of(cell, smaller(cells, size));
                 String at = dinner + " at " + Numbers.count(size) + " philosophers x " + cell.meals() + " meals: ";
-                facts.add(at + stall.words());
                 rows.addAll(stopped(set.name(), FREEZING, cell, cells, cpus, stall.sticks()));
                 if (stall.sticks().isPresent()) {
                     said.add(at + stall.words());
@@ -257,7 +249,6 @@ public final class Scale {
             if (g == null) {
                 continue;
             }
-            facts.add(g.fact());
             boolean decides = g.spans() && (!g.linear() || g.reached());
             rows.addAll(g.rows(set.name(), FREEZING, decides, !g.linear()));
             if (decides) {
@@ -276,7 +267,7 @@ public final class Scale {
         if (!untold.isEmpty()) {
             said.add("frozen or slow cannot be told for " + String.join(", ", untold));
         }
-        return fromFindings(findings, facts).headlined(String.join("; ", said)).withRows(rows);
+        return fromFindings(findings, List.of()).headlined(String.join("; ", said)).withRows(rows);
     }
 
     /**
@@ -339,16 +330,6 @@ public final class Scale {
 
         boolean reached() {
             return philosophers(big()) == largest;
-        }
-
-        String fact() {
-            return small().dinner() + ": " + Numbers.fixed(small().nanosPerMeal(), 1) + " ns per meal at "
-                    + Numbers.count(philosophers(small())) + " philosophers, " + Numbers.fixed(big().nanosPerMeal(), 1)
-                    + " at " + Numbers.count(philosophers(big())) + " (" + Numbers.ratio(growth()) + "): "
-                    + (!spans() ? "too few sizes to tell" : linear() ? "linear" : "grows faster than linear")
-                    + (reached() ? ""
-                            : "; it did not dine at " + Numbers.count(largest)
-                                    + " (the reason is in the sweep's table)");
         }
 
         Condition.Finding finding(boolean agrees) {
@@ -527,31 +508,6 @@ public final class Scale {
                             settings));
                 });
         return out;
-    }
-
-    private static List<String> firstFullFacts(ResultSet set) {
-        List<String> facts = new ArrayList<>();
-        List<JmhRow> rows = set.scaledRows().stream().filter(r -> r.stop() == StopRule.FIRST_FULL).toList();
-        int largest = rows.stream().mapToInt(r -> ScaledBenchmark.thousands("philosophers", r.param("philosophers")))
-                .max().orElse(0);
-        rows.stream().filter(r -> r.threads() == ThreadKind.VIRTUAL && LOCKS.contains(r.implementation()))
-                .filter(r -> ScaledBenchmark.thousands("philosophers", r.param("philosophers")) == largest)
-                .sorted(Comparator.comparing(JmhRow::label).thenComparing(r -> r.param("meals"))).forEach(r -> {
-                    double setup = r.mean(Quantity.SETUP);
-                    double leaving = r.mean(Quantity.LEAVING);
-                    facts.add(r.dinner() + " " + r.param("philosophers") + " philosophers x " + r.param("meals")
-                            + " meals to win: median " + Numbers.ms(r.distribution().median()) + " ms; setup "
-                            + Numbers.ms(setup) + " + leaving " + Numbers.ms(leaving) + " ms ("
-                            + Numbers.percent((setup + leaving) / r.score()) + " of the mean dinner), eating "
-                            + Numbers.ms(r.mean(Quantity.EATING)) + " ms; never ate: "
-                            + Numbers.count(r.metric("neverAte")) + " of " + Numbers.count(largest));
-                });
-        int talkLargest = TalkData.ROWS.stream().mapToInt(TalkData.Row::philosophers).max().orElse(0);
-        TalkData.ROWS.stream().filter(r -> r.table() == TalkData.Table.SCALED && r.philosophers() == talkLargest)
-                .forEach(r -> facts.add("the talk's " + Numbers.count(r.philosophers()) + " x "
-                        + Numbers.count(r.meals()) + ", " + r.implementation().id() + "/virtual: " + Numbers.ms(r.ms())
-                        + " ± " + Numbers.ms(r.error()) + " ms"));
-        return facts;
     }
 
 }

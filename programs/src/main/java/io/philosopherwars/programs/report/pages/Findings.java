@@ -195,7 +195,7 @@ final class Findings {
 
     private static String counts(Judgement j) {
         if (j.comparisons().isEmpty()) {
-            return j.facts().isEmpty() ? "-" : "evidence";
+            return j.facts().isEmpty() && j.rows().isEmpty() ? "-" : "evidence";
         }
         if (j.expected() == null) {
             return j.comparisons().size() + "";

@@ -54,6 +54,7 @@ class ScaleTest {
 
         assertEquals(Claim.Outcome.PARTLY, j.outcome(), j.rows().toString());
         assertEquals("for synchronized; not for reentrantLock", j.condition().brief());
+        assertEquals(List.of(), j.facts());
         assertTrue(j.headline().endsWith("reentrantLock/platform up to 1,000 (the thread limit)"), j.headline());
         String lock = "ReentrantLock chopsticks, a virtual thread per philosopher";
         Row grew = row(j, lock, "100,000 × 10");
@@ -114,6 +115,7 @@ class ScaleTest {
             for (Claim.Judgement j : List.of(Scale.scaling(set), Scale.freezing(set))) {
                 String claim = j.rows().getFirst().claim();
                 List<Implementation> designs = claim.equals("scaling") ? Claims.LOCKS : Claims.VERTX;
+                assertEquals(List.of(), j.facts(), folder + " " + claim);
                 assertDecidesAsTheVerdict(j);
                 assertTrue(j.rows().stream().allMatch(r -> r.set().equals(set.name()) && r.claim().equals(claim)));
                 for (JmhRow cell : set.scaledRows()) {
