@@ -28,6 +28,8 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Predicate;
 import io.philosopherwars.programs.report.results.EvidenceRecord;
+import io.philosopherwars.programs.report.results.JmhRow;
+import io.philosopherwars.programs.report.results.Measured;
 import io.philosopherwars.programs.report.stats.Comparison;
 import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.programs.report.results.Quantity;
@@ -84,13 +86,15 @@ public final class Claims {
      * each side, and its rule (the comparisons it selects and what each must show).
      */
     public static List<Claim> all() {
-        return List.of(
-                new Claim(1, "threadStart", "Virtual threads are cheap to create, in any number",
-                        "yes: created easily and in any number",
-                        new Ask("Can I start a thread per task?", VIRTUAL, PLATFORM, "start a virtual thread per task",
-                                "keep threads pooled: starting one is not cheap"),
-                        set -> judged(set, threadPairs(LOCKS, List.of(NOOP), Quantity.SETUP),
-                                Expectation.of(Verdict.FASTER), threadStartFacts(set), sources(set, THREAD_START))),
+        return List.of(new Claim(1, "threadStart", "Virtual threads are cheap to create, in any number",
+                "yes: created easily and in any number", new Ask("Can I start a thread per task?", VIRTUAL, PLATFORM,
+                        "start a virtual thread per task", "keep threads pooled: starting one is not cheap"),
+                set -> {
+                    // Read first: the record it reads is the source the judgement names.
+                    List<Row> floor = threadStartFloor(set);
+                    return judged(set, threadPairs(LOCKS, List.of(NOOP), Quantity.SETUP),
+                            Expectation.of(Verdict.FASTER), List.of(), sources(set, THREAD_START)).withRows(floor);
+                }),
                 new Claim(2, "contextSwitch",
                         "A context switch is cheaper on virtual threads, by two orders of magnitude",
                         "yes: the noop dinner",
@@ -104,7 +108,8 @@ public final class Claims {
                         new Ask("Can file reads (page cache or disk) run on virtual threads?", VIRTUAL, PLATFORM,
                                 "keep file reads on platform threads",
                                 "run file reads on virtual threads: they cost no more per meal"),
-                        set -> perMeal(set, threadPairs(LOCKS, List.of(FILE_READ, FILE_READ_DIRECT), Quantity.EATING))),
+                        set -> perMeal(set, "blockingIo",
+                                threadPairs(LOCKS, List.of(FILE_READ, FILE_READ_DIRECT), Quantity.EATING))),
                 new Claim(4, "pinning", "Blocking inside synchronized still pins a virtual thread on JDK 25",
                         "yes, JEP 491 did not fix it: inferred from the slow synchronized file-read row",
                         Ask.evidence("Can I block inside synchronized on virtual threads (JDK 25)?",
@@ -112,10 +117,13 @@ public final class Claims {
                                 "keep synchronized around blocking calls on JDK 25: it no longer pins the carrier"),
                         Evidence::pinning),
                 new Claim(5, "spinVsSleep", "Spinning beats sleeping", "yes: active wait is cheaper than a sleep",
-                        new Ask("Should a short wait spin or sleep?", "spinning", "sleeping", "spin", "sleep"),
-                        set -> Evidence.equalWaits(set, mealClock(set)).orElseGet(() -> judged(set, spinOverSleep(),
-                                Expectation.of(Verdict.FASTER), mealClock(set),
-                                sources(set, set.usedEvidence().containsKey(MEAL_CLOCK) ? MEAL_CLOCK : POOL_WAITS)))),
+                        new Ask("Should a short wait spin or sleep?", "spinning", "sleeping", "spin", "sleep"), set -> {
+                            List<Row> clock = mealClock(set);
+                            return Evidence.equalWaits(set, List.of()).orElseGet(() -> judged(set, spinOverSleep(),
+                                    Expectation.of(Verdict.FASTER), List.of(),
+                                    sources(set, set.usedEvidence().containsKey(MEAL_CLOCK) ? MEAL_CLOCK : POOL_WAITS)))
+                                    .withRows(clock);
+                        }),
                 new Claim(6, "monitors", "synchronized is not slower than ReentrantLock", "comparable within the error",
                         new Ask("synchronized or ReentrantLock?", "synchronized", "ReentrantLock",
                                 "use either: synchronized is not slower", "prefer ReentrantLock"),
@@ -159,7 +167,7 @@ public final class Claims {
                         new Ask("Can HTTP clients run on virtual threads?", VIRTUAL, PLATFORM,
                                 "keep HTTP calls on platform threads",
                                 "run HTTP calls on virtual threads: they cost no more per request"),
-                        set -> perMeal(set,
+                        set -> perMeal(set, "http",
                                 threadPairs(LOCKS, List.of(URL_CONNECTION, HTTP_CLIENT, OKHTTP), Quantity.EATING))),
                 new Claim(13, "portExhaustion",
                         "Virtual threads making HTTP requests exhaust the ephemeral ports unless the pool is large",
@@ -219,16 +227,16 @@ public final class Claims {
 
     /**
      * A cost-per-meal claim (I/O, HTTP): judged on the eating phase of fixed work, virtual slower than platform; the
-     * whole dinner, mostly thread start on platform threads, beside it and deciding nothing.
+     * whole dinner, mostly thread start on platform threads, beside it and deciding nothing (a context row of each
+     * comparison, {@code claim}'s).
      */
-    static Judgement perMeal(ResultSet set, List<Check> eating) {
-        List<String> facts = new ArrayList<>();
+    static Judgement perMeal(ResultSet set, String claim, List<Check> eating) {
+        List<Row> rows = new ArrayList<>();
         for (Check check : eating) {
-            Check.same(check.a(), check.b(), check.workloadA(), Quantity.DINNER).resolve(set)
-                    .ifPresent(c -> facts.add("beside it, the whole dinner (thread start included): " + c.work() + ", "
-                            + c.pair() + " " + c.format() + " " + c.verdict().id()));
+            Check.same(check.a(), check.b(), check.workloadA(), Quantity.DINNER).resolve(set).ifPresent(
+                    c -> rows.add(Row.of(set.name(), claim, Row.Role.CONTEXT, Words.NA, c, VIRTUAL, PLATFORM)));
         }
-        return judged(set, eating, Expectation.of(Verdict.SLOWER), facts, List.of());
+        return judged(set, eating, Expectation.of(Verdict.SLOWER), List.of(), List.of()).withRows(rows);
     }
 
     // ---- comparisons ----
@@ -315,23 +323,32 @@ public final class Claims {
      * costs (vertxPerLoop over the partitioned lock dinner) are shown beside, deciding nothing.
      */
     static Judgement vertx(ResultSet set) {
-        List<String> facts = new ArrayList<>();
+        List<Row> rows = new ArrayList<>();
+        // The design's gain, no framework: partitioned locks over a ReentrantLock per philosopher, the same threads.
         for (Comparison c : Claim.resolve(set, pairing(Pairing.DESIGN))) {
-            facts.add("the design's gain, no framework: " + c.work() + ", " + c.pair() + " " + c.format() + " "
-                    + c.verdict().id());
+            rows.add(Row.of(set.name(), "vertx", Row.Role.CONTEXT, Words.NA, c, PARTITIONED,
+                    "ReentrantLock on the same threads"));
         }
+        // The framework's cost, the same design: vertxPerLoop over the partitioned lock dinner.
         for (Comparison c : Claim.resolve(set, pairing(Pairing.FRAMEWORK))) {
-            facts.add("the framework's cost, the same design: " + c.work() + ", " + c.pair() + " " + c.format() + " "
-                    + c.verdict().id());
+            rows.add(Row.of(set.name(), "vertx", Row.Role.CONTEXT, Words.NA, c, "vert.x with a verticle per event loop",
+                    PARTITIONED));
         }
         return judged(set, pairing(Pairing.VERTX),
-                Expectation.above(ONE_ORDER, "an order of magnitude slower, rounded"), facts, List.of());
+                Expectation.above(ONE_ORDER, "an order of magnitude slower, rounded"), List.of(), List.of())
+                        .withRows(rows);
     }
 
-    /** The bare thread-start floor: µs per started thread, median of the measured rounds, per kind and count. */
-    private static List<String> threadStartFacts(ResultSet set) {
-        List<String> facts = new ArrayList<>();
+    private static final String PARTITIONED = "partitioned locks";
+
+    /**
+     * The bare thread-start floor, beside claim 1's comparisons: µs per started thread, median of the measured rounds,
+     * one row per thread kind and count.
+     */
+    static List<Row> threadStartFloor(ResultSet set) {
+        List<Row> rows = new ArrayList<>();
         set.evidence(THREAD_START, ThreadStartFloor.KIND).ifPresent(record -> {
+            String cpus = Words.cpus(cores(record));
             for (EvidenceRecord.Table table : record.tables(ThreadStartFloor.ROUNDS)) {
                 for (ThreadKind kind : ThreadKind.perPhilosopher()) {
                     Map<Integer, List<Double>> byCount = new TreeMap<>();
@@ -342,25 +359,23 @@ public final class Claims {
                                     .add(row.number(ThreadStartFloor.MICROS_PER_THREAD));
                         }
                     }
-                    if (byCount.isEmpty()) {
-                        continue;
-                    }
-                    StringBuilder fact = new StringBuilder("bare " + kind.id() + " threads, µs per thread started:");
-                    byCount.forEach((count, us) -> fact.append(' ').append(Numbers.count(count)).append(": ")
-                            .append(Numbers.ms(median(us))).append(';'));
-                    facts.add(fact.substring(0, fact.length() - 1));
+                    byCount.forEach((count, us) -> rows.add(figure(set.name(), "threadStart", Row.Role.CONTEXT,
+                            Words.NA, Words.NA, kind == ThreadKind.VIRTUAL ? "a virtual thread" : "a platform thread",
+                            cpus, Numbers.count(count) + (count == 1 ? " thread" : " threads"),
+                            "time to start one thread", "µs", median(us), Words.NA, "ThreadStartFloor, median of "
+                                    + us.size() + (us.size() == 1 ? " round" : " rounds") + ", the first left out")));
                 }
             }
         });
-        return facts;
+        return rows;
     }
 
     /**
      * How long a requested sleep and a spin really lasted, median of the runs' p50, per dinner: from the meal clock's
      * own record where a set has one, else from the pool-waits record, whose JLBH dinners clock every meal too.
      */
-    private static List<String> mealClock(ResultSet set) {
-        List<String> facts = new ArrayList<>();
+    static List<Row> mealClock(ResultSet set) {
+        List<Row> rows = new ArrayList<>();
         set.evidence(MEAL_CLOCK, Report.DINNER_KIND).or(() -> set.evidence(POOL_WAITS, Report.DINNER_KIND))
                 .ifPresent(record -> {
                     for (EvidenceRecord.Table table : record.tables(Report.MEAL_LENGTHS)) {
@@ -369,11 +384,89 @@ public final class Claims {
                             continue;
                         }
                         List<Double> p50 = table.rows().stream().map(r -> r.number(Report.P50_US)).toList();
-                        facts.add(table.section() + ": a meal lasted " + Numbers.ms(median(p50))
-                                + " µs (median of the runs' p50)");
+                        JlbhDinner d = JlbhDinner.of(table.section(), cores(record));
+                        rows.add(figure(set.name(), "spinVsSleep", Row.Role.CONTEXT, Words.NA, d.meal(), d.side(),
+                                d.cpus(), d.size(), "meal length, p50", "µs", median(p50), Words.NA,
+                                "JLBH, median of " + p50.size() + " runs' p50, every meal clocked"));
                     }
                 });
-        return facts;
+        return rows;
+    }
+
+    // ---- rows of one side ----
+
+    /**
+     * A figure of one side (a percentile, a count, a time of one dinner): its value in a row with no B, no ratio and no
+     * verdict of an interval; {@code verdict} says what the rule read from it, or N/A.
+     */
+    static Row figure(String set, String claim, Row.Role role, String does, String meal, String a, String cpus,
+            String size, String quantity, String unit, double value, String verdict, String settings) {
+        return new Row(set, claim, role, does, meal, a, Words.NA, cpus, size, quantity, unit, value, Double.NaN,
+                Words.NA, Double.NaN, Double.NaN, Double.NaN, verdict, 0, 0, settings);
+    }
+
+    /** A figure of one measured row of the set (a dinner or a ring), in its context: its meal, side, CPUs and size. */
+    static Row figure(String set, String claim, Row.Role role, Measured m, String size, String quantity, String unit,
+            double value, String settings) {
+        return figure(set, claim, role, Words.NA, m instanceof JmhRow r ? Words.meal(r.work()) : Words.NA,
+                Words.side(m), Words.cpus(m.cpus()), size, quantity, unit, value, Words.NA, settings);
+    }
+
+    private static final java.util.regex.Pattern CORES = java.util.regex.Pattern.compile("\\b(\\d+) cores?\\b");
+
+    /** The machine's cores from an evidence record's environment ({@code 2 cores}), 0 where it does not say. */
+    static int cores(EvidenceRecord record) {
+        java.util.regex.Matcher m = CORES.matcher(record.environment().getOrDefault("machine", ""));
+        return m.find() ? Integer.parseInt(m.group(1)) : 0;
+    }
+
+    /**
+     * The side of a dinner named by its design and thread label ({@code reentrantLock}, {@code pooled(1x-linked)}), in
+     * words; a label this report does not know is printed as it is.
+     */
+    static String side(String design, String threads, int cpus) {
+        int paren = threads.indexOf('(');
+        String kind = paren < 0 ? threads : threads.substring(0, paren);
+        String pool = paren < 0 || !threads.endsWith(")") ? "" : threads.substring(paren + 1, threads.length() - 1);
+        for (ThreadKind k : ThreadKind.values()) {
+            if (k.id().equals(kind) && (k == ThreadKind.POOLED) == !pool.isEmpty()) {
+                return Words.design(design) + ", " + Words.threads(design, k, pool, cpus);
+            }
+        }
+        return Words.design(design) + ", " + threads;
+    }
+
+    /**
+     * A JLBH dinner as its record's section names it ({@code reentrantLock/pooled(1x-linked)/sleep 16us 1000x100
+     * allFull}), in words: its meal with the wait asked, its side, its CPUs (the machine's: JLBH pins none) and its
+     * size.
+     */
+    record JlbhDinner(String meal, String side, String cpus, String size) {
+        private static final java.util.regex.Pattern WAIT = java.util.regex.Pattern.compile("(\\d+)us");
+        private static final java.util.regex.Pattern SIZE = java.util.regex.Pattern.compile("(\\d+)x(\\d+)");
+
+        static JlbhDinner of(String section, int cores) {
+            String[] words = section.split(" ");
+            String[] label = words[0].split("/");
+            String meal = Words.NA;
+            String side = words[0];
+            if (label.length == 3) {
+                meal = Words.meal(label[2]);
+                side = Claims.side(label[0], label[1], cores);
+            }
+            String size = Words.NA;
+            for (String word : java.util.Arrays.copyOfRange(words, 1, words.length)) {
+                java.util.regex.Matcher wait = WAIT.matcher(word);
+                java.util.regex.Matcher table = SIZE.matcher(word);
+                if (wait.matches() && meal.contains("16 µs")) {
+                    meal = meal.replace("16 µs", Numbers.count(Double.parseDouble(wait.group(1))) + " µs");
+                } else if (table.matches()) {
+                    size = Numbers.count(Double.parseDouble(table.group(1))) + " × "
+                            + Numbers.count(Double.parseDouble(table.group(2)));
+                }
+            }
+            return new JlbhDinner(meal, side, Words.cpus(cores), size);
+        }
     }
 
     /** An evidence claim's outcome and condition from its findings. */
@@ -392,7 +485,8 @@ public final class Claims {
      * allocation per meal.
      */
     static Judgement pooled(ResultSet set) {
-        List<String> facts = new ArrayList<>(poolWaits(set));
+        List<Row> waits = poolWaits(set);
+        List<String> facts = new ArrayList<>();
         List<String> kinds = new ArrayList<>();
         for (LockImplementation lock : LockImplementation.values()) {
             kinds.add(lock.id() + "/" + ThreadKind.POOLED.id());
@@ -408,76 +502,84 @@ public final class Claims {
         List<Comparison> comparisons = Claim.resolve(set, poolOverVirtual(), expected);
         return Judgement.of(comparisons, expected,
                 comparisons.isEmpty() ? "the `_pooled` rows beside the virtual ones on fixed work (`publish`)" : "",
-                facts, sources(set, POOL_WAITS));
+                facts, sources(set, POOL_WAITS)).withRows(waits);
     }
 
     /**
      * The tail of the waits, per meal: each dinner of the pool-waits record (a pool of each size, virtual and platform
-     * threads) ranked by the 99th percentile of its wait before a meal, and again by its wait for the first meal (on a
-     * pool, the time a task sat queued), shortest first; the runs' median of each percentile.
+     * threads) by the 99th percentile of its wait before a meal, and again of its wait for the first meal (on a pool,
+     * the time a task sat queued), the runs' median of each; every dinner measured is a deciding row (the question
+     * ranks them), shortest first within each wait and meal.
      */
     static Judgement tailWaits(ResultSet set) {
-        List<String> facts = new ArrayList<>();
+        List<Row> rows = new ArrayList<>();
         set.evidence(POOL_WAITS, Report.DINNER_KIND).ifPresent(record -> {
-            for (String[] wait : List.of(new String[] { Report.MEAL_WAITS, "wait before a meal" },
-                    new String[] { Report.FIRST_MEAL_WAITS, "wait for the first meal" })) {
-                Map<String, Map<String, Double>> byMeal = new TreeMap<>();
+            int cores = cores(record);
+            for (String[] wait : List.of(new String[] { Report.MEAL_WAITS, "p99 wait before a meal" },
+                    new String[] { Report.FIRST_MEAL_WAITS, "p99 wait for the first meal" })) {
+                Map<String, List<Row>> byMeal = new TreeMap<>();
                 for (EvidenceRecord.Table table : record.tables(wait[0])) {
                     String[] label = table.section().split(" ")[0].split("/");
                     List<Double> p99 = table.rows().stream().map(r -> r.number("p99Us")).filter(Double::isFinite)
                             .toList();
                     if (label.length == 3 && !p99.isEmpty()) {
-                        byMeal.computeIfAbsent(label[2], k -> new java.util.LinkedHashMap<>())
-                                .put(label[0] + "/" + label[1], median(p99));
+                        JlbhDinner d = JlbhDinner.of(table.section(), cores);
+                        byMeal.computeIfAbsent(label[2], k -> new ArrayList<>())
+                                .add(figure(set.name(), "tailWaits", Row.Role.DECIDES, Row.HOLDS, d.meal(), d.side(),
+                                        d.cpus(), d.size(), wait[1], "µs", median(p99), Words.NA,
+                                        "JLBH, median of " + p99.size() + (p99.size() == 1 ? " run's" : " runs'")
+                                                + " p99, every meal clocked"));
                     }
                 }
-                byMeal.forEach((meal,
-                        p99) -> facts.add(meal + ", p99 " + wait[1] + ": "
-                                + String.join(", ", p99.entrySet().stream().sorted(Map.Entry.comparingByValue())
-                                        .map(e -> e.getKey() + " " + Numbers.ms(e.getValue()) + " µs").toList())));
+                byMeal.values().forEach(meal -> meal.stream().sorted(java.util.Comparator.comparingDouble(Row::valueA))
+                        .forEach(rows::add));
             }
         });
-        Judgement judged = Judgement.evidence(facts.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
-                facts.isEmpty() ? "JLBH's waits (`publish`'s pool-waits slice)" : "", facts, sources(set, POOL_WAITS));
-        return judged.headlined(String.join("; ", facts));
+        return Judgement.evidence(rows.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
+                rows.isEmpty() ? "JLBH's waits (`publish`'s pool-waits slice)" : "", List.of(),
+                sources(set, POOL_WAITS)).withRows(rows);
     }
 
-    /** The percentiles of a JLBH wait table the pool's facts quote (column, name), median of the runs. */
+    /** The percentiles of a JLBH wait table claim 18 shows (column, name), median of the runs. */
     private static final List<String[]> WAIT_PERCENTILES = List.of(new String[] { "p50Us", "p50" },
             new String[] { "p99Us", "p99" }, new String[] { "p9999Us", "p99.99" });
 
     /**
-     * Per dinner of the pool-waits record: the wait before a meal (from the end of the previous) and before the first
-     * meal (from the release), median of the runs' percentiles.
+     * Per dinner of the pool-waits record, beside claim 18's comparisons: the wait before a meal (from the end of the
+     * previous) and before the first meal (from the release), the runs' median of each of {@link #WAIT_PERCENTILES}.
      */
-    private static List<String> poolWaits(ResultSet set) {
-        List<String> facts = new ArrayList<>();
+    static List<Row> poolWaits(ResultSet set) {
+        List<Row> rows = new ArrayList<>();
         set.evidence(POOL_WAITS, Report.DINNER_KIND).ifPresent(record -> {
+            int cores = cores(record);
             Map<String, EvidenceRecord.Table> first = new java.util.HashMap<>();
             record.tables(Report.FIRST_MEAL_WAITS).forEach(t -> first.put(t.section(), t));
             for (EvidenceRecord.Table waits : record.tables(Report.MEAL_WAITS)) {
-                StringBuilder fact = new StringBuilder(waits.section() + ": wait per meal " + percentiles(waits));
+                JlbhDinner d = JlbhDinner.of(waits.section(), cores);
+                rows.addAll(percentiles(set, d, waits, "wait before a meal"));
                 EvidenceRecord.Table firsts = first.get(waits.section());
                 if (firsts != null) {
-                    fact.append("; wait for the first meal, from the release, ").append(percentiles(firsts));
+                    rows.addAll(percentiles(set, d, firsts, "wait for the first meal, from the release"));
                 }
-                facts.add(fact.toString());
             }
         });
-        return facts;
+        return rows;
     }
 
-    /** {@code p50 12.0 µs, p99 ..., p99.99 ...}: the runs' median of each of {@link #WAIT_PERCENTILES}. */
-    private static String percentiles(EvidenceRecord.Table table) {
-        List<String> parts = new ArrayList<>();
+    /** A row for each of {@link #WAIT_PERCENTILES} the table has: the runs' median. */
+    private static List<Row> percentiles(ResultSet set, JlbhDinner d, EvidenceRecord.Table table, String wait) {
+        List<Row> rows = new ArrayList<>();
         for (String[] percentile : WAIT_PERCENTILES) {
             List<Double> values = table.rows().stream().map(r -> r.number(percentile[0])).filter(Double::isFinite)
                     .toList();
             if (!values.isEmpty()) {
-                parts.add(percentile[1] + " " + Numbers.ms(median(values)) + " µs");
+                rows.add(figure(set.name(), "pooled", Row.Role.CONTEXT, Words.NA, d.meal(), d.side(), d.cpus(),
+                        d.size(), wait + ", " + percentile[1], "µs", median(values), Words.NA,
+                        "JLBH, median of " + values.size() + (values.size() == 1 ? " run's " : " runs' ")
+                                + percentile[1] + ", every meal clocked"));
             }
         }
-        return String.join(", ", parts);
+        return rows;
     }
 
     // ---- numbers ----

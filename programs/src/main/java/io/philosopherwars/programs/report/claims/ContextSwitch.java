@@ -1,6 +1,7 @@
 package io.philosopherwars.programs.report.claims;
 
 import static io.philosopherwars.programs.report.claims.Claims.LOCKS;
+import static io.philosopherwars.programs.report.claims.Claims.figure;
 import static io.philosopherwars.programs.report.claims.Claims.TWO_ORDERS;
 import static io.philosopherwars.programs.report.claims.Claims.threadPairs;
 import static io.philosopherwars.programs.report.claims.Evidence.measured;
@@ -17,11 +18,11 @@ import io.philosopherwars.programs.report.stats.Comparison;
 import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.programs.report.results.Measured;
 import io.philosopherwars.programs.report.results.Quantity;
-import io.philosopherwars.programs.report.stats.Numbers;
 import io.philosopherwars.programs.report.stats.Verdict;
 import io.philosopherwars.programs.report.results.Dinner;
 import io.philosopherwars.programs.report.results.RawRun;
 import io.philosopherwars.programs.report.results.RingRow;
+import io.philosopherwars.programs.report.stats.Numbers;
 
 /**
  * Claim 2, a context switch on virtual threads against one on platform threads: the hand-off ring decides, judged
@@ -43,38 +44,38 @@ final class ContextSwitch {
         List<Comparison> ring = set.handOffs().stream()
                 .map(p -> Comparison.of(p.run(), p.a(), p.b(), Quantity.HAND_OFF, TWO_ORDERS)).toList();
         List<Comparison> eating = Claim.resolve(set, threadPairs(LOCKS, List.of(NOOP), Quantity.EATING));
-        List<String> facts = new ArrayList<>();
+        List<Row> rows = new ArrayList<>();
         if (ring.isEmpty()) {
-            facts.addAll(setupShare(set));
+            rows.addAll(setupShare(set));
             return Judgement.of(eating, Expectation.of(Verdict.FASTER),
                     "a direct context-switch measure: the hand-off ring"
                             + " (`HandOffBenchmark`) measured in this set (the controls issue, part 2)",
-                    facts, List.of());
+                    List.of(), List.of()).withRows(rows);
         }
-        double least = ring.stream().mapToDouble(Comparison::ratio).min().orElseThrow();
-        double most = ring.stream().mapToDouble(Comparison::ratio).max().orElseThrow();
-        facts.add("a hand-off on virtual threads costs " + Numbers.ratio(least) + " to " + Numbers.ratio(most)
-                + " of one on platform threads: " + Numbers.fixed(-Math.log10(most), 1) + " to "
-                + Numbers.fixed(-Math.log10(least), 1) + " orders of magnitude cheaper (the talk said two)");
+        // Beside the ring: the dinners' eating phase, which is not a context-switch measure.
         for (Comparison c : eating) {
-            facts.add("beside it, the dinners' eating phase (not a context-switch measure): " + c.work() + ", "
-                    + c.pair() + " " + c.format() + " " + c.verdict().id());
+            rows.add(Row.of(set.name(), CLAIM, Row.Role.CONTEXT, Words.NA, c, VIRTUAL, PLATFORM));
         }
         for (Comparison c : ring) {
             if (c.b() instanceof RingRow platform && !Double.isNaN(platform.switchesPerHop())) {
-                facts.add(platform.label() + ": " + Numbers.fixed(platform.switchesPerHop(), 2)
-                        + " kernel context switches per hand-off");
+                rows.add(figure(set.name(), CLAIM, Row.Role.CONTEXT, platform, Words.size(platform),
+                        "kernel context switches per hand-off", "switches", platform.switchesPerHop(),
+                        Row.settings(platform)));
             }
         }
-        facts.addAll(setupShare(set));
-        facts.addAll(switchesPerMeal(set));
-        facts.addAll(unmountsPerMeal(set));
+        rows.addAll(setupShare(set));
+        rows.addAll(switchesPerMeal(set));
+        rows.addAll(unmountsPerMeal(set));
+        // The direction alone, each ring comparison against a ratio of one.
         for (Comparison c : set.handOffs().stream().map(p -> Comparison.of(p, Quantity.HAND_OFF)).toList()) {
-            facts.add("the direction alone, against a ratio of one: " + c.work() + ", " + c.pair() + " " + c.format()
-                    + " " + c.verdict().id());
+            rows.add(Row.of(set.name(), CLAIM, Row.Role.CONTEXT, Words.NA, c, VIRTUAL, PLATFORM));
         }
-        return Judgement.of(ring, twoOrders, "", facts, List.of());
+        return Judgement.of(ring, twoOrders, "", List.of(), List.of()).withRows(rows);
     }
+
+    private static final String CLAIM = "contextSwitch";
+    private static final String VIRTUAL = "virtual threads";
+    private static final String PLATFORM = "platform threads";
 
     /** Below this many kernel switches per hand-off, most hand-offs of a platform ring wake nobody who was blocked. */
     static final double BLOCKING = 0.5;
@@ -94,37 +95,44 @@ final class ContextSwitch {
 
     /**
      * Inside the dinners: the process's kernel context switches per meal of the eating phase (getrusage, JMH's
-     * {@code switchesPerMeal}), and what a platform dinner's eating costs per switch, a measured quotient. A virtual
-     * dinner's count is its carriers' switches only (a virtual thread parks without the kernel).
+     * {@code switchesPerMeal}), the time per meal, and what a platform dinner's eating costs per switch, a measured
+     * quotient. A virtual dinner's count is its carriers' switches only (a virtual thread parks without the kernel).
      */
-    private static List<String> switchesPerMeal(ResultSet set) {
-        List<String> facts = new ArrayList<>();
+    static List<Row> switchesPerMeal(ResultSet set) {
+        List<Row> rows = new ArrayList<>();
         for (Implementation i : LOCKS) {
             for (ThreadKind kind : List.of(ThreadKind.PLATFORM, ThreadKind.VIRTUAL)) {
                 set.fixedRow(new Dinner(i, kind), NOOP).filter(r -> !Double.isNaN(r.metric("switchesPerMeal")))
                         .ifPresent(r -> {
                             double switches = r.metric("switchesPerMeal");
                             double nanos = r.nanosPerMeal();
-                            facts.add(r.dinner() + " noop, all full: " + Numbers.fixed(switches, 4)
-                                    + " kernel context switches per meal while eating"
-                                    + (switches > 0 ? " (one per " + Numbers.count(1 / switches) + " meals)" : "")
-                                    + ", " + Numbers.fixed(nanos, 1) + " ns per meal"
-                                    + (kind == ThreadKind.PLATFORM && switches > 0
-                                            ? ": " + Numbers.fixed(nanos / switches, 0) + " ns of eating per switch"
-                                            : " (carriers only: a virtual thread parks without the kernel)"));
+                            String settings = Row.settings(r) + ", all full";
+                            rows.add(figure(set.name(), CLAIM, Row.Role.CONTEXT, r, Words.size(r),
+                                    kind == ThreadKind.PLATFORM ? KERNEL : CARRIERS, "switches", switches, settings));
+                            rows.add(figure(set.name(), CLAIM, Row.Role.CONTEXT, r, Words.size(r), "time per meal",
+                                    "µs", nanos / 1000, settings));
+                            if (kind == ThreadKind.PLATFORM && switches > 0) {
+                                rows.add(figure(set.name(), CLAIM, Row.Role.CONTEXT, r, Words.size(r),
+                                        "eating time per kernel context switch", "µs", nanos / switches / 1000,
+                                        settings));
+                            }
                         });
             }
         }
-        return facts;
+        return rows;
     }
+
+    private static final String KERNEL = "kernel context switches per meal while eating";
+    private static final String CARRIERS = "kernel context switches per meal while eating (carriers only: a virtual"
+            + " thread parks without the kernel)";
 
     /**
      * Inside the virtual dinners: virtual-thread unmounts per meal, from a run with the opt-in unmount agent (the only
      * count of a virtual thread's switches; such a run decides no comparison), beside the kernel's switches of the same
      * run; the eating phase per switch of either kind is then a measured quotient, as on platform threads.
      */
-    private static List<String> unmountsPerMeal(ResultSet set) {
-        List<String> facts = new ArrayList<>();
+    static List<Row> unmountsPerMeal(ResultSet set) {
+        List<Row> rows = new ArrayList<>();
         for (WorkloadKind workload : List.of(NOOP, SLEEP)) {
             for (Implementation i : List.of(LockImplementation.REENTRANT_LOCK, LockImplementation.SYNCHRONIZED,
                     LockImplementation.PARTITIONED_LOCK)) {
@@ -133,34 +141,43 @@ final class ContextSwitch {
                     double kernel = r.metric("switchesPerMeal");
                     double nanos = r.nanosPerMeal();
                     double switches = unmounts + (Double.isNaN(kernel) ? 0 : kernel);
-                    facts.add(r.dinner() + " " + workload.id() + ", all full, counted with the unmount agent: "
-                            + Numbers.fixed(unmounts, 4) + " virtual-thread unmounts per meal while eating"
-                            + (unmounts > 0 ? " (one per " + Numbers.count(1 / unmounts) + " meals)" : "") + " and "
-                            + Numbers.fixed(kernel, 4) + " kernel switches, " + Numbers.fixed(nanos, 1) + " ns per meal"
-                            + (switches > 0
-                                    ? ": " + Numbers.fixed(nanos / switches, 0)
-                                            + " ns of eating per switch of either kind"
-                                    : ""));
+                    String settings = Row.settings(r) + ", all full, counted with the unmount agent";
+                    rows.add(figure(set.name(), CLAIM, Row.Role.CONTEXT, r, Words.size(r),
+                            "virtual-thread unmounts per meal while eating", "unmounts", unmounts, settings));
+                    rows.add(figure(set.name(), CLAIM, Row.Role.CONTEXT, r, Words.size(r), CARRIERS, "switches", kernel,
+                            settings));
+                    rows.add(figure(set.name(), CLAIM, Row.Role.CONTEXT, r, Words.size(r), "time per meal", "µs",
+                            nanos / 1000, settings));
+                    if (switches > 0) {
+                        rows.add(figure(set.name(), CLAIM, Row.Role.CONTEXT, r, Words.size(r),
+                                "eating time per switch of either kind", "µs", nanos / switches / 1000, settings));
+                    }
                 });
             }
         }
-        return facts;
+        return rows;
     }
 
-    /** How much of each platform noop dinner is thread start: the quantity a whole-dinner ratio mostly compares. */
-    static List<String> setupShare(ResultSet set) {
-        List<String> facts = new ArrayList<>();
+    /**
+     * How much of each platform noop dinner is thread start, the quantity a whole-dinner ratio mostly compares: the
+     * whole dinner virtual over platform, and the platform dinner's thread start and eating phase.
+     */
+    static List<Row> setupShare(ResultSet set) {
+        List<Row> rows = new ArrayList<>();
         for (Implementation i : LOCKS) {
             set.fixedWork(Dinner.virtual(i), NOOP, Dinner.platform(i), NOOP)
                     .map(pair -> Comparison.of(pair, Quantity.DINNER)).ifPresent(c -> {
                         Measured p = c.b();
-                        facts.add(p.dinner() + " noop: setup " + Numbers.ms(p.mean(Quantity.SETUP)) + " of "
-                                + Numbers.ms(p.mean(Quantity.DINNER)) + " ms per dinner, eating "
-                                + Numbers.ms(p.mean(Quantity.EATING)) + "; whole dinner virtual / platform "
-                                + c.format() + " (" + c.verdict().id() + ")");
+                        rows.add(Row.of(set.name(), CLAIM, Row.Role.CONTEXT, Words.NA, c, VIRTUAL, PLATFORM));
+                        rows.add(figure(set.name(), CLAIM, Row.Role.CONTEXT, p, Words.size(p),
+                                Words.quantity(Quantity.SETUP), Quantity.SETUP.unit(), p.mean(Quantity.SETUP),
+                                Row.settings(p)));
+                        rows.add(figure(set.name(), CLAIM, Row.Role.CONTEXT, p, Words.size(p),
+                                "time of the eating phase", Quantity.EATING.unit(), p.mean(Quantity.EATING),
+                                Row.settings(p)));
                     });
         }
-        return facts;
+        return rows;
     }
 
 }

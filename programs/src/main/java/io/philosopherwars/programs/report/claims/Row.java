@@ -147,7 +147,7 @@ public record Row(String set, String claim, Role role, String does, String meal,
     }
 
     /** The JMH settings of a dinner's row: {@code 3 × 1 s measured a fork}. */
-    private static String settings(Measured m) {
+    static String settings(Measured m) {
         if (m instanceof JmhRow row) {
             int iterations = row.forks().stream().mapToInt(List::size).max().orElse(0);
             return iterations + " × "

@@ -3,7 +3,6 @@ package io.philosopherwars.programs.report.claims;
 import static io.philosopherwars.programs.report.claims.Claims.LOCKS;
 import static io.philosopherwars.programs.report.claims.Claims.VERTX;
 import static io.philosopherwars.programs.report.claims.Claims.fromFindings;
-import static io.philosopherwars.programs.report.claims.Claims.median;
 import io.philosopherwars.core.Implementation;
 import io.philosopherwars.core.Progress;
 import io.philosopherwars.core.StopRule;
@@ -49,31 +48,43 @@ public final class Scale {
      */
     static Judgement scaling(ResultSet set) {
         List<JmhRow> dining = set.scaledRows().stream().filter(r -> r.stop() == StopRule.ALL_FULL).toList();
-        List<String> facts = new ArrayList<>();
+        List<Row> rows = new ArrayList<>();
         if (dining.isEmpty()) {
-            facts.addAll(firstFullCorner(set));
-            return Judgement.evidence(Outcome.UNDECIDED, DINING_AT_SCALE, facts, List.of());
+            rows.addAll(firstFullCorner(set, SCALING));
+            return Judgement.evidence(Outcome.UNDECIDED, DINING_AT_SCALE, List.of(), List.of()).withRows(rows);
         }
         int largest = dining.stream().mapToInt(Scale::philosophers).max().orElseThrow();
         List<Condition.Finding> findings = new ArrayList<>();
         List<Growth> reached = new ArrayList<>();
         List<String> short_ = new ArrayList<>();
-        for (List<JmhRow> rows : byDinner(dining, LOCKS).values()) {
-            Growth g = Growth.of(rows, largest);
-            facts.add(g.fact());
+        Map<String, List<JmhRow>> byDinner = byDinner(dining, LOCKS);
+        for (List<JmhRow> cells : byDinner.values()) {
+            Growth g = Growth.of(cells, largest);
             if (g.spans() && g.reached()) {
                 reached.add(g);
             } else if (!g.reached()) {
                 short_.add(g.small().dinner() + " up to " + Numbers.count(philosophers(g.big())));
             }
-            if (!g.spans() || (g.linear() && !g.reached())) {
-                continue;
+            boolean decides = g.spans() && !(g.linear() && !g.reached());
+            rows.addAll(g.rows(set.name(), SCALING, decides, g.linear()));
+            if (decides) {
+                findings.add(g.finding(g.linear()));
             }
-            findings.add(g.finding(g.linear()));
         }
-        facts.addAll(firstFullCorner(set));
-        return fromFindings(findings, facts).headlined(headline(reached, short_, largest));
+        // Where a lock dinner stopped short of the largest table (the thread limit): a row each, deciding nothing.
+        for (FailedCells.Cell cell : set.scaledFailures()) {
+            if (cell.stop().equals(StopRule.ALL_FULL.id())
+                    && LOCKS.stream().anyMatch(l -> l.id().equals(cell.implementation()))) {
+                List<JmhRow> cells = byDinner.getOrDefault(cell.implementation() + "/" + cell.threads(), List.of());
+                rows.addAll(stopped(set.name(), SCALING, cell, cells, cpus(dining), Optional.empty()));
+            }
+        }
+        rows.addAll(firstFullCorner(set, SCALING));
+        return fromFindings(findings, List.of()).headlined(headline(reached, short_, largest)).withRows(rows);
     }
+
+    private static final String SCALING = "scaling";
+    private static final String FREEZING = "vertxFreezes";
 
     /**
      * What became of an all-full dinner of the sweep that did not finish, told by its progress ({@link Progress}, in
@@ -167,11 +178,12 @@ public final class Scale {
     static Judgement freezing(ResultSet set) {
         List<JmhRow> dining = set.scaledRows().stream().filter(r -> r.stop() == StopRule.ALL_FULL).toList();
         List<FailedCells.Cell> failed = set.scaledFailures();
-        List<String> facts = new ArrayList<>();
+        List<Row> rows = new ArrayList<>();
         if (dining.isEmpty() && failed.isEmpty()) {
-            return Judgement.evidence(Outcome.UNDECIDED, DINING_AT_SCALE, facts, List.of());
+            return Judgement.evidence(Outcome.UNDECIDED, DINING_AT_SCALE, List.of(), List.of());
         }
         int largest = dining.stream().mapToInt(Scale::philosophers).max().orElse(0);
+        int cpus = cpus(dining);
         List<Condition.Finding> findings = new ArrayList<>();
         Map<String, List<JmhRow>> byDinner = byDinner(dining, VERTX);
         // Each dinner's first all-full cell that did not finish (the smallest size): where it stopped dining.
@@ -186,29 +198,44 @@ public final class Scale {
                 stopped.merge(dinner, cell,
                         (x, y) -> ScaledBenchmark.thousands("philosophers", x.philosophers()) <= size ? x : y);
             } else if (cell.timedOut()) {
-                facts.add(dinner + " timed out at " + Numbers.count(size) + " philosophers x " + cell.meals()
-                        + " meals (" + cell.stop() + "): a race's time-out, deciding nothing");
+                // A race's time-out: a row, deciding nothing.
+                rows.add(Claims.figure(set.name(), FREEZING, Row.Role.CONTEXT, Words.NA, meal(cell),
+                        Claims.side(cell.implementation(), cell.threads(), cpus), Words.cpus(cpus),
+                        Numbers.count(size) + " philosophers, the first to "
+                                + Numbers.count(ScaledBenchmark.thousands("meals", cell.meals())) + " meals wins",
+                        "time per race", "ms", Double.NaN, "stopped: the time limit (a race's, deciding nothing)",
+                        SWEEP));
             }
         }
+        // A dinner's all-full cells above the one it stopped at: rows, deciding nothing.
+        List<FailedCells.Cell> later = failed.stream()
+                .filter(c -> c.stop().equals(StopRule.ALL_FULL.id())
+                        && VERTX.stream().anyMatch(v -> v.id().equals(c.implementation()))
+                        && stopped.values().stream().noneMatch(kept -> kept == c))
+                .toList();
         Set<String> dinners = new TreeSet<>(byDinner.keySet());
         dinners.addAll(stopped.keySet());
         List<String> said = new ArrayList<>();
         List<String> untold = new ArrayList<>();
         for (String dinner : dinners) {
-            List<JmhRow> rows = byDinner.getOrDefault(dinner, List.of());
+            List<JmhRow> cells = byDinner.getOrDefault(dinner, List.of());
             String[] parts = dinner.split("/");
             Map<Condition.Axis, String> where = new java.util.EnumMap<>(Condition.Axis.class);
             where.put(Condition.Axis.IMPLEMENTATION, parts[0]);
             where.put(Condition.Axis.THREADS, parts[1]);
             FailedCells.Cell cell = stopped.get(dinner);
+            Growth g = cells.isEmpty() ? null : Growth.of(cells, largest);
             if (cell != null) {
                 int size = ScaledBenchmark.thousands("philosophers", cell.philosophers());
-                Stall stall = Stall.of(cell, smaller(rows, size));
+                Stall stall = Stall.of(cell, smaller(cells, size));
                 String at = dinner + " at " + Numbers.count(size) + " philosophers x " + cell.meals() + " meals: ";
-                facts.add(at + stall.words());
+                rows.addAll(stopped(set.name(), FREEZING, cell, cells, cpus, stall.sticks()));
                 if (stall.sticks().isPresent()) {
                     said.add(at + stall.words());
                     findings.add(new Condition.Finding(where, stall.sticks()));
+                    if (g != null) {
+                        rows.addAll(g.rows(set.name(), FREEZING, false, false));
+                    }
                     continue;
                 }
                 untold.add(dinner + " at " + Numbers.count(size) + " (" + switch (stall.kind()) {
@@ -219,12 +246,12 @@ public final class Scale {
                             : "a time-out with no progress recorded";
                 } + ")");
             }
-            Growth g = rows.isEmpty() ? null : Growth.of(rows, largest);
             if (g == null) {
                 continue;
             }
-            facts.add(g.fact());
-            if (g.spans() && (!g.linear() || g.reached())) {
+            boolean decides = g.spans() && (!g.linear() || g.reached());
+            rows.addAll(g.rows(set.name(), FREEZING, decides, !g.linear()));
+            if (decides) {
                 findings.add(new Condition.Finding(where, Optional.of(!g.linear())));
             }
             if (cell == null && g.spans() && g.reached()) {
@@ -232,10 +259,15 @@ public final class Scale {
                         + Numbers.factor(g.growth()) + "x that at " + Numbers.count(philosophers(g.small())));
             }
         }
+        for (FailedCells.Cell cell : later) {
+            String dinner = cell.implementation() + "/" + cell.threads();
+            rows.addAll(stopped(set.name(), FREEZING, cell, byDinner.getOrDefault(dinner, List.of()), cpus,
+                    Optional.empty()));
+        }
         if (!untold.isEmpty()) {
             said.add("frozen or slow cannot be told for " + String.join(", ", untold));
         }
-        return fromFindings(findings, facts).headlined(String.join("; ", said));
+        return fromFindings(findings, List.of()).headlined(String.join("; ", said)).withRows(rows);
     }
 
     /**
@@ -267,18 +299,29 @@ public final class Scale {
         return byDinner;
     }
 
-    /** One dinner's eating cost per meal from its smallest to its largest table in the sweep. */
-    private record Growth(JmhRow small, JmhRow big, int largest) {
-        static Growth of(List<JmhRow> rows, int largest) {
-            return new Growth(rows.getFirst(), rows.getLast(), largest);
+    /**
+     * One dinner's eating cost per meal over the sweep's tables it dined at, from its smallest ({@link #small}) to its
+     * largest ({@link #big}).
+     */
+    private record Growth(List<JmhRow> cells, int largest) {
+        static Growth of(List<JmhRow> cells, int largest) {
+            return new Growth(cells, largest);
+        }
+
+        JmhRow small() {
+            return cells.getFirst();
+        }
+
+        JmhRow big() {
+            return cells.getLast();
         }
 
         double growth() {
-            return big.nanosPerMeal() / small.nanosPerMeal();
+            return big().nanosPerMeal() / small().nanosPerMeal();
         }
 
         boolean spans() {
-            return philosophers(big) >= 100 * philosophers(small);
+            return philosophers(big()) >= 100 * philosophers(small());
         }
 
         boolean linear() {
@@ -286,54 +329,185 @@ public final class Scale {
         }
 
         boolean reached() {
-            return philosophers(big) == largest;
+            return philosophers(big()) == largest;
         }
 
         Condition.Finding finding(boolean agrees) {
             Map<Condition.Axis, String> where = new java.util.EnumMap<>(Condition.Axis.class);
-            where.put(Condition.Axis.IMPLEMENTATION, small.implementation().id());
-            where.put(Condition.Axis.THREADS, small.threads().id());
+            where.put(Condition.Axis.IMPLEMENTATION, small().implementation().id());
+            where.put(Condition.Axis.THREADS, small().threads().id());
             return new Condition.Finding(where, Optional.of(agrees));
         }
 
-        String fact() {
-            return small.dinner() + ": " + Numbers.fixed(small.nanosPerMeal(), 1) + " ns per meal at "
-                    + Numbers.count(philosophers(small)) + " philosophers, " + Numbers.fixed(big.nanosPerMeal(), 1)
-                    + " at " + Numbers.count(philosophers(big)) + " (" + Numbers.ratio(growth()) + "): "
-                    + (!spans() ? "too few sizes to tell" : linear() ? "linear" : "grows faster than linear")
-                    + (reached() ? ""
-                            : "; it did not dine at " + Numbers.count(largest)
-                                    + " (the reason is in the sweep's table)");
+        /**
+         * A row per table it dined at, smallest first: its time per meal; at its largest, the growth over its smallest
+         * (A the largest, B the smallest, A / B the growth), which decides where {@code decides} says, for the sentence
+         * where {@code agrees}.
+         */
+        List<Row> rows(String set, String claim, boolean decides, boolean agrees) {
+            List<Row> rows = new ArrayList<>();
+            for (JmhRow cell : cells.subList(0, cells.size() - 1)) {
+                rows.add(Claims.figure(set, claim, Row.Role.CONTEXT, cell, size(cell), "time per meal", "µs",
+                        cell.nanosPerMeal() / 1000, Row.settings(cell)));
+            }
+            if (cells.size() == 1) {
+                rows.add(Claims.figure(set, claim, Row.Role.CONTEXT, big(), size(big()), "time per meal", "µs",
+                        big().nanosPerMeal() / 1000, Row.settings(big())));
+                return rows;
+            }
+            rows.add(new Row(set, claim, decides ? Row.Role.DECIDES : Row.Role.CONTEXT,
+                    decides ? Row.agreeing(agrees) : Words.NA, Words.meal(big().work()), Words.side(big()),
+                    Words.side(small()) + ", at " + size(small()), Words.cpus(big().cpus()), size(big()),
+                    "time per meal", "µs", big().nanosPerMeal() / 1000, small().nanosPerMeal() / 1000,
+                    cheaper(growth(), big(), small()), growth(), Double.NaN, Double.NaN,
+                    !spans() ? "too few sizes to tell" : linear() ? "linear" : "grows faster than linear",
+                    big().forks().size(), small().forks().size(), Row.settings(big())));
+            return rows;
         }
+    }
+
+    /**
+     * The table whose time per meal is the less, where A is at {@code big} and B at {@code small}, A / B {@code ratio}.
+     */
+    private static String cheaper(double ratio, JmhRow big, JmhRow small) {
+        return ratio < 1 ? "the table of " + size(big) : ratio > 1 ? "the table of " + size(small) : Row.NEITHER;
     }
 
     static int philosophers(JmhRow row) {
         return ScaledBenchmark.thousands("philosophers", row.param("philosophers"));
     }
 
-    private static List<String> firstFullCorner(ResultSet set) {
-        List<String> facts = new ArrayList<>();
+    /**
+     * A sweep's cell in words: {@code 1,000 × 10} (philosophers × meals each) all full, {@code 1,000,000 philosophers,
+     * the first to 10,000 meals wins} for a race.
+     */
+    static String size(JmhRow row) {
+        return size(philosophers(row), ScaledBenchmark.thousands("meals", row.param("meals")),
+                row.stop() == StopRule.ALL_FULL);
+    }
+
+    private static String size(int philosophers, int meals, boolean allFull) {
+        return allFull ? Numbers.count(philosophers) + " × " + Numbers.count(meals)
+                : Numbers.count(philosophers) + " philosophers, the first to " + Numbers.count(meals) + " meals wins";
+    }
+
+    /** How a sweep's stopped cell is known: its reason in the sweep's table. */
+    private static final String SWEEP = "the scaled sweep, one dinner a cell: its reason in the sweep's table";
+    /** How a stopped cell's progress is known. */
+    private static final String PROGRESS = "the scaled sweep's progress, sampled at most every "
+            + Numbers.count(Progress.PERIOD_MS) + " ms until the cell stopped";
+
+    /** The CPUs the sweep's dinners ran on, 0 where they do not say. */
+    private static int cpus(List<JmhRow> rows) {
+        return rows.stream().mapToInt(JmhRow::cpus).filter(c -> c > 0).findFirst().orElse(0);
+    }
+
+    private static final java.util.regex.Pattern MEAL = java.util.regex.Pattern
+            .compile("^dinner [^/\\s]+/[^/\\s]+/(\\S+) ");
+
+    /** A stopped cell's meal, from its reason ({@code dinner vertx/virtual/noop 1000000x10 ...}), or N/A. */
+    private static String meal(FailedCells.Cell cell) {
+        java.util.regex.Matcher m = MEAL.matcher(cell.reason());
+        return m.find() ? Words.meal(m.group(1)) : Words.NA;
+    }
+
+    /**
+     * A sweep's all-full cell that did not finish, as rows: its time per meal, N/A, with why it stopped in its verdict
+     * (the thread limit, a failure, frozen, the time limit while still eating, GC-bound), or for a dinner still eating
+     * at its time limit its time per meal projected from its last rate over the linear prediction from the largest
+     * smaller table it dined at ({@link Stall}); then what its progress recorded. It decides where {@code sticks} says
+     * (for the sentence "sticks at scale" where true), else is context.
+     */
+    static List<Row> stopped(String set, String claim, FailedCells.Cell cell, List<JmhRow> dined, int cpus,
+            Optional<Boolean> sticks) {
+        int size = ScaledBenchmark.thousands("philosophers", cell.philosophers());
+        String sizeWords = size(size, ScaledBenchmark.thousands("meals", cell.meals()), true);
+        String side = Claims.side(cell.implementation(), cell.threads(), cpus);
+        String meal = meal(cell);
+        JmhRow smaller = smaller(dined, size);
+        Stall stall = Stall.of(cell, smaller);
+        Row.Role role = sticks.isPresent() ? Row.Role.DECIDES : Row.Role.CONTEXT;
+        String does = sticks.map(Row::agreeing).orElse(Words.NA);
+        String why = "stopped: " + switch (stall.kind()) {
+            case FAILED -> cell.reason().contains("cannot start more than") ? "the thread limit"
+                    : "it failed: " + Progress.withoutToken(cell.reason())
+                            .replaceFirst("^dinner \\S+ \\d+x\\d+ \\w+:? ", "").replaceFirst("; progress: .*$", "");
+            case FROZEN -> "frozen";
+            case SLOW -> "the time limit, still eating";
+            case GC -> "the time limit, GC-bound (the collector's pauses filled most of its stall)";
+            case UNSAMPLED -> "the time limit, frozen or slow not told";
+        };
+        List<Row> rows = new ArrayList<>();
+        Optional<Progress> progress = Progress.parse(cell.reason()).filter(Progress::sampled);
+        if (stall.kind() == Stall.Kind.SLOW && Double.isFinite(stall.slowdown()) && progress.isPresent()) {
+            Progress p = progress.get();
+            rows.add(new Row(set, claim, role, does, meal, side, Words.side(smaller) + ", at " + size(smaller),
+                    Words.cpus(cpus), sizeWords, "time per meal, projected from its rate at the time limit", "µs",
+                    p.projectedSeconds() / p.served() * 1e6, smaller.nanosPerMeal() / 1000,
+                    stall.slowdown() > 1 ? "the table of " + size(smaller)
+                            : stall.slowdown() < 1 ? "the table of " + sizeWords : Row.NEITHER,
+                    stall.slowdown(), Double.NaN, Double.NaN, why, 0, smaller.forks().size(), PROGRESS));
+        } else {
+            rows.add(Claims.figure(set, claim, role, does, meal, side, Words.cpus(cpus), sizeWords, "time per meal",
+                    "µs", Double.NaN, why, SWEEP));
+        }
+        progress.ifPresent(p -> {
+            List<Object[]> figures = new ArrayList<>();
+            figures.add(new Object[] { "meals eaten before it stopped", "meals", (double) p.meals() });
+            figures.add(new Object[] { "eating time before it stopped", "s", p.seconds() });
+            figures.add(new Object[] { "time since its last meal when it stopped", "s", p.lastMealAgo() });
+            figures.add(new Object[] { "GC pauses since its last meal", "s", p.stallGcSeconds() });
+            figures.add(new Object[] { "GC pauses over its eating", "s", p.gcSeconds() });
+            for (Object[] f : figures) {
+                if (Double.isFinite((double) f[2])) {
+                    rows.add(Claims.figure(set, claim, Row.Role.CONTEXT, Words.NA, meal, side, Words.cpus(cpus),
+                            sizeWords, (String) f[0], (String) f[1], (double) f[2], Words.NA, PROGRESS));
+                }
+            }
+        });
+        return rows;
+    }
+
+    /**
+     * Beside claim 10, deciding nothing: the sweep's first-full races of the classic locks on virtual threads at its
+     * largest table (time per race, thread start, leaving, eating, philosophers who never ate), and the talk's own
+     * races at its largest table.
+     */
+    private static List<Row> firstFullCorner(ResultSet set, String claim) {
+        List<Row> out = new ArrayList<>();
         List<JmhRow> rows = set.scaledRows().stream().filter(r -> r.stop() == StopRule.FIRST_FULL).toList();
-        int largest = rows.stream().mapToInt(r -> ScaledBenchmark.thousands("philosophers", r.param("philosophers")))
-                .max().orElse(0);
+        int largest = rows.stream().mapToInt(Scale::philosophers).max().orElse(0);
         rows.stream().filter(r -> r.threads() == ThreadKind.VIRTUAL && LOCKS.contains(r.implementation()))
-                .filter(r -> ScaledBenchmark.thousands("philosophers", r.param("philosophers")) == largest)
+                .filter(r -> philosophers(r) == largest)
                 .sorted(Comparator.comparing(JmhRow::label).thenComparing(r -> r.param("meals"))).forEach(r -> {
-                    double setup = r.mean(Quantity.SETUP);
-                    double leaving = r.mean(Quantity.LEAVING);
-                    facts.add(r.dinner() + " " + r.param("philosophers") + " philosophers x " + r.param("meals")
-                            + " meals to win: median " + Numbers.ms(r.distribution().median()) + " ms; setup "
-                            + Numbers.ms(setup) + " + leaving " + Numbers.ms(leaving) + " ms ("
-                            + Numbers.percent((setup + leaving) / r.score()) + " of the mean dinner), eating "
-                            + Numbers.ms(r.mean(Quantity.EATING)) + " ms; never ate: "
-                            + Numbers.count(r.metric("neverAte")) + " of " + Numbers.count(largest));
+                    String settings = Row.settings(r);
+                    out.add(Claims.figure(set.name(), claim, Row.Role.CONTEXT, r, size(r), "time per race, median",
+                            "ms", r.distribution().median(), settings));
+                    out.add(Claims.figure(set.name(), claim, Row.Role.CONTEXT, r, size(r), "time per race", "ms",
+                            r.score(), settings));
+                    out.add(Claims.figure(set.name(), claim, Row.Role.CONTEXT, r, size(r),
+                            Words.quantity(Quantity.SETUP), "ms", r.mean(Quantity.SETUP), settings));
+                    out.add(Claims.figure(set.name(), claim, Row.Role.CONTEXT, r, size(r),
+                            Words.quantity(Quantity.LEAVING), "ms", r.mean(Quantity.LEAVING), settings));
+                    out.add(Claims.figure(set.name(), claim, Row.Role.CONTEXT, r, size(r), "time of the eating phase",
+                            "ms", r.mean(Quantity.EATING), settings));
+                    out.add(Claims.figure(set.name(), claim, Row.Role.CONTEXT, r, size(r), "philosophers who never ate",
+                            "philosophers", r.metric("neverAte"), settings));
                 });
         int talkLargest = TalkData.ROWS.stream().mapToInt(TalkData.Row::philosophers).max().orElse(0);
         TalkData.ROWS.stream().filter(r -> r.table() == TalkData.Table.SCALED && r.philosophers() == talkLargest)
-                .forEach(r -> facts.add("the talk's " + Numbers.count(r.philosophers()) + " x "
-                        + Numbers.count(r.meals()) + ", " + r.implementation().id() + "/virtual: " + Numbers.ms(r.ms())
-                        + " ± " + Numbers.ms(r.error()) + " ms"));
-        return facts;
+                .forEach(r -> {
+                    String design = r.implementation().id();
+                    String side = Words.design(design) + ", " + Words.threads(design, r.threads(), "", 0);
+                    String size = size(r.philosophers(), r.meals(), false);
+                    String settings = "the talk's table: " + TalkData.Table.SCALED.source();
+                    out.add(Claims.figure(set.name(), claim, Row.Role.CONTEXT, Words.NA, Words.meal(r.workload().id()),
+                            side, Words.NA, size, "time per race, the talk's score", "ms", r.ms(), Words.NA, settings));
+                    out.add(Claims.figure(set.name(), claim, Row.Role.CONTEXT, Words.NA, Words.meal(r.workload().id()),
+                            side, Words.NA, size, "time per race, the talk's error (±)", "ms", r.error(), Words.NA,
+                            settings));
+                });
+        return out;
     }
 
 }

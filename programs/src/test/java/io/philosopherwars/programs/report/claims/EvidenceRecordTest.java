@@ -43,9 +43,12 @@ class EvidenceRecordTest {
 
     private static final String CLAIM = "threadStart";
 
-    private List<String> threadStartFacts() {
+    /** Claim 1's rows of the thread-start floor (it has no comparisons here: no dinners). */
+    private List<Row> threadStartRows() {
         Claim claim = Claims.all().stream().filter(c -> c.id().equals(CLAIM)).findFirst().orElseThrow();
-        return claim.judge().judge(new ResultSet(List.of(), dir)).facts();
+        Claim.Judgement j = claim.judge().judge(new ResultSet(List.of(), dir));
+        assertEquals(List.of(), j.facts());
+        return j.rows();
     }
 
     @Test
@@ -65,10 +68,15 @@ class EvidenceRecordTest {
         assertTrue(rows.getLast().number(ThreadStartFloor.MICROS_PER_THREAD) > 0);
         assertTrue(Files.readString(page).contains("| virtual | 10 | 1 | warm-up |"), Files.readString(page));
         assertTrue(Files.readString(page).contains("| virtual | 20 | 2 | measured |"), Files.readString(page));
-        List<String> facts = threadStartFacts();
-        assertTrue(
-                facts.size() == 1 && facts.getFirst().startsWith("bare virtual threads, µs per thread started: 10: "),
-                facts.toString());
+        List<Row> floor = threadStartRows();
+        assertEquals(List.of("10 threads", "20 threads"), floor.stream().map(Row::size).toList(), floor.toString());
+        for (Row r : floor) {
+            assertEquals("a virtual thread", r.a());
+            assertEquals("time to start one thread", r.quantity());
+            assertEquals("µs", r.unit());
+            assertTrue(r.valueA() > 0, r.toString());
+            assertEquals(Row.Role.CONTEXT, r.role());
+        }
     }
 
     /** A record as a program of this version writes it, with the thread-start columns under other headers. */
@@ -84,13 +92,16 @@ class EvidenceRecordTest {
     void rewordingAPagesHeaderChangesNoFact() throws IOException {
         Files.createDirectories(dir.resolve("evidence"));
         writeRecord(ThreadStartFloor.columns());
-        List<String> before = threadStartFacts();
+        List<Row> before = threadStartRows();
         Evidence.Column[] reworded = ThreadStartFloor.columns();
         reworded[5] = Evidence.Column.number(ThreadStartFloor.MICROS_PER_THREAD, "microseconds per started thread", 2);
         writeRecord(reworded);
 
-        assertEquals(List.of("bare platform threads, µs per thread started: 1,000: 100"), before);
-        assertEquals(before, threadStartFacts());
+        assertEquals(List.of(new Row(dir.getFileName().toString(), CLAIM, Row.Role.CONTEXT, Words.NA, Words.NA,
+                "a platform thread", Words.NA, Words.NA, "1,000 threads", "time to start one thread", "µs", 100.0,
+                Double.NaN, Words.NA, Double.NaN, Double.NaN, Double.NaN, Words.NA, 0, 0,
+                "ThreadStartFloor, median of 1 round, the first left out")), before);
+        assertEquals(before, threadStartRows());
         assertTrue(Files.readString(dir.resolve(Claims.THREAD_START)).contains("microseconds per started thread"));
     }
 
@@ -101,7 +112,7 @@ class EvidenceRecordTest {
         renamed[5] = Evidence.Column.number("usPerThread", "µs per thread", 1);
         writeRecord(renamed);
 
-        ReportException e = assertThrows(ReportException.class, this::threadStartFacts);
+        ReportException e = assertThrows(ReportException.class, this::threadStartRows);
         assertTrue(
                 e.getMessage()
                         .equals("evidence/thread-start-floor.md: table rounds has no column 'microsPerThread'"

@@ -1,8 +1,12 @@
 package io.philosopherwars.programs.report.claims;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.philosopherwars.jlbh.Report;
 import io.philosopherwars.programs.report.pages.ReportTest;
+import io.philosopherwars.programs.report.results.EvidenceRecord;
+import io.philosopherwars.programs.report.results.Layout;
 import io.philosopherwars.programs.report.results.ResultSet;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -12,7 +16,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The tail question: each dinner of JLBH's wait record ranked by its 99th percentile, per meal, the runs' median. */
+/**
+ * The tail question: each dinner of JLBH's wait record a deciding row of its 99th percentile, per wait and meal, the
+ * runs' median, shortest first; the same record's percentiles beside claim 18 and its meal lengths beside claim 5.
+ */
 class TailWaitsTest {
     @TempDir
     Path dir;
@@ -49,10 +56,103 @@ class TailWaitsTest {
         Claim.Judgement j = Claims.tailWaits(ResultSet.read(raw, dir));
 
         assertEquals(Claim.Outcome.ANSWERED, j.outcome());
-        assertEquals(List.of(
-                "noop, p99 wait before a meal: reentrantLock/pooled(1x-linked) 0.100 µs, reentrantLock/virtual 0.300 µs",
-                "noop, p99 wait for the first meal: reentrantLock/virtual 9,000 µs, reentrantLock/pooled(1x-linked)"
-                        + " 30,000 µs"),
-                j.facts());
+        assertEquals(List.of(), j.facts());
+        String pooled = "ReentrantLock chopsticks, a fixed pool of 1x the cores, linked queue";
+        String virtual = "ReentrantLock chopsticks, a virtual thread per philosopher";
+        // Every dinner measured is a deciding row, shortest first within each wait and meal.
+        assertEquals(
+                List.of("p99 wait before a meal " + pooled + " 0.1", "p99 wait before a meal " + virtual + " 0.3",
+                        "p99 wait for the first meal " + virtual + " 9000.0",
+                        "p99 wait for the first meal " + pooled + " 30000.0"),
+                j.rows().stream().map(r -> r.quantity() + " " + r.a() + " " + Math.round(r.valueA() * 10) / 10.0)
+                        .toList());
+        for (Row r : j.rows()) {
+            assertEquals(Row.Role.DECIDES, r.role());
+            assertEquals(Row.HOLDS, r.does());
+            assertEquals("tailWaits", r.claim());
+            assertEquals(dir.getFileName().toString(), r.set());
+            assertEquals(Words.meal("noop"), r.meal());
+            assertEquals("1,000 × 100", r.size());
+            assertEquals("µs", r.unit());
+            assertEquals(Words.NA, r.b());
+            // The record names no machine: its CPUs are not known.
+            assertEquals(Words.NA, r.cpus());
+            assertTrue(Double.isNaN(r.valueB()) && Double.isNaN(r.ratio()), r.toString());
+        }
+        assertTrue(j.rows().getFirst().settings().startsWith("JLBH, median of 2 runs' p99"),
+                j.rows().getFirst().settings());
+        // Its answer has no sentence of numbers to quote: the action alone, the rows beneath it.
+        Claim claim = Claims.all().stream().filter(c -> c.id().equals("tailWaits")).findFirst().orElseThrow();
+        assertTrue(Answer.of(claim, j).line().startsWith("The 99th percentile of each wait, shortest first. "),
+                Answer.of(claim, j).line());
+
+        // Without the record the question waits for it.
+        Files.delete(record);
+        Claim.Judgement none = Claims.tailWaits(ResultSet.read(raw, dir));
+        assertEquals(Claim.Outcome.UNDECIDED, none.outcome());
+        assertTrue(none.waitsFor().contains("pool-waits"), none.waitsFor());
+        assertEquals(List.of(), none.rows());
+    }
+
+    /**
+     * On each committed set: every dinner of its pool-waits record is a row of each wait its record measured, with the
+     * runs' median p99; claim 18 has the p50, p99 and p99.99 of each wait as context rows, and claim 5 the meal lengths
+     * of the sleeping and spinning dinners.
+     */
+    @Test
+    void everyDinnerOfACommittedSetsRecordIsARow() {
+        for (Path folder : Layout.sets(Path.of("..", "results"))) {
+            ResultSet set = ResultSet.read(folder.resolve("raw"), folder);
+            EvidenceRecord record = set.evidence(Claims.POOL_WAITS, Report.DINNER_KIND).orElseThrow();
+            Claim.Judgement j = Claims.tailWaits(set);
+            assertEquals(Claim.Outcome.ANSWERED, j.outcome(), folder.toString());
+            List<Row> tail = j.rows();
+            int expected = 0;
+            for (String[] wait : List.of(new String[] { Report.MEAL_WAITS, "p99 wait before a meal" },
+                    new String[] { Report.FIRST_MEAL_WAITS, "p99 wait for the first meal" })) {
+                for (EvidenceRecord.Table table : record.tables(wait[0])) {
+                    expected++;
+                    Claims.JlbhDinner d = Claims.JlbhDinner.of(table.section(), Claims.cores(record));
+                    double median = Claims.median(
+                            table.rows().stream().map(r -> r.number("p99Us")).filter(Double::isFinite).toList());
+                    List<Row> mine = tail.stream().filter(
+                            r -> r.quantity().equals(wait[1]) && r.a().equals(d.side()) && r.meal().equals(d.meal()))
+                            .toList();
+                    assertEquals(1, mine.size(), folder + " " + table.section());
+                    assertEquals(median, mine.getFirst().valueA(), folder + " " + table.section());
+                    assertEquals(Row.Role.DECIDES, mine.getFirst().role());
+                    assertEquals("2 CPUs", mine.getFirst().cpus());
+                }
+            }
+            assertEquals(expected, tail.size(), folder.toString());
+            assertTrue(expected > 0, folder.toString());
+
+            List<Row> pool = Claims.poolWaits(set);
+            assertEquals(6 * record.tables(Report.MEAL_WAITS).size(), pool.size(), folder.toString());
+            assertTrue(pool.stream().allMatch(r -> r.role() == Row.Role.CONTEXT && r.claim().equals("pooled")));
+            EvidenceRecord.Table first = record.tables(Report.FIRST_MEAL_WAITS).getFirst();
+            Claims.JlbhDinner d = Claims.JlbhDinner.of(first.section(), Claims.cores(record));
+            assertEquals(Claims.median(first.rows().stream().map(r -> r.number("p9999Us")).toList()),
+                    pool.stream()
+                            .filter(r -> r.a().equals(d.side()) && r.meal().equals(d.meal())
+                                    && r.quantity().equals("wait for the first meal, from the release, p99.99"))
+                            .findFirst().orElseThrow().valueA());
+            Claim.Judgement pooled = Claims.all().stream().filter(c -> c.id().equals("pooled")).findFirst()
+                    .orElseThrow().judge().judge(set);
+            assertTrue(pooled.rows().containsAll(pool), folder.toString());
+            assertTrue(pooled.facts().stream().noneMatch(f -> f.contains(" µs")), pooled.facts().toString());
+
+            List<Row> clock = Claims.mealClock(set);
+            EvidenceRecord clockRecord = set.evidence(Claims.MEAL_CLOCK, Report.DINNER_KIND).orElse(record);
+            long clocked = clockRecord.tables(Report.MEAL_LENGTHS).stream()
+                    .filter(t -> t.section().contains("/sleep ") || t.section().contains("/activeWait ")).count();
+            assertEquals(clocked, clock.size(), folder.toString());
+            assertTrue(clock.stream().allMatch(r -> r.quantity().equals("meal length, p50")
+                    && r.role() == Row.Role.CONTEXT && r.meal().endsWith("16 µs asked")), clock.toString());
+            Claim.Judgement spin = Claims.all().stream().filter(c -> c.id().equals("spinVsSleep")).findFirst()
+                    .orElseThrow().judge().judge(set);
+            assertTrue(spin.rows().containsAll(clock), folder.toString());
+            assertTrue(spin.facts().stream().noneMatch(f -> f.contains("a meal lasted")), spin.facts().toString());
+        }
     }
 }

@@ -26,6 +26,9 @@ import io.philosopherwars.programs.report.results.JmhRow;
 import io.philosopherwars.programs.report.results.RawRun;
 import io.philosopherwars.programs.report.claims.Claims;
 import io.philosopherwars.programs.report.claims.Claim;
+import io.philosopherwars.programs.report.claims.Row;
+import io.philosopherwars.programs.report.claims.Words;
+import io.philosopherwars.programs.report.stats.Numbers;
 
 /**
  * The verdicts' statistics on fixed data (the fork as the unit, the A/A calibration), the claims' declarations, and the
@@ -192,9 +195,18 @@ class FindingsTest {
         // Geometric means of the fork means, as every ratio on the pages.
         assertEquals(Math.cbrt(500.0 * 510 * 490) / Math.cbrt(12_000.0 * 11_900 * 12_100), deciding.ratio(), 1e-9);
         assertEquals(Verdict.FASTER, deciding.verdict());
-        assertTrue(with.facts().stream().anyMatch(f -> f.startsWith(
-                "the direction alone, against a ratio of one: ring" + " of 100, park/virtual / park/platform 0.042")),
-                with.facts().toString());
+        // The direction alone, against a ratio of one: a context row of the same ring.
+        Row direction = with.rows().stream()
+                .filter(r -> r.size().equals("ring of 100 threads") && r.quantity().equals("time per hand-off"))
+                .findFirst().orElseThrow(() -> new AssertionError(with.rows().toString()));
+        assertEquals(Row.Role.CONTEXT, direction.role());
+        assertEquals(Words.NA, direction.does());
+        assertEquals("park hand-off, virtual threads", direction.a());
+        assertEquals("park hand-off, platform threads", direction.b());
+        assertEquals(deciding.ratio(), direction.ratio(), 1e-12);
+        assertEquals("virtual threads", direction.faster());
+        assertEquals(Verdict.FASTER.id(), direction.verdict());
+        assertEquals(List.of(), with.facts());
 
         Files.writeString(raw.resolve("ring.json"), "[" + String.join(",", ring("park_virtual", "00100", 50, 51, 49),
                 ring("park_platform", "00100", 12_000, 11_900, 12_100)) + "]");
@@ -212,8 +224,11 @@ class FindingsTest {
         assertEquals("not a context switch: 0.05 kernel switches per hand-off on platform threads, so the receivers"
                 + " mostly never blocked; shown, not counted", spin.says(queue));
         assertEquals(0, spin.agreeing() + spin.contradicting());
-        assertTrue(spin.facts().contains("queue/platform/ring of 2: 0.05 kernel context switches per hand-off"),
-                spin.facts().toString());
+        assertTrue(spin.rows().stream()
+                .anyMatch(r -> r.a().equals("queue hand-off, platform threads") && r.size().equals("ring of 2 threads")
+                        && r.quantity().equals("kernel context switches per hand-off") && r.valueA() == 0.05
+                        && r.role() == Row.Role.CONTEXT),
+                spin.rows().toString());
     }
 
     /** The slices of one publish pool are one run: each row in every slice's forks; a mix of commits is refused. */
@@ -288,10 +303,18 @@ class FindingsTest {
                         io.philosopherwars.core.workload.WorkloadKind.NOOP)
                         .map(pair -> Comparison.of(pair, Quantity.DINNER)).orElseThrow().run());
         Claim claim = Claims.all().stream().filter(c -> c.id().equals("contextSwitch")).findFirst().orElseThrow();
-        List<String> facts = claim.judge().judge(ResultSet.read(raw, dir)).facts();
-        assertTrue(facts.stream().anyMatch(f -> f.startsWith("reentrantLock/virtual noop, all full, counted with the"
-                + " unmount agent: 0.2500 virtual-thread unmounts per meal while eating (one per 4 meals) and 0.0500"
-                + " kernel switches")), facts.toString());
+        List<Row> rows = claim.judge().judge(ResultSet.read(raw, dir)).rows();
+        List<Row> agent = rows.stream().filter(r -> r.settings().endsWith("counted with the unmount agent")).toList();
+        assertTrue(
+                agent.stream()
+                        .anyMatch(r -> r.quantity().equals("virtual-thread unmounts per meal while eating")
+                                && r.valueA() == 0.25
+                                && r.a().equals("ReentrantLock chopsticks, a virtual thread per philosopher")
+                                && r.meal().equals(Words.meal("noop")) && r.role() == Row.Role.CONTEXT),
+                rows.toString());
+        assertTrue(agent.stream().anyMatch(
+                r -> r.quantity().startsWith("kernel context switches per meal while eating") && r.valueA() == 0.05),
+                rows.toString());
     }
 
     /**
@@ -325,12 +348,21 @@ class FindingsTest {
         assertEquals("for vertxEventBus; not for vertxPerLoop", with.condition().brief());
         assertTrue(with.comparisons().stream().noneMatch(c -> c.pair().contains("partitionedLock")),
                 "the framework's cost decides nothing");
-        assertTrue(with.facts().stream().anyMatch(f -> f.startsWith("the framework's cost, the same design: noop,"
-                + " vertxPerLoop/virtual / partitionedLock/virtual 3.000")), with.facts().toString());
-        assertTrue(
-                with.facts().stream().anyMatch(f -> f.startsWith(
-                        "the design's gain, no framework: noop, partitionedLock/virtual / reentrantLock/virtual")),
-                with.facts().toString());
+        assertEquals(List.of(), with.facts());
+        // The framework's cost and the design's gain: context rows, both sides named.
+        Row framework = with.rows().stream().filter(r -> r.a().startsWith(Words.design("vertxPerLoop"))).findFirst()
+                .orElseThrow(() -> new AssertionError(with.rows().toString()));
+        assertEquals(Row.Role.CONTEXT, framework.role());
+        assertEquals(Words.design("partitionedLock") + ", a virtual thread per philosopher", framework.b());
+        assertEquals(3.0, framework.ratio(), 0.01);
+        assertEquals(15.0, framework.valueA(), 0.2);
+        assertEquals(5.0, framework.valueB(), 0.2);
+        Row design = with.rows().stream().filter(r -> r.a().startsWith(Words.design("partitionedLock"))).findFirst()
+                .orElseThrow(() -> new AssertionError(with.rows().toString()));
+        assertEquals(Row.Role.CONTEXT, design.role());
+        assertEquals("ReentrantLock chopsticks, a virtual thread per philosopher", design.b());
+        assertEquals(5.0 / 30, design.ratio(), 0.01);
+        assertEquals(2, with.rows().size(), with.rows().toString());
     }
 
     /** A pooled row on a pool other than the default: JMH writes the pool's parameters with the row's. */
@@ -428,33 +460,71 @@ class FindingsTest {
                 + "\n");
         Claim claim = Claims.all().stream().filter(c -> c.id().equals("vertxFreezes")).findFirst().orElseThrow();
         Claim.Judgement j = claim.judge().judge(ResultSet.read(raw, dir));
-        assertEquals(Claim.Outcome.PARTLY, j.outcome(), j.facts().toString());
+        assertEquals(Claim.Outcome.PARTLY, j.outcome(), j.rows().toString());
         assertEquals("for vertx; not for vertxEventBus or vertxPerLoop", j.condition().brief());
-        assertTrue(j.facts().stream().anyMatch(f -> f.startsWith(
-                "vertx/virtual at 100,000 philosophers x 10 meals: frozen: no meal for the last 12.0 s, 30% eaten")),
-                j.facts().toString());
-        assertTrue(j.facts().stream()
-                .anyMatch(f -> f.startsWith("vertxEventBus/virtual at 100,000 philosophers x 10 meals: slow: 70% eaten")
-                        && f.contains("0.84x the 50.0 s a linear cost from 1,000 philosophers predicts")),
-                j.facts().toString());
-        assertTrue(j.facts().stream().anyMatch(f -> f.startsWith("vertxEventBus/platform at 100,000 philosophers x 10"
-                + " meals: failed: philosopher 1187 failed while eating: io.vertx.core.impl.NoStackTraceThrowable:"
-                + " Timed out waiting to get lock")), j.facts().toString());
-        assertTrue(j.facts().stream().anyMatch(
-                f -> f.startsWith("vertx/platform at 100,000") && f.contains("frozen and slow cannot be told apart")),
-                j.facts().toString());
-        assertTrue(j.facts().stream()
-                .anyMatch(f -> f.equals("vertxPerLoop/virtual at 100,000 philosophers x 10 meals: GC-bound: no meal"
-                        + " for the last 7.4 s, 6.1 s of it in GC pauses, 0% eaten: the collector's pauses filled most"
-                        + " of it, so frozen cannot be told")),
-                j.facts().toString());
+        assertEquals(List.of(), j.facts());
+        String perMeal = "time per meal";
+        // Frozen: its cell decides for the sentence; how long it went without a meal is a row beside it.
+        Row frozen = cell(j, Words.design("vertx") + ", on virtual threads", "100,000 × 10", perMeal);
+        assertEquals(Row.Role.DECIDES, frozen.role());
+        assertEquals(Row.HOLDS, frozen.does());
+        assertEquals("stopped: frozen", frozen.verdict());
+        assertTrue(Double.isNaN(frozen.valueA()));
+        assertEquals(12.0, cell(j, frozen.a(), frozen.size(), "time since its last meal when it stopped").valueA());
+        assertEquals(300_000.0, cell(j, frozen.a(), frozen.size(), "meals eaten before it stopped").valueA());
+        // Slow at a linear pace: its projection over the prediction from 1,000 philosophers decides against.
+        Row slow = cell(j, Words.design("vertxEventBus") + ", on virtual threads", "100,000 × 10",
+                "time per meal, projected from its rate at the time limit");
+        assertEquals(Row.Role.DECIDES, slow.role());
+        assertEquals(Row.FAILS, slow.does());
+        assertEquals("stopped: the time limit, still eating", slow.verdict());
+        assertEquals(0.84, slow.ratio(), 0.005);
+        assertEquals(slow.valueA() / slow.valueB(), slow.ratio(), 1e-9);
+        assertEquals(50.0, slow.valueB(), 0.5);
+        // A lock time-out, the collector's stall, and no progress recorded: rows that decide nothing, saying why.
+        Row failed = cell(j, Words.design("vertxEventBus") + ", on event loops", "100,000 × 10", perMeal);
+        assertEquals(Row.Role.CONTEXT, failed.role());
+        assertEquals(
+                "stopped: it failed: philosopher 1187 failed while eating: io.vertx.core.impl.NoStackTraceThrowable:"
+                        + " Timed out waiting to get lock",
+                failed.verdict());
+        Row untold = cell(j, Words.design("vertx") + ", on event loops", "100,000 × 10", perMeal);
+        assertEquals(Row.Role.CONTEXT, untold.role());
+        assertEquals("stopped: the time limit, frozen or slow not told", untold.verdict());
+        Row gc = cell(j, Words.design("vertxPerLoop") + ", on virtual threads", "100,000 × 10", perMeal);
+        assertEquals(Row.Role.CONTEXT, gc.role());
+        assertTrue(gc.verdict().startsWith("stopped: the time limit, GC-bound"), gc.verdict());
+        assertEquals(6.1, cell(j, gc.a(), gc.size(), "GC pauses since its last meal").valueA());
         assertTrue(j.headline().contains("vertxPerLoop/virtual at 100,000 (its stall was mostly GC pauses"),
                 j.headline());
-        assertTrue(j.facts().stream().anyMatch(f -> f.startsWith("vertxPerLoop/virtual timed out at 100,000")
-                && f.endsWith("a race's time-out, deciding nothing")), j.facts().toString());
-        assertTrue(j.facts().stream().anyMatch(f -> f.startsWith(
-                "vertxPerLoop/platform: 38.0 ns per meal at 1,000" + " philosophers, 48.0 at 100,000 (1.263): linear")),
-                j.facts().toString());
+        // A race's time-out: a row, deciding nothing.
+        Row race = cell(j, gc.a(), "100,000 philosophers, the first to 10,000 meals wins", "time per race");
+        assertEquals(Row.Role.CONTEXT, race.role());
+        assertTrue(race.verdict().startsWith("stopped: the time limit (a race's"), race.verdict());
+        // Dined at the largest size at a linear cost: the growth decides against the sentence.
+        // (The fixture's rows say 10,000 meals each; its failed cells, 10.)
+        Row grew = cell(j, Words.design("vertxPerLoop") + ", on event loops", "100,000 × 10,000", perMeal);
+        assertEquals(Row.Role.DECIDES, grew.role());
+        assertEquals(Row.FAILS, grew.does());
+        assertEquals("linear", grew.verdict());
+        assertEquals(0.048, grew.valueA(), 1e-3);
+        assertEquals(0.038, grew.valueB(), 1e-3);
+        assertEquals("1.263", Numbers.ratio(grew.ratio()));
+        assertEquals(Words.design("vertxPerLoop") + ", on event loops, at 1,000 × 10,000", grew.b());
+        assertEquals(0.038, cell(j, grew.a(), "1,000 × 10,000", perMeal).valueA(), 1e-3);
+        // The deciding rows decide as the verdict does: one for the sentence, the others against it.
+        List<Row> deciding = j.rows().stream().filter(r -> r.role() == Row.Role.DECIDES).toList();
+        assertEquals(1, deciding.stream().filter(r -> r.does().equals(Row.HOLDS)).count(), deciding.toString());
+        assertEquals(2, deciding.stream().filter(r -> r.does().equals(Row.FAILS)).count(), deciding.toString());
+        assertEquals(3, deciding.size(), deciding.toString());
+    }
+
+    /** The one row of {@code j} for side {@code a} at {@code size} measuring {@code quantity}. */
+    private static Row cell(Claim.Judgement j, String a, String size, String quantity) {
+        List<Row> rows = j.rows().stream()
+                .filter(r -> r.a().equals(a) && r.size().equals(size) && r.quantity().equals(quantity)).toList();
+        assertEquals(1, rows.size(), a + " " + size + " " + quantity + " in " + j.rows());
+        return rows.getFirst();
     }
 
     @Test
