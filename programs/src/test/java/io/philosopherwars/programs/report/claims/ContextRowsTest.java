@@ -44,7 +44,7 @@ class ContextRowsTest {
     }
 
     @Test
-    void everyRowNamesItsSetAndClaimAndOnlyTheRankingAndScaleClaimsHaveDecidingRows() {
+    void everyRowNamesItsSetAndClaimAndOnlyTheRankingAndScaleClaimsOfTheseRulesHaveDecidingRows() {
         for (ResultSet set : sets()) {
             judge(set).forEach((id, j) -> {
                 for (Row r : j.rows()) {
@@ -57,7 +57,8 @@ class ContextRowsTest {
                 if (CONVERTED.contains(id)) {
                     assertEquals(List.of(), j.facts(), set.name() + " " + id);
                 }
-                if (!Set.of("scaling", "vertxFreezes", "tailWaits").contains(id)) {
+                // The claims this test's rules cover decide on their comparisons: their own rows are context.
+                if (CONVERTED.contains(id) && !Set.of("scaling", "vertxFreezes", "tailWaits").contains(id)) {
                     assertTrue(j.rows().stream().allMatch(r -> r.role() == Row.Role.CONTEXT), set.name() + " " + id);
                 }
             });

@@ -81,10 +81,10 @@ class TailWaitsTest {
         }
         assertTrue(j.rows().getFirst().settings().startsWith("JLBH, median of 2 runs' p99"),
                 j.rows().getFirst().settings());
-        // Its answer has no sentence of numbers to quote: the action alone, the rows beneath it.
+        // Its headline is computed from its rows: the action, then the least and the most of each wait and meal.
         Claim claim = Claims.all().stream().filter(c -> c.id().equals("tailWaits")).findFirst().orElseThrow();
-        assertTrue(Answer.of(claim, j).line().startsWith("The 99th percentile of each wait, shortest first. "),
-                Answer.of(claim, j).line());
+        String headline = Answer.of("set", claim, j).headline().text();
+        assertTrue(headline.startsWith("The 99th percentile of each wait, shortest first: "), headline);
 
         // Without the record the question waits for it.
         Files.delete(record);
