@@ -476,7 +476,7 @@ final class Findings {
                 .right("rows");
         for (RawRun run : set.runs()) {
             if (set.usedRuns().contains(run.name())) {
-                runs.row("[" + run.name() + "](" + set.page(run.name()) + ")", run.machine(), run.commit(), run.date(),
+                runs.row("[" + run.name() + "](" + set.page(run.name()) + ")", run.machine(), run.commit(), run.dates(),
                         run.rows().size());
             }
         }

@@ -98,4 +98,38 @@ class ResultSetTest {
         JmhRow oneBlock = set.runs().getFirst().rows().getFirst();
         assertFalse(ResultSet.blocked(oneBlock, oneBlock), oneBlock.blocks().toString());
     }
+
+    /**
+     * A pool is dated when its slices ran, not by its first file in the order of the names: publish names slices by
+     * family and round, so {@code fileRead-1} sorts before {@code noop-1} that ran an hour earlier.
+     */
+    @Test
+    void aPoolIsDatedByItsEarliestSliceAndSpansToItsLatest() throws IOException {
+        String noop = inForks(row("NoopBenchmark.reentrantLock_virtual", "allFull", 100, "2", 100));
+        String fileRead = inForks(row("FileReadBenchmark.reentrantLock_virtual", "allFull", 200, "2", 200));
+        write("noop-1", "2026-11-26T01:36:05Z", "allfull", noop);
+        write("noop-2", "2026-11-26T01:38:53Z", "allfull", noop);
+        write("fileRead-1", "2026-11-26T02:32:05Z", "allfull", fileRead);
+        Path raw = write("pools-1", "2026-11-26T03:03:02Z", "allfull", noop);
+
+        RawRun pool = ResultSet.read(raw, dir).runs().getFirst();
+        assertEquals("allfull", pool.name());
+        assertEquals("2026-11-26T01:36:05Z", pool.date());
+        assertEquals("2026-11-26T03:03:02Z", pool.lastDate());
+        assertEquals("2026-11-26T01:36:05Z to 2026-11-26T03:03:02Z", pool.dates());
+        // The slices, and so each row's forks, in the order they ran.
+        JmhRow virtual = pool.rows().stream().filter(r -> r.work().equals("noop")).findFirst().orElseThrow();
+        assertEquals(List.of("noop-1", "noop-2", "pools-1"), virtual.blocks());
+    }
+
+    /** A run that stands alone is dated by its own environment, its last date the same. */
+    @Test
+    void aRunThatStandsAloneHasOneDate() throws IOException {
+        Path raw = write("floor", "2026-11-26T02:59:02Z", "",
+                inForks(row("NoopBenchmark.reentrantLock_virtual", "allFull", 100, "2", 99, 100, 101)));
+        RawRun floor = ResultSet.read(raw, dir).runs().getFirst();
+        assertEquals("2026-11-26T02:59:02Z", floor.date());
+        assertEquals("2026-11-26T02:59:02Z", floor.lastDate());
+        assertEquals("2026-11-26T02:59:02Z", floor.dates());
+    }
 }
