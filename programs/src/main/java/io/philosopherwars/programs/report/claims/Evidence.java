@@ -724,19 +724,14 @@ final class Evidence {
         return String.join("; ", parts);
     }
 
-    /** Bytes allocated per meal ({@code -prof gc}) of every noop dinner on fixed work, least first. */
+    /**
+     * Bytes allocated per meal ({@code -prof gc}) of every noop dinner measured with it on fixed work, on the machine's
+     * CPUs, least first: every implementation and thread kind, a pool of every size, each from a run that recorded its
+     * bytes ({@link ResultSet#fixedRows}).
+     */
     static Judgement allocation(ResultSet set) {
         List<String> facts = new ArrayList<>();
-        List<JmhRow> rows = new ArrayList<>();
-        for (Implementation i : Implementations.all()) {
-            for (ThreadKind kind : ThreadKind.values()) {
-                if (!i.supports(kind)) {
-                    continue;
-                }
-                Dinner d = new Dinner(i, kind);
-                set.fixedRow(d, NOOP).filter(r -> Double.isFinite(r.bytesPerMeal())).ifPresent(rows::add);
-            }
-        }
+        List<JmhRow> rows = set.fixedRows(NOOP, r -> Double.isFinite(r.bytesPerMeal()));
         List<String> ranked = new ArrayList<>();
         rows.stream().sorted(Comparator.comparingDouble(JmhRow::bytesPerMeal)).forEach(r -> {
             ranked.add(r.implementation().id() + "/" + r.threads().id());

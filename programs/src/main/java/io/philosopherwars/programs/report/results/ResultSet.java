@@ -1,5 +1,7 @@
 package io.philosopherwars.programs.report.results;
 
+import io.philosopherwars.core.Implementation;
+import io.philosopherwars.core.Implementations;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.handoff.HandOff;
@@ -15,6 +17,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /**
@@ -177,10 +180,36 @@ public final class ResultSet {
 
     /** A dinner's own row on fixed work, chosen as a comparison's rows are. */
     public Optional<JmhRow> fixedRow(Dinner dinner, WorkloadKind workload) {
-        return pick(StopRule.ALL_FULL, dinner, workload, dinner, workload, 0).map(run -> {
+        return fixedRow(dinner, workload, row -> true);
+    }
+
+    /**
+     * A dinner's own row on fixed work that has what {@code measured} asks (a metric the caller reads: {@code -prof
+     * gc}'s bytes, the kernel's switches), chosen as a comparison's rows are among the runs whose row has it: a run
+     * that did not record it never hides one that did.
+     */
+    public Optional<JmhRow> fixedRow(Dinner dinner, WorkloadKind workload, Predicate<JmhRow> measured) {
+        return pick(StopRule.ALL_FULL, dinner, workload, dinner, workload, 0, measured).map(run -> {
             usedRuns.add(run.name());
             return find(run, StopRule.ALL_FULL, dinner, workload, 0).orElseThrow();
         });
+    }
+
+    /**
+     * What a ranking reads: every dinner measured on fixed work with {@code workload} on the machine's CPUs (each
+     * implementation, thread kind and pool some run has a row of, a pool of any size), each by its own row that has
+     * what {@code measured} asks ({@link #fixedRow(Dinner, WorkloadKind, Predicate)}). No dinner a run measured with it
+     * is left out. In the order of the implementations, then the thread kinds, then the pools.
+     */
+    public List<JmhRow> fixedRows(WorkloadKind workload, Predicate<JmhRow> measured) {
+        List<Implementation> implementations = Implementations.all();
+        return runs.stream().filter(run -> !run.countsUnmounts()).flatMap(run -> run.rows().stream())
+                .filter(r -> !r.scaled() && r.stop() == StopRule.ALL_FULL && r.workload() == workload
+                        && r.cpuLimit() == 0 && measured.test(r))
+                .map(r -> new Dinner(r.implementation(), r.threads(), r.pool())).distinct()
+                .sorted(Comparator.<Dinner> comparingInt(d -> implementations.indexOf(d.implementation()))
+                        .thenComparing(Dinner::threads).thenComparing(Dinner::pool))
+                .flatMap(d -> fixedRow(d, workload, measured).stream()).toList();
     }
 
     /**
@@ -240,8 +269,15 @@ public final class ResultSet {
      * the newest. Runs with the unmount agent ran a different program (one more call per unmount): they decide nothing.
      */
     private Optional<RawRun> pick(StopRule stop, Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb, int cpuLimit) {
-        return runs.stream().filter(run -> !run.countsUnmounts()).filter(
-                run -> find(run, stop, a, wa, cpuLimit).isPresent() && find(run, stop, b, wb, cpuLimit).isPresent())
+        return pick(stop, a, wa, b, wb, cpuLimit, row -> true);
+    }
+
+    /** The same among the runs whose two rows both have what {@code measured} asks. */
+    private Optional<RawRun> pick(StopRule stop, Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb, int cpuLimit,
+            Predicate<JmhRow> measured) {
+        return runs.stream().filter(run -> !run.countsUnmounts())
+                .filter(run -> find(run, stop, a, wa, cpuLimit).filter(measured).isPresent()
+                        && find(run, stop, b, wb, cpuLimit).filter(measured).isPresent())
                 .max(Comparator
                         .<RawRun, Boolean> comparing(run -> find(run, stop, a, wa, cpuLimit).orElseThrow().defaults()
                                 && find(run, stop, b, wb, cpuLimit).orElseThrow().defaults())
