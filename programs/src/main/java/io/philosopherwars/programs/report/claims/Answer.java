@@ -119,6 +119,9 @@ public record Answer(String claim, String outcome, String question, List<Part> p
         List<Part> parts = new ArrayList<>();
         Condition condition = j.condition();
         List<Integer> cores = cores(j);
+        // A row is named with its CPUs where the claim was measured at several counts, and always where it was limited
+        // to fewer than the machine's: a one-CPU row is never named as the machine's.
+        boolean namesCpus = cores.size() > 1 || limited(j);
         String exceptions = "";
         List<Outlier> outliers = new ArrayList<>();
         if (j.outcome() == Outcome.HOLDS || j.outcome() == Outcome.FAILS || j.outcome() == Outcome.PARTLY) {
@@ -129,8 +132,8 @@ public record Answer(String claim, String outcome, String question, List<Part> p
                     parts.add(part(ask, side.agrees(), side.words(), side.members(), side.where()));
                 }
                 List<Condition.Finding> against = sides.stream().flatMap(s -> s.exceptions().stream()).toList();
-                exceptions = exceptionWords(ask, against, cores.size() > 1);
-                against.forEach(f -> outliers.add(new Outlier(rowWords(f, cores.size() > 1),
+                exceptions = exceptionWords(ask, against, namesCpus);
+                against.forEach(f -> outliers.add(new Outlier(rowWords(f, namesCpus),
                         f.quantity() == null ? "" : f.quantity().id(), f.ratio(), f.verdict().id())));
             } else if (j.outcome() == Outcome.PARTLY) {
                 // Nothing separates them: each way in full, without a condition.
@@ -318,6 +321,11 @@ public record Answer(String claim, String outcome, String question, List<Part> p
         return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }
 
+    /** Whether a comparison of the claim was limited to fewer CPUs than the machine's. */
+    private static boolean limited(Judgement j) {
+        return j.comparisons().stream().anyMatch(c -> c.a().cpuLimit() > 0 || c.b().cpuLimit() > 0);
+    }
+
     /** The CPU counts of the claim's decided comparisons, where the rows say. */
     private static List<Integer> cores(Judgement j) {
         return j.comparisons().stream().filter(c -> c.a().cpus() > 0).map(c -> c.a().cpus()).distinct().sorted()
@@ -426,7 +434,7 @@ public record Answer(String claim, String outcome, String question, List<Part> p
                 }
                 List<String> vetoed = j.expected() == null ? List.of()
                         : j.comparisons().stream().filter(c -> j.expected().vetoed(c).isPresent())
-                                .map(c -> c.work() + ", " + c.a().dinner() + "'s time over " + c.b().dinner() + "'s "
+                                .map(c -> c.work() + ", " + c.a().named() + "'s time over " + c.b().named() + "'s "
                                         + Numbers.ratio(c.ratio()) + " in the dinner; " + j.expected().vetoed(c).get())
                                 .toList();
                 if (!vetoed.isEmpty()) {
@@ -435,7 +443,7 @@ public record Answer(String claim, String outcome, String question, List<Part> p
             }
         }
         boolean verdict = j.outcome() == Outcome.HOLDS || j.outcome() == Outcome.FAILS || j.outcome() == Outcome.PARTLY;
-        if (verdict && cores.size() > 1
+        if (verdict && (cores.size() > 1 || limited(j))
                 && parts.stream().noneMatch(p -> p.tests().stream().anyMatch(t -> t.axis() == Condition.Axis.CORES))) {
             s.append(' ').append(heldAt(j.condition(), cores));
         }

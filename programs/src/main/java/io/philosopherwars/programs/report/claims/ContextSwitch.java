@@ -105,7 +105,7 @@ final class ContextSwitch {
                         .ifPresent(r -> {
                             double switches = r.metric("switchesPerMeal");
                             double nanos = r.nanosPerMeal();
-                            facts.add(r.dinner() + " noop, all full: " + Numbers.fixed(switches, 4)
+                            facts.add(r.named() + " noop, all full: " + Numbers.fixed(switches, 4)
                                     + " kernel context switches per meal while eating"
                                     + (switches > 0 ? " (one per " + Numbers.count(1 / switches) + " meals)" : "")
                                     + ", " + Numbers.fixed(nanos, 1) + " ns per meal"
@@ -133,7 +133,7 @@ final class ContextSwitch {
                     double kernel = r.metric("switchesPerMeal");
                     double nanos = r.nanosPerMeal();
                     double switches = unmounts + (Double.isNaN(kernel) ? 0 : kernel);
-                    facts.add(r.dinner() + " " + workload.id() + ", all full, counted with the unmount agent: "
+                    facts.add(r.named() + " " + workload.id() + ", all full, counted with the unmount agent: "
                             + Numbers.fixed(unmounts, 4) + " virtual-thread unmounts per meal while eating"
                             + (unmounts > 0 ? " (one per " + Numbers.count(1 / unmounts) + " meals)" : "") + " and "
                             + Numbers.fixed(kernel, 4) + " kernel switches, " + Numbers.fixed(nanos, 1) + " ns per meal"
@@ -154,7 +154,7 @@ final class ContextSwitch {
             set.fixedWork(Dinner.virtual(i), NOOP, Dinner.platform(i), NOOP)
                     .map(pair -> Comparison.of(pair, Quantity.DINNER)).ifPresent(c -> {
                         Measured p = c.b();
-                        facts.add(p.dinner() + " noop: setup " + Numbers.ms(p.mean(Quantity.SETUP)) + " of "
+                        facts.add(p.named() + " noop: setup " + Numbers.ms(p.mean(Quantity.SETUP)) + " of "
                                 + Numbers.ms(p.mean(Quantity.DINNER)) + " ms per dinner, eating "
                                 + Numbers.ms(p.mean(Quantity.EATING)) + "; whole dinner virtual / platform "
                                 + c.format() + " (" + c.verdict().id() + ")");

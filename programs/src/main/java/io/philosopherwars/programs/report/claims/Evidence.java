@@ -735,7 +735,7 @@ final class Evidence {
         List<String> ranked = new ArrayList<>();
         rows.stream().sorted(Comparator.comparingDouble(JmhRow::bytesPerMeal)).forEach(r -> {
             ranked.add(r.implementation().id() + "/" + r.threads().id());
-            facts.add(r.dinner() + " noop: " + Numbers.fixed(r.bytesPerMeal(), 1) + " B per meal");
+            facts.add(r.named() + " noop: " + Numbers.fixed(r.bytesPerMeal(), 1) + " B per meal");
         });
         String headline = rows.isEmpty() ? "" : "noop meals under G1: " + lightestByKind(ranked, facts);
         List<String> collectors = collectors(set);
