@@ -103,4 +103,27 @@ class OneCpuLabelsTest {
         Answer answer = Answer.of(perMeal, j);
         assertTrue(answer.line().contains("1 CPU"), answer.line());
     }
+
+    /**
+     * The run's own page compares rows at one CPU limit, each named with it: it took each dinner's fastest row, so that
+     * a virtual row on the machine's CPUs was divided by a platform row on one.
+     */
+    @Test
+    void aRunsPageComparesRowsAtOneCpuLimitAndNamesIt() throws IOException {
+        Path raw = write("noop",
+                inForks(row("NoopBenchmark.reentrantLock_virtual", "allFull", 112, "1", 111, 112, 113)),
+                inForks(row("NoopBenchmark.reentrantLock_platform", "allFull", 312, "1", 311, 312, 313)),
+                oneCpu(inForks(row("NoopBenchmark.reentrantLock_virtual", "allFull", 312, "1", 311, 312, 313))),
+                oneCpu(inForks(row("NoopBenchmark.reentrantLock_platform", "allFull", 112, "1", 111, 112, 113))));
+        String md = SetPages.generate(raw, dir).get("noop.md");
+        List<String> pairs = md.lines().dropWhile(l -> !l.equals("### virtual / platform threads")).skip(4)
+                .takeWhile(l -> l.startsWith("| ")).toList();
+        assertEquals(2, pairs.size(), md);
+        assertTrue(pairs.get(0).startsWith("| noop | reentrantLock/virtual | reentrantLock/platform | 112 | 312 |"),
+                pairs.get(0));
+        assertTrue(
+                pairs.get(1).startsWith(
+                        "| noop | reentrantLock/virtual (1 CPU) | reentrantLock/platform (1 CPU) | 312 | 112 |"),
+                pairs.get(1));
+    }
 }
