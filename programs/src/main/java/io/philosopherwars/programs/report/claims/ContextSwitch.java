@@ -102,7 +102,7 @@ final class ContextSwitch {
         List<Row> rows = new ArrayList<>();
         for (Implementation i : LOCKS) {
             for (ThreadKind kind : List.of(ThreadKind.PLATFORM, ThreadKind.VIRTUAL)) {
-                set.fixedRow(new Dinner(i, kind), NOOP).filter(r -> !Double.isNaN(r.metric("switchesPerMeal")))
+                set.fixedRow(new Dinner(i, kind), NOOP, r -> !Double.isNaN(r.metric("switchesPerMeal")))
                         .ifPresent(r -> {
                             double switches = r.metric("switchesPerMeal");
                             double nanos = r.nanosPerMeal();

@@ -1197,8 +1197,9 @@ final class Evidence {
     }
 
     /**
-     * Bytes allocated per meal ({@code -prof gc}) of every noop dinner on fixed work, least first: every dinner
-     * measured is a deciding row, its value what ranks it; then the collectors record's rows ({@link #collectors}).
+     * Bytes allocated per meal ({@code -prof gc}) of every noop dinner measured with it on fixed work, on the machine's
+     * CPUs (a pool of every size included), least first: every dinner measured is a deciding row, its value what ranks
+     * it; then the collectors record's rows ({@link #collectors}).
      */
     static Judgement allocation(ResultSet set) {
         Ranking noop = allocationRanking(set);
@@ -1230,22 +1231,14 @@ final class Evidence {
     }
 
     private static Ranking allocationRanking(ResultSet set) {
-        List<JmhRow> rows = new ArrayList<>();
-        for (Implementation i : Implementations.all()) {
-            for (ThreadKind kind : ThreadKind.values()) {
-                if (!i.supports(kind)) {
-                    continue;
-                }
-                Dinner d = new Dinner(i, kind);
-                set.fixedRow(d, NOOP).filter(r -> Double.isFinite(r.bytesPerMeal())).ifPresent(rows::add);
-            }
-        }
+        // Every noop dinner measured with -prof gc on the machine's CPUs, each from a run that recorded its bytes.
+        List<JmhRow> rows = set.fixedRows(NOOP, r -> Double.isFinite(r.bytesPerMeal()));
         List<String> ranked = new ArrayList<>();
         List<String> words = new ArrayList<>();
         List<Row> table = new ArrayList<>();
         rows.stream().sorted(Comparator.comparingDouble(JmhRow::bytesPerMeal)).forEach(r -> {
             ranked.add(r.implementation().id() + "/" + r.threads().id());
-            words.add(r.dinner() + " noop: " + Numbers.fixed(r.bytesPerMeal(), 1) + " B per meal");
+            words.add(r.named() + " noop: " + Numbers.fixed(r.bytesPerMeal(), 1) + " B per meal");
             table.add(
                     new Place(set.name(), ID_ALLOCATION, Words.meal(NOOP.id()), Words.side(r), NA, Words.cpus(r.cpus()),
                             Words.size(r), "JMH with -prof gc, under G1: the bytes allocated per dinner over its meals")

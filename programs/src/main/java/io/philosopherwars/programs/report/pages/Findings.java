@@ -177,19 +177,24 @@ final class Findings {
         return c.work() + ", " + c.quantity().id() + ", " + c.pair();
     }
 
-    /** A comparison in as few words as tell it apart: what differs between A and B, and what they share. */
+    /**
+     * A comparison in as few words as tell it apart: what differs between A and B, and what they share; a comparison of
+     * rows limited to fewer CPUs than the machine's names the limit ({@code noop (1 CPU): synchronized / reentrantLock,
+     * virtual}).
+     */
     static String shortLabel(Comparison c) {
-        if (!(c.a() instanceof JmhRow a) || !(c.b() instanceof JmhRow b)) {
+        if (!(c.a() instanceof JmhRow a) || !(c.b() instanceof JmhRow b) || a.cpuLimit() != b.cpuLimit()) {
             return c.work() + ": " + c.pair() + " (" + c.quantity().id() + ")";
         }
+        String cpus = a.cpuLimit() > 0 ? " (" + JmhRow.cpuWords(a.cpuLimit()) + ")" : "";
         String label;
         if (a.workload() != b.workload()) {
-            label = a.dinner() + ": " + a.workload().id() + " / " + b.workload().id();
+            label = a.named() + ": " + a.workload().id() + " / " + b.workload().id();
         } else if (a.implementation() == b.implementation()) {
-            label = a.workload().id() + ": " + a.implementation().id() + ", " + a.threads().id() + " / "
+            label = a.workload().id() + cpus + ": " + a.implementation().id() + ", " + a.threads().id() + " / "
                     + b.threads().id();
         } else {
-            label = a.workload().id() + ": " + a.implementation().id() + " / " + b.implementation().id() + ", "
+            label = a.workload().id() + cpus + ": " + a.implementation().id() + " / " + b.implementation().id() + ", "
                     + a.threads().id();
         }
         return c.quantity() == Quantity.DINNER ? label : label + " (" + c.quantity().id() + ")";
@@ -280,7 +285,7 @@ final class Findings {
         table.left("run");
         for (Comparison c : comparisons) {
             String unit = " " + c.quantity().unit();
-            List<Object> cells = new ArrayList<>(List.of(c.work(), c.quantity().id(), c.a().dinner(), c.b().dinner(),
+            List<Object> cells = new ArrayList<>(List.of(c.work(), c.quantity().id(), c.a().named(), c.b().named(),
                     Numbers.ms(c.meanA()) + unit, Numbers.ms(c.meanB()) + unit, c.format(),
                     c.forksA() + " + " + c.forksB(), c.lookText(), c.verdict().id()));
             if (says) {
@@ -491,7 +496,7 @@ final class Findings {
                 .right("rows");
         for (RawRun run : set.runs()) {
             if (set.usedRuns().contains(run.name())) {
-                runs.row("[" + run.name() + "](" + set.page(run.name()) + ")", run.machine(), run.commit(), run.date(),
+                runs.row("[" + run.name() + "](" + set.page(run.name()) + ")", run.machine(), run.commit(), run.dates(),
                         run.rows().size());
             }
         }

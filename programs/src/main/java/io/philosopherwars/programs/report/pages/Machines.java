@@ -45,7 +45,7 @@ public final class Machines {
     record Machine(String name, Path folder, ResultSet set, Map<Claim, Judgement> judged, boolean published,
             Set<String> files) {
         String latest() {
-            return set.runs().stream().map(RawRun::date).max(String::compareTo).orElse("");
+            return set.runs().stream().map(RawRun::lastDate).max(String::compareTo).orElse("");
         }
     }
 
@@ -173,7 +173,9 @@ public final class Machines {
     }
 
     private static String dates(List<RawRun> runs) {
-        List<String> dates = runs.stream().map(RawRun::date).filter(d -> !d.isEmpty()).sorted().toList();
+        // A pool's slices ran from its date to its last date.
+        List<String> dates = runs.stream().flatMap(r -> Stream.of(r.date(), r.lastDate())).filter(d -> !d.isEmpty())
+                .sorted().toList();
         if (dates.isEmpty()) {
             return "no recorded date";
         }

@@ -279,19 +279,25 @@ final class UnitedReport {
         }
     }
 
+    /**
+     * One pairing's table: both rows of a pair at the same CPU limit (the machine's all first, then each limit the run
+     * measured, its rows named with it), each at the benchmark's defaults where the run has it at other sizes too.
+     */
     private static void comparison(StringBuilder md, List<JmhRow> rows, Pairing pairing) {
         MarkdownTable table = new MarkdownTable().left("workload").left("A").left("B").right("A ms").right("B ms")
                 .right("A / B [interval]").left("A is");
-        for (WorkloadKind workload : WorkloadKind.values()) {
-            for (Pairing.Pair pair : pairing.pairs(IMPLEMENTATIONS)) {
-                Optional<JmhRow> a = find(rows, workload, pair.a());
-                Optional<JmhRow> b = find(rows, workload, pair.b());
-                if (a.isEmpty() || b.isEmpty()) {
-                    continue;
+        for (int cpuLimit : rows.stream().map(JmhRow::cpuLimit).distinct().sorted().toList()) {
+            for (WorkloadKind workload : WorkloadKind.values()) {
+                for (Pairing.Pair pair : pairing.pairs(IMPLEMENTATIONS)) {
+                    Optional<JmhRow> a = find(rows, workload, pair.a(), cpuLimit);
+                    Optional<JmhRow> b = find(rows, workload, pair.b(), cpuLimit);
+                    if (a.isEmpty() || b.isEmpty()) {
+                        continue;
+                    }
+                    Comparison c = Comparison.of(a.get(), b.get(), Quantity.DINNER);
+                    table.row(workload.id(), a.get().named(), b.get().named(), Numbers.ms(c.meanA()),
+                            Numbers.ms(c.meanB()), c.format(), c.verdict().id());
                 }
-                Comparison c = Comparison.of(a.get(), b.get(), Quantity.DINNER);
-                table.row(workload.id(), a.get().dinner(), b.get().dinner(), Numbers.ms(c.meanA()),
-                        Numbers.ms(c.meanB()), c.format(), c.verdict().id());
             }
         }
         if (table.isEmpty()) {
@@ -300,8 +306,12 @@ final class UnitedReport {
         md.append("### ").append(pairing.title()).append("\n\n").append(table).append('\n');
     }
 
-    static Optional<JmhRow> find(List<JmhRow> rows, WorkloadKind workload, Dinner dinner) {
-        return rows.stream().filter(r -> r.workload() == workload && r.is(dinner)).findFirst();
+    /**
+     * The dinner's row at this CPU limit, the one at the benchmark's defaults where there are several (never the twin).
+     */
+    static Optional<JmhRow> find(List<JmhRow> rows, WorkloadKind workload, Dinner dinner, int cpuLimit) {
+        return rows.stream().filter(r -> r.workload() == workload && r.is(dinner) && r.cpuLimit() == cpuLimit)
+                .min(java.util.Comparator.comparing(r -> !r.defaults()));
     }
 
     /** The talk's short row name, or {@code -} for rows the talk did not have. */

@@ -13,6 +13,14 @@ public interface Measured {
     /** {@code reentrantLock/virtual}, {@code park/virtual}: what is compared, without the work. */
     String dinner();
 
+    /**
+     * The dinner as every page names it: {@link #dinner()}, and a row limited to fewer CPUs than the machine's with its
+     * limit ({@code reentrantLock/virtual (1 CPU)}), so that a one-CPU row is never printed as the machine's.
+     */
+    default String named() {
+        return dinner() + (cpuLimit() > 0 ? " (" + JmhRow.cpuWords(cpuLimit()) + ")" : "");
+    }
+
     /** The work: {@code noop}, {@code ring of 100}. */
     String work();
 

@@ -136,8 +136,9 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
 
     /**
      * The slices of one pool as one run: each row with every slice's forks ({@code JmhRow.pool}), in the order the rows
-     * first appear; the first slice's environment, with the slices named. Every slice must come from the same commit
-     * and machine (publish writes them so; a mix is refused).
+     * first appear; the environment the slices share, dated when they ran (the earliest slice's date to the latest's),
+     * with the slices named. Every slice must come from the same commit and machine (publish writes them so; a mix is
+     * refused).
      */
     static RawRun pool(String name, List<RawRun> slices) {
         RawRun first = slices.getFirst();
@@ -163,7 +164,12 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
                 environment.append("- ").append(shared).append(": ").append(value).append('\n');
             }
         }
-        environment.append("- date: ").append(first.date()).append('\n');
+        // When its slices ran: the earliest slice's date, and the latest's where they differ (never the first file's
+        // in the order of the names, which is not time's).
+        String earliest = slices.getFirst().date();
+        String latest = slices.getLast().date();
+        environment.append("- date: ").append(earliest)
+                .append(latest.isEmpty() || latest.equals(earliest) ? "" : RANGE + latest).append('\n');
         environment.append("- pool: ").append(name).append(": ").append(slices.size())
                 .append(" slices of one publish run, each row with every slice's forks\n\n");
         io.philosopherwars.core.report.MarkdownTable table = new io.philosopherwars.core.report.MarkdownTable()
@@ -182,8 +188,31 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
                 first.jmhOptions().replaceFirst(", \\S+ fork\\(s\\)", ", forks per slice above"));
     }
 
-    /** The environment's {@code - date:} line (ISO-8601, so it sorts), or empty when it was not recorded. */
+    /** Between the earliest and the latest date of a pool's slices, on its {@code - date:} line. */
+    private static final String RANGE = " to ";
+
+    /**
+     * When the run ran (ISO-8601, so it sorts): the environment's {@code - date:} line; a pool's earliest slice's
+     * ({@link #pool(String, List)}); empty when it was not recorded.
+     */
     public String date() {
+        String dates = dates();
+        int range = dates.indexOf(RANGE);
+        return range < 0 ? dates : dates.substring(0, range);
+    }
+
+    /** When the run's last part ran: a pool's latest slice's date, else {@link #date()}. */
+    public String lastDate() {
+        String dates = dates();
+        int range = dates.indexOf(RANGE);
+        return range < 0 ? dates : dates.substring(range + RANGE.length());
+    }
+
+    /**
+     * When the run ran, as a page shows it: {@link #date()}, or a pool's earliest to latest slice's
+     * ({@code 2026-11-26T01:36:05Z to 2026-11-26T03:03:02Z}).
+     */
+    public String dates() {
         return field("date");
     }
 

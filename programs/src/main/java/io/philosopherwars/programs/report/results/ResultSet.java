@@ -1,5 +1,7 @@
 package io.philosopherwars.programs.report.results;
 
+import io.philosopherwars.core.Implementation;
+import io.philosopherwars.core.Implementations;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.handoff.HandOff;
@@ -15,14 +17,18 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /**
  * Everything the findings page reads: the raw JMH runs of a result set and the evidence reports the other tools wrote
  * beside them. It picks the rows of a comparison by one rule, so that nobody chooses a run by hand: both rows from the
- * same run (numbers from two runs are never divided); rows at the benchmarks' default sizes (the matrix's) before rows
- * at other sizes; then the run with the most forks on the two rows; then the newest (a remeasurement supersedes). It
- * remembers what it handed out, for the page's provenance.
+ * same run (numbers from two runs are never divided), and within it from the blocks both measured; rows at the
+ * benchmarks' default sizes (the matrix's) before rows at other sizes; then a run that measured both rows in shared
+ * blocks (a publish pool, its slices interleaving every row) before one that did not (one JMH call, whose forks of A
+ * and of B ran at different times), whatever their dates; then the run with the most forks a side in shared blocks;
+ * then the newest (a remeasurement supersedes). The hand-off ring is one JMH call by design and keeps its run
+ * ({@link #handOffs}). It remembers what it handed out, for the page's provenance.
  */
 public final class ResultSet {
     private final List<RawRun> runs;
@@ -146,7 +152,8 @@ public final class ResultSet {
 
     /**
      * Virtual over platform threads on the hand-off ring, for every hand-off and ring size measured on both kinds: both
-     * rows from one run, the run with the most forks, then the newest.
+     * rows from one run, the run with the most forks, then the newest. The ring's family is one JMH call by design (no
+     * blocks), so no run of it is blocked: it keeps its run.
      */
     public List<Pair> handOffs() {
         List<Pair> pairs = new ArrayList<>();
@@ -179,10 +186,36 @@ public final class ResultSet {
 
     /** A dinner's own row on fixed work, chosen as a comparison's rows are. */
     public Optional<JmhRow> fixedRow(Dinner dinner, WorkloadKind workload) {
-        return pick(StopRule.ALL_FULL, dinner, workload, dinner, workload, 0).map(run -> {
+        return fixedRow(dinner, workload, row -> true);
+    }
+
+    /**
+     * A dinner's own row on fixed work that has what {@code measured} asks (a metric the caller reads: {@code -prof
+     * gc}'s bytes, the kernel's switches), chosen as a comparison's rows are among the runs whose row has it: a run
+     * that did not record it never hides one that did.
+     */
+    public Optional<JmhRow> fixedRow(Dinner dinner, WorkloadKind workload, Predicate<JmhRow> measured) {
+        return pick(StopRule.ALL_FULL, dinner, workload, dinner, workload, 0, measured).map(run -> {
             usedRuns.add(run.name());
             return find(run, StopRule.ALL_FULL, dinner, workload, 0).orElseThrow();
         });
+    }
+
+    /**
+     * What a ranking reads: every dinner measured on fixed work with {@code workload} on the machine's CPUs (each
+     * implementation, thread kind and pool some run has a row of, a pool of any size), each by its own row that has
+     * what {@code measured} asks ({@link #fixedRow(Dinner, WorkloadKind, Predicate)}). No dinner a run measured with it
+     * is left out. In the order of the implementations, then the thread kinds, then the pools.
+     */
+    public List<JmhRow> fixedRows(WorkloadKind workload, Predicate<JmhRow> measured) {
+        List<Implementation> implementations = Implementations.all();
+        return runs.stream().filter(run -> !run.countsUnmounts()).flatMap(run -> run.rows().stream())
+                .filter(r -> !r.scaled() && r.stop() == StopRule.ALL_FULL && r.workload() == workload
+                        && r.cpuLimit() == 0 && measured.test(r))
+                .map(r -> new Dinner(r.implementation(), r.threads(), r.pool())).distinct()
+                .sorted(Comparator.<Dinner> comparingInt(d -> implementations.indexOf(d.implementation()))
+                        .thenComparing(Dinner::threads).thenComparing(Dinner::pool))
+                .flatMap(d -> fixedRow(d, workload, measured).stream()).toList();
     }
 
     /**
@@ -237,22 +270,61 @@ public final class ResultSet {
                 });
     }
 
-    /** Runs with the unmount agent ran a different program (one more call per unmount): they decide nothing. */
+    /**
+     * The run a pair of rows is read from, by the rule of the class comment: defaults, then blocked, then samples, then
+     * the newest. Runs with the unmount agent ran a different program (one more call per unmount): they decide nothing.
+     */
     private Optional<RawRun> pick(StopRule stop, Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb, int cpuLimit) {
-        return runs.stream().filter(run -> !run.countsUnmounts()).filter(
-                run -> find(run, stop, a, wa, cpuLimit).isPresent() && find(run, stop, b, wb, cpuLimit).isPresent())
+        return pick(stop, a, wa, b, wb, cpuLimit, row -> true);
+    }
+
+    /** The same among the runs whose two rows both have what {@code measured} asks. */
+    private Optional<RawRun> pick(StopRule stop, Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb, int cpuLimit,
+            Predicate<JmhRow> measured) {
+        return runs.stream().filter(run -> !run.countsUnmounts())
+                .filter(run -> find(run, stop, a, wa, cpuLimit).filter(measured).isPresent()
+                        && find(run, stop, b, wb, cpuLimit).filter(measured).isPresent())
                 .max(Comparator
                         .<RawRun, Boolean> comparing(run -> find(run, stop, a, wa, cpuLimit).orElseThrow().defaults()
                                 && find(run, stop, b, wb, cpuLimit).orElseThrow().defaults())
-                        .thenComparingInt(run -> Math.min(samples(run, stop, a, wa, cpuLimit),
-                                samples(run, stop, b, wb, cpuLimit)))
+                        .thenComparing(run -> blocked(find(run, stop, a, wa, cpuLimit).orElseThrow(),
+                                find(run, stop, b, wb, cpuLimit).orElseThrow()))
+                        .thenComparingInt(run -> samples(stop, find(run, stop, a, wa, cpuLimit).orElseThrow(),
+                                find(run, stop, b, wb, cpuLimit).orElseThrow()))
                         .thenComparing(RawRun::date).thenComparing(RawRun::name));
     }
 
-    /** Forks under fixed work (the unit), dinners under a race (each one a sample of the race). */
-    private static int samples(RawRun run, StopRule stop, Dinner dinner, WorkloadKind workload, int cpuLimit) {
-        JmhRow row = find(run, stop, dinner, workload, cpuLimit).orElseThrow();
-        return stop == StopRule.ALL_FULL ? row.forks().size() : row.samples().size();
+    /**
+     * Whether two rows of one run were measured in shared blocks: at least two blocks (slices of a publish pool) hold
+     * forks of both, so that the period of a block cancels from their ratio. A run of one JMH call is one block, its
+     * forks of A all before or after its forks of B: never blocked.
+     */
+    static boolean blocked(Measured a, Measured b) {
+        return sharedBlocks(a, b).size() >= 2;
+    }
+
+    /** The blocks that hold forks of both rows, each with the forks a side it holds (the smaller side's). */
+    private static java.util.Map<String, Integer> sharedBlocks(Measured a, Measured b) {
+        java.util.Map<String, Integer> forksA = new java.util.HashMap<>();
+        java.util.Map<String, Integer> forksB = new java.util.HashMap<>();
+        a.blocks().forEach(block -> forksA.merge(block, 1, Integer::sum));
+        b.blocks().forEach(block -> forksB.merge(block, 1, Integer::sum));
+        java.util.Map<String, Integer> shared = new java.util.TreeMap<>();
+        forksA.forEach((block, n) -> {
+            if (forksB.containsKey(block)) {
+                shared.put(block, Math.min(n, forksB.get(block)));
+            }
+        });
+        return shared;
+    }
+
+    /**
+     * Under fixed work, the forks a side in the blocks both rows share (the unit, and only those are compared); under a
+     * race, the dinners of the smaller side (each one a sample of the race).
+     */
+    private static int samples(StopRule stop, JmhRow a, JmhRow b) {
+        return stop == StopRule.ALL_FULL ? sharedBlocks(a, b).values().stream().mapToInt(Integer::intValue).sum()
+                : Math.min(a.samples().size(), b.samples().size());
     }
 
     /**

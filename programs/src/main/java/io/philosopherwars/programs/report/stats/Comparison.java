@@ -220,13 +220,10 @@ public record Comparison(Measured a, Measured b, Quantity quantity, double ratio
     }
 
     /**
-     * {@code reentrantLock/virtual / reentrantLock/platform}, the workload left out; {@code ... on 1 CPU} where both
-     * sides were limited to fewer CPUs than the machine has.
+     * {@code reentrantLock/virtual / reentrantLock/platform}, the workload left out; each side limited to fewer CPUs
+     * than the machine has names its limit ({@code reentrantLock/virtual (1 CPU) / reentrantLock/platform (1 CPU)}).
      */
     public String pair() {
-        return a.dinner() + " / " + b.dinner()
-                + (a.cpuLimit() > 0 && a.cpuLimit() == b.cpuLimit()
-                        ? " on " + io.philosopherwars.programs.report.results.JmhRow.cpuWords(a.cpuLimit())
-                        : "");
+        return a.named() + " / " + b.named();
     }
 }
