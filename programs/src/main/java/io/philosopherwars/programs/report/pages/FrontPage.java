@@ -252,8 +252,8 @@ final class FrontPage {
         answers.forEach((set, byClaim) -> {
             if (set != m) {
                 md.append("- On ").append(set.name()).append(": ").append(byClaim.get(claim.id()).headline().text())
-                        .append(" ([its rows](").append(set.name()).append('/').append(Findings.PAGE).append('#')
-                        .append(claim.id()).append("))\n");
+                        .append(" ([its rows](").append(set.name()).append('/').append(Findings.claimPage(claim))
+                        .append("))\n");
             }
         });
         md.append('\n');
@@ -266,8 +266,8 @@ final class FrontPage {
         }
         if (!answer.context().isEmpty()) {
             md.append(answer.context().size()).append(" more rows of context, deciding nothing: [").append(m.name())
-                    .append("'s findings](").append(m.name()).append('/').append(Findings.PAGE).append('#')
-                    .append(claim.id()).append(").\n\n");
+                    .append("'s page of it](").append(m.name()).append('/').append(Findings.claimPage(claim))
+                    .append(").\n\n");
         }
     }
 

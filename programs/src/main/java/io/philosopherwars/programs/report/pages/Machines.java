@@ -223,13 +223,16 @@ public final class Machines {
     }
 
     private static String link(Machine m, Claim claim, String text) {
-        return "[" + text.replace("**", "") + "](" + m.name() + "/" + Findings.PAGE + "#" + claim.id() + ")";
+        return "[" + text.replace("**", "") + "](" + m.name() + "/" + Findings.claimPage(claim) + ")";
     }
 
     private static String cell(Judgement j) {
         String outcome = "**" + j.outcome().id() + "**" + (j.waitsFor().isEmpty() ? "" : " (waits for a control)")
                 + (j.condition().isEmpty() ? "" : " (" + j.condition().brief() + ")");
-        return j.deciding().map(c -> outcome + ": " + c.format() + " " + c.verdict().id()).orElse(outcome);
+        // Where a condition splits the claim, no one comparison is its number: its rows are on its page.
+        return j.condition().isEmpty()
+                ? j.deciding().map(c -> outcome + ": " + c.format() + " " + c.verdict().id()).orElse(outcome)
+                : outcome;
     }
 
     /** Claims whose outcome is not the same on every machine: decided opposite ways, or decided on some only. */

@@ -538,8 +538,8 @@ class FindingsTest {
         assertEquals(first, second);
         String page = first.get("FINDINGS.md");
         // Claim 3 has no file-read rows here: undecided, never a verdict without data.
-        assertTrue(page.contains("| 3 | [Blocking file I/O costs more per meal on virtual threads](#blockingIo) |"),
-                page);
+        assertTrue(page.contains(
+                "| 3 | [Blocking file I/O costs more per meal on virtual threads](claims/blockingIo.md)" + " |"), page);
         assertTrue(page.lines().anyMatch(l -> l.startsWith("| 3 |") && l.contains("| **undecided** |")), page);
         // The whole noop dinners are in the page's comparisons, with their run, and the provenance names it.
         assertTrue(page.contains("| [m](m.md) | test machine | abc | 2026-01-01 | 2 |"), page);

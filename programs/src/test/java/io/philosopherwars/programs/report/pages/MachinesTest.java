@@ -70,7 +70,7 @@ class MachinesTest {
                 + " [beta-16c (older method)](beta-16c/FINDINGS.md) | [gamma-4c (older method)](gamma-4c/FINDINGS.md)"
                 + " |"), findings);
         String monitors = findings.lines().filter(l -> l.startsWith("| 6 |")).findFirst().orElseThrow();
-        assertTrue(monitors.contains("(alpha-2c/FINDINGS.md#monitors)") && monitors.contains("faster")
+        assertTrue(monitors.contains("(alpha-2c/claims/monitors.md)") && monitors.contains("faster")
                 && monitors.contains("slower"), monitors);
         assertTrue(findings.contains("| noop: synchronized / reentrantLock, platform | opposite directions |"),
                 findings);
