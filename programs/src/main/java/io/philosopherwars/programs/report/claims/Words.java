@@ -42,8 +42,11 @@ public final class Words {
 
     /** A meal in words: what was asked ({@code sleep, 16 µs asked}); a meal of the user's own by its name. */
     public static String meal(String id) {
-        return MEALS.getOrDefault(id, id + " (your own meal)");
+        return MEALS.getOrDefault(id, id + YOURS);
     }
+
+    /** What follows the name of a meal of the user's own. */
+    public static final String YOURS = " (your own meal)";
 
     /**
      * The threads of a side: {@code a virtual thread per philosopher}, {@code a fixed pool of 2 threads (1x the
@@ -51,9 +54,12 @@ public final class Words {
      */
     public static String threads(String design, ThreadKind kind, String pool, int cpus) {
         boolean vertx = design.startsWith("vertx");
+        // A design that serves blocks of seats runs a few threads, never one per philosopher.
+        boolean blocks = design.equals("partitionedLock");
         return switch (kind) {
-            case VIRTUAL -> vertx ? "on virtual threads" : "a virtual thread per philosopher";
-            case PLATFORM -> vertx ? "on event loops" : "a platform thread per philosopher";
+            case VIRTUAL -> vertx || blocks ? "on virtual threads" : "a virtual thread per philosopher";
+            case PLATFORM ->
+                    vertx ? "on event loops" : blocks ? "on platform threads" : "a platform thread per philosopher";
             case POOLED -> pool(pool, cpus);
         };
     }

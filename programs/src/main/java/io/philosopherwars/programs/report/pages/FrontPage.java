@@ -149,7 +149,13 @@ final class FrontPage {
                     .toList();
             table.left(ids.size() == 1 ? "[" + c.title() + "](#" + ids.getFirst() + ")" : c.title());
         });
-        for (Kind kind : KINDS) {
+        // The meals of the user's own that a set measured (advise's sets) get a row each, after the built-in ones.
+        List<Kind> kinds = new ArrayList<>(KINDS);
+        answers.values().stream().flatMap(byClaim -> byClaim.values().stream()).flatMap(a -> a.rows().stream())
+                .map(Row::meal).filter(meal -> meal.endsWith(Words.YOURS)).distinct().sorted()
+                .forEach(meal -> kinds.add(new Kind(meal.substring(0, meal.length() - Words.YOURS.length()), meal,
+                        "`./philosophers advise`")));
+        for (Kind kind : kinds) {
             List<Object> cells = new ArrayList<>(List.of(kind.words()));
             for (Column column : COLUMNS) {
                 cells.add(column.claim().apply(kind.meal()).map(id -> {

@@ -353,7 +353,7 @@ class FindingsTest {
         Row framework = with.rows().stream().filter(r -> r.a().startsWith(Words.design("vertxPerLoop"))).findFirst()
                 .orElseThrow(() -> new AssertionError(with.rows().toString()));
         assertEquals(Row.Role.CONTEXT, framework.role());
-        assertEquals(Words.design("partitionedLock") + ", a virtual thread per philosopher", framework.b());
+        assertEquals(Words.design("partitionedLock") + ", on virtual threads", framework.b());
         assertEquals(3.0, framework.ratio(), 0.01);
         assertEquals(15.0, framework.valueA(), 0.2);
         assertEquals(5.0, framework.valueB(), 0.2);

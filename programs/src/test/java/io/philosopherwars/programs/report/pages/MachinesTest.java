@@ -108,6 +108,24 @@ class MachinesTest {
         assertEquals(files, Machines.generate(results), "the same raw data gives the same pages");
     }
 
+    /** advise's sets measure a meal of the user's own: the decision table gives it a row of its own. */
+    @Test
+    void aMealOfTheUsersOwnGetsARowOfTheDecisionTable() throws IOException {
+        Path raw = Files.createDirectories(results.resolve("alpha-2c").resolve(Layout.RAW));
+        Files.writeString(raw.resolve("meal.json"),
+                "[" + inForks(row("YourMealBenchmark.reentrantLock_virtual", "allFull", 100, "1", 99, 100, 101)) + ","
+                        + inForks(row("YourMealBenchmark.reentrantLock_platform", "allFull", 300, "1", 299, 300, 301))
+                        + "]");
+        Files.writeString(raw.resolve("meal.env.md"),
+                "- machine: alpha CPU, 2 cores\n- commit: aaa\n" + "- date: 2026-11-23T10:00:00Z\n- command: `test`\n");
+
+        String front = Machines.generate(results).get("README.md");
+
+        String row = front.lines().filter(l -> l.startsWith("| CacheLookup (your own meal) |")).findFirst()
+                .orElseThrow(() -> new AssertionError(front));
+        assertTrue(row.contains("use virtual threads: virtual threads 3.3x faster (1 of 1, 3 forks)"), row);
+    }
+
     @Test
     void oneMachineSaysThereIsNothingToCompare() throws IOException {
         set("alpha-2c", 100, 300, "aaa");
