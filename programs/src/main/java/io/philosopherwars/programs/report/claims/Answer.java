@@ -54,7 +54,7 @@ public record Answer(String set, int number, String claim, String question, Stri
             boolean vetoed = j.expected() == null || j.expected().vetoed(c).isPresent();
             String does = vetoed ? Words.NA
                     : j.expected().agrees(c).map(agrees -> agrees ? claim.ask().holds() : claim.ask().fails())
-                            .orElse(Row.UNDECIDED);
+                            .orElse(Row.undecided(c.bound()));
             rows.add(Row.of(set, claim.id(), vetoed ? Row.Role.CONTEXT : Row.Role.DECIDES, does, c,
                     words(claim.ask().a(), "A"), words(claim.ask().b(), "B")));
         }

@@ -117,7 +117,9 @@ public final class Claims {
                                 "keep synchronized around blocking calls on JDK 25: it no longer pins the carrier"),
                         Evidence::pinning),
                 new Claim(5, "spinVsSleep", "Spinning beats sleeping", "yes: active wait is cheaper than a sleep",
-                        new Ask("Should a short wait spin or sleep?", "spinning", "sleeping", "spin", "sleep"), set -> {
+                        new Ask("Should a short wait spin or sleep?", "spinning", "sleeping", "spin",
+                                "sleep: spinning is not faster"),
+                        set -> {
                             List<Row> clock = mealClock(set);
                             return Evidence.equalWaits(set, List.of()).orElseGet(() -> judged(set, spinOverSleep(),
                                     Expectation.of(Verdict.FASTER), List.of(),
@@ -126,7 +128,7 @@ public final class Claims {
                         }),
                 new Claim(6, "monitors", "synchronized is not slower than ReentrantLock", "comparable within the error",
                         new Ask("synchronized or ReentrantLock?", "synchronized", "ReentrantLock",
-                                "use either: synchronized is not slower", "prefer ReentrantLock"),
+                                "keep synchronized: it is not slower", "prefer ReentrantLock"),
                         set -> judged(set, pairing(Pairing.MONITORS),
                                 Expectation.below(Comparison.MARGIN, "not slower by more than the margin")
                                         .vetoing(c -> Evidence.harnessFlip(set, c)),
@@ -173,7 +175,7 @@ public final class Claims {
                         "Virtual threads making HTTP requests exhaust the ephemeral ports unless the pool is large",
                         "yes: port exhaustion until the pool is large",
                         Ask.evidence("Will virtual threads making HTTP calls run out of ports?",
-                                "bound the requests in flight (a semaphore or a large connection pool)",
+                                "bound the requests in flight",
                                 "ports did not run out here with the clients' defaults"),
                         Evidence::portExhaustion),
                 new Claim(14, "jmhJlbh", "JMH and JLBH agree", "yes: the orders agree",

@@ -32,6 +32,9 @@ import java.util.function.Function;
  */
 public record Headline(String action, int supporting, int decided, int made, String factors, String forks,
         String text) {
+    /** How a headline starts where as many decided rows support one action as another. */
+    public static final String NO_ONE_ANSWER = "No one answer";
+
     /** The most rows of the other way named one by one; the rest are counted. */
     static final int NAMED = 4;
 
@@ -61,12 +64,18 @@ public record Headline(String action, int supporting, int decided, int made, Str
                         : Integer.compare(order(byAction, y.getKey()), order(byAction, x.getKey())))
                 .orElseThrow().getKey();
         List<Row> main = byAction.get(action);
-        StringBuilder text = new StringBuilder(capital(action)).append(": ").append(main.size()).append(" of ")
-                .append(decided.size()).append(" decided ").append(decided.size() == 1 ? "row" : "rows").append(" (")
-                .append(deciding.size()).append(" made)");
+        // As many rows one way as another: no action is the answer, and the headline says so before the rows' split.
+        List<String> tied = byAction.entrySet().stream().filter(e -> e.getValue().size() == main.size())
+                .map(Map.Entry::getKey).toList();
+        StringBuilder text = new StringBuilder(tied.size() > 1 ? NO_ONE_ANSWER : capital(action)).append(": ")
+                .append(main.size()).append(" of ").append(decided.size()).append(" decided ")
+                .append(decided.size() == 1 ? "row" : "rows").append(" (").append(deciding.size()).append(" made)");
+        if (tied.size() > 1) {
+            text.append(" each for ").append(String.join(" and for ", tied)).append(". For ").append(action);
+        }
         String factors = factors(main);
         if (!factors.isEmpty()) {
-            text.append("; ").append(factors);
+            text.append(tied.size() > 1 ? ": " : "; ").append(factors);
         }
         text.append('.');
         List<Function<Row, String>> naming = NAMING.stream()
@@ -89,8 +98,8 @@ public record Headline(String action, int supporting, int decided, int made, Str
             }
             text.append('.');
         });
-        return new Headline(action, main.size(), decided.size(), deciding.size(),
-                factors.isEmpty() ? Words.NA : factors, forks(main), text.toString());
+        return new Headline(tied.size() > 1 ? NO_ONE_ANSWER.toLowerCase(java.util.Locale.ROOT) : action, main.size(),
+                decided.size(), deciding.size(), factors.isEmpty() ? Words.NA : factors, forks(main), text.toString());
     }
 
     /**
@@ -176,6 +185,8 @@ public record Headline(String action, int supporting, int decided, int made, Str
             String count = byFaster.size() > 1 ? " in " + members.size() : "";
             if (faster.equals(Row.NEITHER)) {
                 groups.add("equal within 5%" + count);
+            } else if (faster.contains(Row.NOT_SLOWER)) {
+                groups.add(faster + count);
             } else if (faster.equals(Row.UNDECIDED) || faster.equals(Words.NA)) {
                 groups.add("within " + range(members) + " either way (direction not decided)" + count);
             } else {

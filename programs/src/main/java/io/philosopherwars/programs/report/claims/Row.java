@@ -86,6 +86,22 @@ public record Row(String set, String claim, Role role, String does, String meal,
                 valueA, valueB, faster, ratio, low, high, verdict, forksA, forksB, settings);
     }
 
+    /** What a row decided against a magnitude, not against one, names as its faster side after A's words. */
+    public static final String NOT_SLOWER = " not slower by ";
+
+    /** A magnitude in words: {@code 5%} below 1.5, else {@code 3.2x}. */
+    static String bound(double bound) {
+        return bound < 1.5 ? Math.round((bound - 1) * 100) + "%" : Numbers.factor(bound) + "x";
+    }
+
+    /**
+     * What a row supports whose comparison is not decided: against one, {@link #UNDECIDED}; against the question's
+     * magnitude ({@code bound}), which one it is ({@code not decided against 32x}).
+     */
+    public static String undecided(double bound) {
+        return bound == 1 ? UNDECIDED : UNDECIDED + " against " + (bound < 1 ? bound(1 / bound) : bound(bound));
+    }
+
     /** The faster side of a comparison decided equal within the margin. */
     public static final String NEITHER = "neither: equal within 5%";
 
@@ -133,7 +149,10 @@ public record Row(String set, String claim, Role role, String does, String meal,
             case FASTER -> aWords;
             case SLOWER -> bWords;
             case EQUIVALENT -> NEITHER;
-            case UNDECIDED -> UNDECIDED;
+            // Decided against the question's own magnitude, not against one: say what was decided.
+            case UNDECIDED -> c.bound() > 1 && c.settled() && c.high() < c.bound()
+                    ? aWords + NOT_SLOWER + bound(c.bound()) + " or more"
+                    : UNDECIDED;
         };
         return new Row(set, claim, role, does, meal(a), Words.side(a), Words.side(c.b()),
                 Words.cpus(a.cpus() > 0 ? a.cpus() : c.b().cpus()), Words.size(a), Words.quantity(c.quantity()),
@@ -184,7 +203,7 @@ public record Row(String set, String claim, Role role, String does, String meal,
 
     /** Whether its comparison reached a verdict the question can use (for or against its sentence). */
     public boolean decided() {
-        return !does.equals(UNDECIDED) && !does.equals(Words.NA);
+        return !does.startsWith(UNDECIDED) && !does.equals(Words.NA);
     }
 
     /**

@@ -65,6 +65,9 @@ final class FrontPage {
                         default -> Optional.empty();
                     }));
 
+    /** The questions of the "what to watch" column, each answered as a whole, not per meal. */
+    static final java.util.Set<String> WATCH = java.util.Set.of("portExhaustion", "pinning", "spinVsSleep");
+
     /** The page. */
     static String of(List<Machine> machines) {
         Map<String, String> template = Findings.template();
@@ -185,12 +188,9 @@ final class FrontPage {
         Map<Machine, List<Row>> bySet = new LinkedHashMap<>();
         answers.forEach((m, byClaim) -> {
             List<Row> deciding = byClaim.get(claim).deciding();
-            List<Row> rows = deciding.stream().filter(r -> r.meal().equals(meal)).toList();
-            // A question answered for every meal alike (pinning, ports) gives its own headline.
-            bySet.put(m,
-                    rows.isEmpty() && !deciding.isEmpty() && deciding.stream().allMatch(r -> r.meal().equals(Words.NA))
-                            ? deciding
-                            : rows);
+            // What to watch is a question of its own (pinning, ports, spinning), answered whole; the others per meal.
+            bySet.put(m, WATCH.contains(claim) ? deciding
+                    : deciding.stream().filter(r -> r.meal().startsWith(meal)).toList());
         });
         Optional<Machine> best = bySet.entrySet().stream().filter(e -> !e.getValue().isEmpty())
                 .max(Comparator.<Map.Entry<Machine, List<Row>>> comparingInt(e -> e.getKey().published() ? 1 : 0)
@@ -301,12 +301,16 @@ final class FrontPage {
         md.append(table).append('\n');
     }
 
-    /** Which answers changed between the CPU counts a set measured, and which held. */
+    /**
+     * Which answers changed between the CPU counts a set measured, and which held: each question's headline at each
+     * count, and how many of the rows measured at both counts (the same meal, sides, size and quantity) support another
+     * action at one than at the other.
+     */
     private static void cores(StringBuilder md, Map<String, String> template, Map<String, Claim> claims,
             Map<Machine, Map<String, Answer>> answers) {
-        md.append("## What carries over to more cores\n\n").append(template.get("cores")).append('\n');
+        md.append("## Between one CPU and all of a set's CPUs\n\n").append(template.get("cores")).append('\n');
         MarkdownTable table = new MarkdownTable().left("question").left("set").left("fewer CPUs").left("all CPUs")
-                .left("carries over");
+                .left("rows measured at both that support another action");
         for (String id : Claims.PRACTICAL) {
             Machine m = answering(id, answers);
             Answer answer = answers.get(m).get(id);
@@ -315,15 +319,24 @@ final class FrontPage {
             if (cpus.size() < 2) {
                 continue;
             }
-            Headline few = Headline.of(at(answer, cpus.getFirst()));
-            Headline all = Headline.of(at(answer, cpus.getLast()));
+            Map<String, Row> few = new LinkedHashMap<>();
+            at(answer, cpus.getFirst()).forEach(r -> few.put(same(r), r));
+            List<Row> both = at(answer, cpus.getLast()).stream().filter(r -> few.containsKey(same(r))).toList();
+            long flips = both.stream()
+                    .filter(r -> r.decided() && few.get(same(r)).decided() && !r.does().equals(few.get(same(r)).does()))
+                    .count();
             table.row("[" + claims.get(id).ask().question() + "](#" + id + ")", m.name(),
-                    cpus.getFirst() + ": " + brief(few), cpus.getLast() + ": " + brief(all),
-                    few.decided() == 0 || all.decided() == 0 ? "not decided at both"
-                            : few.action().equals(all.action()) ? "yes" : "no: the answer changes");
+                    cpus.getFirst() + ": " + brief(Headline.of(at(answer, cpus.getFirst()))),
+                    cpus.getLast() + ": " + brief(Headline.of(at(answer, cpus.getLast()))),
+                    flips + " of " + both.size());
         }
         md.append(table.isEmpty() ? "No set measured its rows at more than one CPU count.\n" : table.toString())
                 .append('\n');
+    }
+
+    /** What makes two rows the same measurement at another CPU count. */
+    private static String same(Row r) {
+        return r.meal() + "|" + r.a() + "|" + r.b() + "|" + r.size() + "|" + r.quantity();
     }
 
     private static List<Row> at(Answer answer, String cpus) {
