@@ -202,8 +202,9 @@ public final class Advise {
     static String advice(String meal, YourMeals.Probe probe, ResultSet data, String machine) {
         StringBuilder s = new StringBuilder(
                 "Advice for meal " + meal + " on " + machine + " (" + probe.words() + "):\n");
-        for (Claim claim : claims()) {
-            Answer answer = Answer.of(data.name(), claim, claim.judge().judge(data));
+        java.util.Map<Claim, io.philosopherwars.programs.report.claims.Claim.Judgement> judged = new java.util.LinkedHashMap<>();
+        claims().forEach(claim -> judged.put(claim, claim.judge().judge(data)));
+        for (Answer answer : Answer.all(data.name(), judged)) {
             s.append("\n## ").append(answer.question()).append("\n\n").append(answer.headline().text()).append("\n\n")
                     .append(RowTable.of(answer.deciding()));
         }

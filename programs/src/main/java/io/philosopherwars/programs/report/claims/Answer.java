@@ -47,8 +47,30 @@ public record Answer(String set, int number, String claim, String question, Stri
     /** The claims that are the talk's own sentences (the audience's questions come after): it recommended them. */
     public static final int TALKS = 15;
 
+    /**
+     * Every claim's answer on {@code set}, each meal named by what was asked and how long it really lasted on this set
+     * ({@code sleep, 16 µs asked, 195-248 µs lasted (p50)}), from the meal clock's rows, wherever a row names it.
+     */
+    public static List<Answer> all(String set, java.util.Map<Claim, Judgement> judged) {
+        java.util.Map<String, double[]> lengths = new java.util.TreeMap<>();
+        judged.values().stream().flatMap(j -> j.rows().stream())
+                .filter(r -> r.quantity().equals(Words.MEAL_LENGTH) && Double.isFinite(r.valueA()))
+                .forEach(r -> lengths.merge(r.meal(), new double[] { r.valueA(), r.valueA() },
+                        (x, y) -> new double[] { Math.min(x[0], y[0]), Math.max(x[1], y[1]) }));
+        java.util.function.UnaryOperator<String> lasted = meal -> {
+            double[] l = lengths.get(meal);
+            return l == null ? meal : meal + ", " + Headline.range(l[0], l[1]) + " µs lasted (p50)";
+        };
+        return judged.entrySet().stream().map(e -> of(set, e.getKey(), e.getValue(), lasted)).toList();
+    }
+
     /** A claim's answer on {@code set}: its comparisons as rows, then its own rows, worded with its actions. */
     public static Answer of(String set, Claim claim, Judgement j) {
+        return of(set, claim, j, java.util.function.UnaryOperator.identity());
+    }
+
+    /** The same, each row's meal named by {@code meal}. */
+    static Answer of(String set, Claim claim, Judgement j, java.util.function.UnaryOperator<String> meal) {
         List<Row> rows = new ArrayList<>();
         for (Comparison c : j.comparisons()) {
             boolean vetoed = j.expected() == null || j.expected().vetoed(c).isPresent();
@@ -59,6 +81,7 @@ public record Answer(String set, int number, String claim, String question, Stri
                     words(claim.ask().a(), "A"), words(claim.ask().b(), "B")));
         }
         j.rows().forEach(r -> rows.add(r.worded(claim.ask())));
+        rows.replaceAll(r -> r.withMeal(meal.apply(r.meal())));
         List<Row> ordered = new ArrayList<>(rows.stream().filter(r -> r.role() == Row.Role.DECIDES).toList());
         ordered.addAll(rows.stream().filter(r -> r.role() == Row.Role.CONTROL).toList());
         ordered.addAll(rows.stream().filter(r -> r.role() == Row.Role.CONTEXT).toList());

@@ -388,7 +388,7 @@ public final class Claims {
                         List<Double> p50 = table.rows().stream().map(r -> r.number(Report.P50_US)).toList();
                         JlbhDinner d = JlbhDinner.of(table.section(), cores(record));
                         rows.add(figure(set.name(), "spinVsSleep", Row.Role.CONTEXT, Words.NA, d.meal(), d.side(),
-                                d.cpus(), d.size(), "meal length, p50", "µs", median(p50), Words.NA,
+                                d.cpus(), d.size(), Words.MEAL_LENGTH, "µs", median(p50), Words.NA,
                                 "JLBH, median of " + p50.size() + " runs' p50, every meal clocked"));
                     }
                 });

@@ -196,6 +196,13 @@ public record Headline(String action, int supporting, int decided, int made, Str
         return String.join(", ", groups);
     }
 
+    /** {@code 195}, or {@code 195-248}: two values as a reader's range, one where they print the same. */
+    static String range(double low, double high) {
+        String l = io.philosopherwars.programs.report.stats.Numbers.ms(low);
+        String h = io.philosopherwars.programs.report.stats.Numbers.ms(high);
+        return l.equals(h) ? l : l + "-" + h;
+    }
+
     /** {@code 2.8x}, or {@code 1.3-3.1x}: the smallest and largest factor as the rows print them. */
     static String range(List<Row> rows) {
         double[] factors = rows.stream().mapToDouble(Row::factor).sorted().toArray();

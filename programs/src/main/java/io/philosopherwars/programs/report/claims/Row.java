@@ -79,6 +79,12 @@ public record Row(String set, String claim, Role role, String does, String meal,
         return agrees ? HOLDS : FAILS;
     }
 
+    /** The same row with its meal named {@code words}. */
+    public Row withMeal(String words) {
+        return new Row(set, claim, role, does, words, a, b, cpus, size, quantity, unit, valueA, valueB, faster, ratio,
+                low, high, verdict, forksA, forksB, settings);
+    }
+
     /** The same row with {@link #HOLDS} and {@link #FAILS} replaced by the claim's own actions. */
     public Row worded(Claim.Ask ask) {
         String action = does.equals(HOLDS) ? ask.holds() : does.equals(FAILS) ? ask.fails() : does;

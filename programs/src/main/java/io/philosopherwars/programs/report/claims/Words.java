@@ -45,6 +45,9 @@ public final class Words {
         return MEALS.getOrDefault(id, id + YOURS);
     }
 
+    /** The meal clock's quantity: how long a meal really lasted, the median of its runs' p50. */
+    public static final String MEAL_LENGTH = "meal length, p50";
+
     /** What follows the name of a meal of the user's own. */
     public static final String YOURS = " (your own meal)";
 

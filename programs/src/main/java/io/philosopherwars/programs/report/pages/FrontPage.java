@@ -74,7 +74,7 @@ final class FrontPage {
         Map<Machine, Map<String, Answer>> answers = new LinkedHashMap<>();
         for (Machine m : machines) {
             Map<String, Answer> byClaim = new LinkedHashMap<>();
-            m.judged().forEach((claim, j) -> byClaim.put(claim.id(), Answer.of(m.name(), claim, j)));
+            Answer.all(m.name(), m.judged()).forEach(a -> byClaim.put(a.claim(), a));
             answers.put(m, byClaim);
         }
         Map<String, Claim> claims = new LinkedHashMap<>();
