@@ -141,21 +141,15 @@ public record Claim(int number, String id, String statement, String talkSaid, As
      * @param condition
      *            where it holds and where not ({@link Condition}): its sides, and for "holds in part" its words;
      *            {@link Condition#NONE} where nothing is decided
-     * @param headline
-     *            the one number the front page quotes for an evidence claim: its first fact unless the rule says
+     * @param rows
+     *            its own rows beside its comparisons' (evidence, controls, context)
      */
     public record Judgement(Outcome outcome, String waitsFor, List<Comparison> comparisons, Expectation expected,
-            List<String> facts, List<String> sources, Condition condition, String headline, List<Row> rows) {
+            List<String> facts, List<String> sources, Condition condition, List<Row> rows) {
 
         public Judgement(Outcome outcome, String waitsFor, List<Comparison> comparisons, Expectation expected,
                 List<String> facts, List<String> sources, Condition condition) {
-            this(outcome, waitsFor, comparisons, expected, facts, sources, condition,
-                    facts.isEmpty() ? "" : facts.getFirst(), List.of());
-        }
-
-        /** The same judgement quoting {@code headline} on the front page. */
-        public Judgement headlined(String headline) {
-            return new Judgement(outcome, waitsFor, comparisons, expected, facts, sources, condition, headline, rows);
+            this(outcome, waitsFor, comparisons, expected, facts, sources, condition, List.of());
         }
 
         /**
@@ -165,8 +159,7 @@ public record Claim(int number, String id, String statement, String talkSaid, As
         public Judgement withRows(List<Row> more) {
             List<Row> all = new ArrayList<>(rows);
             all.addAll(more);
-            return new Judgement(outcome, waitsFor, comparisons, expected, facts, sources, condition, headline,
-                    List.copyOf(all));
+            return new Judgement(outcome, waitsFor, comparisons, expected, facts, sources, condition, List.copyOf(all));
         }
 
         /**

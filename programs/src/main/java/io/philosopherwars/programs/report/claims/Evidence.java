@@ -442,10 +442,10 @@ final class Evidence {
                     "a positive control that runs out of ports: not reproduced here, with "
                             + settings.replace(", ", " and ")
                             + (controlled ? ", and not even in the narrow namespace" : ", and no control measured"),
-                    judged.facts(), sources(set, PORTS)).withRows(waiting).headlined("");
+                    judged.facts(), sources(set, PORTS)).withRows(waiting);
         }
         return Judgement.evidence(judged.outcome(), "", judged.facts(), sources(set, PORTS), judged.condition())
-                .withRows(table).headlined("");
+                .withRows(table);
     }
 
     /** The same row, its direction not decided. */
@@ -721,10 +721,8 @@ final class Evidence {
             long contradict = findings.stream().filter(f -> !f.agrees().orElse(true)).count();
             Outcome outcome = Outcome.of(agree, contradict);
             // The meal clock's words are the other rule's; the front page quotes none of them.
-            return Judgement
-                    .evidence(outcome, "", mealClock, sources(set, Claims.EQUAL_WAITS),
-                            outcome == Outcome.UNDECIDED ? Condition.NONE : Condition.of(findings))
-                    .withRows(table).headlined("");
+            return Judgement.evidence(outcome, "", mealClock, sources(set, Claims.EQUAL_WAITS),
+                    outcome == Outcome.UNDECIDED ? Condition.NONE : Condition.of(findings)).withRows(table);
         });
     }
 
@@ -771,10 +769,7 @@ final class Evidence {
             rows.add(place.row(DECIDES, does, "concurrency constructs", "constructs", size.constructs(),
                     classic.constructs()));
         }
-        List<String> sizeWords = sizes.get().stream()
-                .map(size -> size.design() + " " + size.lines() + " lines, " + size.constructs() + " constructs")
-                .toList();
-        return fromFindings(findings, List.of()).withRows(rows).headlined(String.join("; ", sizeWords));
+        return fromFindings(findings, List.of()).withRows(rows);
     }
 
     private static String fileNames(CodeSize.Size size) {
@@ -808,7 +803,6 @@ final class Evidence {
         String on = jdk.isEmpty() ? "" : jdk + ", ";
         String jfr = "./philosophers jep491, JFR's jdk.VirtualThreadPinned at threshold zero, ";
         long freshEvents = 0;
-        String fresh = "";
         for (String monitor : List.of("fresh", "shared")) {
             List<EvidenceRecord.Row> mine = runs.get().where(Jep491Program.MONITOR, monitor);
             long events = mine.stream().mapToLong(r -> (long) r.number(Jep491Program.PINNED)).sum();
@@ -831,8 +825,6 @@ final class Evidence {
             rows.add(timed.row(CONTEXT, NA, "run time over the serial sleeps", "x", median(share)));
             if (isFresh) {
                 freshEvents = events;
-                fresh = monitor + " monitor: " + mine.size() + " runs, " + Numbers.count(median(ms)) + " ms median ("
-                        + Numbers.fixed(median(share), 3) + " of the serial sleeps), " + events + " pinned events";
             }
         }
         rows.add(new Place(set.name(), ID_PINNING, "a sleep inside a class initializer",
@@ -851,8 +843,7 @@ final class Evidence {
         return Judgement
                 .evidence(outcome, controlEvents == 0 ? "a positive control that pins" : "", List.of(),
                         acrossJdks.isPresent() ? List.of(JEP491, JEP491_JDKS) : List.of(JEP491), condition)
-                .withRows(rows)
-                .headlined("on JDK 25, a " + fresh + "; the positive control: " + controlEvents + " pinned events");
+                .withRows(rows);
     }
 
     /**
@@ -1074,7 +1065,7 @@ final class Evidence {
 
     /**
      * A ranking question's reading: its dinners least first ({@code implementation/kind}), each one's words as the
-     * front page's answer quotes them ({@link #lightestByKind}), and its rows.
+     * claim 18 quotes them, and its rows.
      */
     private record Ranking(List<String> dinners, List<String> words, List<Row> rows) {
     }
@@ -1087,10 +1078,9 @@ final class Evidence {
      */
     static Judgement memory(ResultSet set) {
         Ranking ranking = memoryRanking(set);
-        Judgement judged = Judgement.evidence(ranking.dinners().isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
+        return Judgement.evidence(ranking.dinners().isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
                 ranking.dinners().isEmpty() ? "the memory probe (`./philosophers memory --report " + MEMORY + "`)" : "",
                 List.of(), sources(set, MEMORY)).withRows(ranking.rows());
-        return judged.headlined(lightestByKind(ranking.dinners(), ranking.words()));
     }
 
     /**
@@ -1166,57 +1156,19 @@ final class Evidence {
     }
 
     /**
-     * The front page's answer to a "least" question: the least of all, then the least on each other thread kind, so
-     * that a reader who has chosen the kind finds their number ({@code ...; on a virtual thread per philosopher,
-     * synchronized/virtual: 1,512 B}). {@code dinners} ({@code implementation/kind}) and {@code facts} are parallel,
-     * least first.
-     */
-    static String lightestByKind(List<String> dinners, List<String> facts) {
-        if (facts.isEmpty()) {
-            return "";
-        }
-        List<String> parts = new ArrayList<>(List.of(facts.getFirst()));
-        for (ThreadKind kind : ThreadKind.values()) {
-            for (int i = 0; i < dinners.size(); i++) {
-                String[] dinner = dinners.get(i).split("/");
-                // A thread of its own per philosopher on the two kinds that have one: a design that shares a few
-                // threads (partitioned, an event loop per block of seats) is not what "on platform threads" asks.
-                boolean kinds = dinner[1].equals(kind.id())
-                        && (kind == ThreadKind.POOLED || LOCKS.stream().anyMatch(l -> l.id().equals(dinner[0])));
-                if (kinds) {
-                    if (i > 0) { // the least of all is named already
-                        parts.add("on "
-                                + (kind == ThreadKind.POOLED ? "a pool" : "a " + kind.id() + " thread per philosopher")
-                                + ", " + facts.get(i).replaceFirst(" \\(.*\\)$", ""));
-                    }
-                    break;
-                }
-            }
-        }
-        return String.join("; ", parts);
-    }
-
-    /**
      * Bytes allocated per meal ({@code -prof gc}) of every noop dinner measured with it on fixed work, on the machine's
      * CPUs (a pool of every size included), least first: every dinner measured is a deciding row, its value what ranks
      * it; then the collectors record's rows ({@link #collectors}).
      */
     static Judgement allocation(ResultSet set) {
         Ranking noop = allocationRanking(set);
-        String headline = noop.dinners().isEmpty() ? ""
-                : "noop meals under G1: " + lightestByKind(noop.dinners(), noop.words());
         Collected collectors = collectors(set);
         boolean answered = !noop.dinners().isEmpty() || !collectors.words().isEmpty();
-        if (!collectors.words().isEmpty()) {
-            headline = (headline.isEmpty() ? "" : headline + "; ") + collectors.words().getFirst();
-        }
         List<Row> rows = new ArrayList<>(noop.rows());
         rows.addAll(collectors.rows());
-        return Judgement
-                .evidence(answered ? Outcome.ANSWERED : Outcome.UNDECIDED,
-                        answered ? "" : "fixed-work rows measured with -prof gc", List.of(),
-                        collectors.words().isEmpty() ? List.of() : sources(set, Claims.COLLECTORS))
-                .withRows(rows).headlined(headline);
+        return Judgement.evidence(answered ? Outcome.ANSWERED : Outcome.UNDECIDED,
+                answered ? "" : "fixed-work rows measured with -prof gc", List.of(),
+                collectors.words().isEmpty() ? List.of() : sources(set, Claims.COLLECTORS)).withRows(rows);
     }
 
     /**

@@ -55,16 +55,9 @@ public final class Scale {
         }
         int largest = dining.stream().mapToInt(Scale::philosophers).max().orElseThrow();
         List<Condition.Finding> findings = new ArrayList<>();
-        List<Growth> reached = new ArrayList<>();
-        List<String> short_ = new ArrayList<>();
         Map<String, List<JmhRow>> byDinner = byDinner(dining, LOCKS);
         for (List<JmhRow> cells : byDinner.values()) {
             Growth g = Growth.of(cells, largest);
-            if (g.spans() && g.reached()) {
-                reached.add(g);
-            } else if (!g.reached()) {
-                short_.add(g.small().dinner() + " up to " + Numbers.count(philosophers(g.big())));
-            }
             boolean decides = g.spans() && !(g.linear() && !g.reached());
             rows.addAll(g.rows(set.name(), SCALING, decides, g.linear()));
             if (decides) {
@@ -80,7 +73,7 @@ public final class Scale {
             }
         }
         rows.addAll(firstFullCorner(set, SCALING));
-        return fromFindings(findings, List.of()).headlined(headline(reached, short_, largest)).withRows(rows);
+        return fromFindings(findings, List.of()).withRows(rows);
     }
 
     private static final String SCALING = "scaling";
@@ -215,8 +208,6 @@ public final class Scale {
                 .toList();
         Set<String> dinners = new TreeSet<>(byDinner.keySet());
         dinners.addAll(stopped.keySet());
-        List<String> said = new ArrayList<>();
-        List<String> untold = new ArrayList<>();
         for (String dinner : dinners) {
             List<JmhRow> cells = byDinner.getOrDefault(dinner, List.of());
             String[] parts = dinner.split("/");
@@ -228,23 +219,14 @@ public final class Scale {
             if (cell != null) {
                 int size = ScaledBenchmark.thousands("philosophers", cell.philosophers());
                 Stall stall = Stall.of(cell, smaller(cells, size));
-                String at = dinner + " at " + Numbers.count(size) + " philosophers x " + cell.meals() + " meals: ";
                 rows.addAll(stopped(set.name(), FREEZING, cell, cells, cpus, stall.sticks()));
                 if (stall.sticks().isPresent()) {
-                    said.add(at + stall.words());
                     findings.add(new Condition.Finding(where, stall.sticks()));
                     if (g != null) {
                         rows.addAll(g.rows(set.name(), FREEZING, false, false));
                     }
                     continue;
                 }
-                untold.add(dinner + " at " + Numbers.count(size) + " (" + switch (stall.kind()) {
-                    case FAILED -> "it failed";
-                    case GC -> "its stall was mostly GC pauses";
-                    case SLOW -> "slow, with no smaller size that dined to predict from";
-                    default -> Progress.parse(cell.reason()).isPresent() ? "too little eating before its limit to tell"
-                            : "a time-out with no progress recorded";
-                } + ")");
             }
             if (g == null) {
                 continue;
@@ -254,37 +236,13 @@ public final class Scale {
             if (decides) {
                 findings.add(new Condition.Finding(where, Optional.of(!g.linear())));
             }
-            if (cell == null && g.spans() && g.reached()) {
-                said.add(dinner + " dined at " + Numbers.count(largest) + ", its cost per meal "
-                        + Numbers.factor(g.growth()) + "x that at " + Numbers.count(philosophers(g.small())));
-            }
         }
         for (FailedCells.Cell cell : later) {
             String dinner = cell.implementation() + "/" + cell.threads();
             rows.addAll(stopped(set.name(), FREEZING, cell, byDinner.getOrDefault(dinner, List.of()), cpus,
                     Optional.empty()));
         }
-        if (!untold.isEmpty()) {
-            said.add("frozen or slow cannot be told for " + String.join(", ", untold));
-        }
-        return fromFindings(findings, List.of()).headlined(String.join("; ", said)).withRows(rows);
-    }
-
-    /**
-     * Claim 10 in one sentence: how much the cost per meal grew from the smallest to the largest table, over the
-     * designs that dined at both, and which stopped short.
-     */
-    private static String headline(List<Growth> reached, List<String> short_, int largest) {
-        if (reached.isEmpty()) {
-            return "";
-        }
-        double low = reached.stream().mapToDouble(Growth::growth).min().orElseThrow();
-        double high = reached.stream().mapToDouble(Growth::growth).max().orElseThrow();
-        return "from " + Numbers.count(philosophers(reached.getFirst().small())) + " to " + Numbers.count(largest)
-                + " philosophers the cost per meal became " + Numbers.factor(low)
-                + (low == high ? "" : "-" + Numbers.factor(high)) + " times what it was (" + reached.size()
-                + " dinners; at most " + Numbers.factor(LINEAR) + " counts as linear)"
-                + (short_.isEmpty() ? "" : "; " + String.join(", ", short_) + " (the thread limit)");
+        return fromFindings(findings, List.of()).withRows(rows);
     }
 
     private static final String DINING_AT_SCALE = "dining at scale: all full at every size with the same meals each"

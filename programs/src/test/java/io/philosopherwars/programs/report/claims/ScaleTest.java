@@ -55,7 +55,6 @@ class ScaleTest {
         assertEquals(Claim.Outcome.PARTLY, j.outcome(), j.rows().toString());
         assertEquals("for synchronized; not for reentrantLock", j.condition().brief());
         assertEquals(List.of(), j.facts());
-        assertTrue(j.headline().endsWith("reentrantLock/platform up to 1,000 (the thread limit)"), j.headline());
         String lock = "ReentrantLock chopsticks, a virtual thread per philosopher";
         Row grew = row(j, lock, "100,000 × 10");
         assertEquals(Row.Role.DECIDES, grew.role());

@@ -495,8 +495,6 @@ class FindingsTest {
         assertEquals(Row.Role.CONTEXT, gc.role());
         assertTrue(gc.verdict().startsWith("stopped: the time limit, GC-bound"), gc.verdict());
         assertEquals(6.1, cell(j, gc.a(), gc.size(), "GC pauses since its last meal").valueA());
-        assertTrue(j.headline().contains("vertxPerLoop/virtual at 100,000 (its stall was mostly GC pauses"),
-                j.headline());
         // A race's time-out: a row, deciding nothing.
         Row race = cell(j, gc.a(), "100,000 philosophers, the first to 10,000 meals wins", "time per race");
         assertEquals(Row.Role.CONTEXT, race.role());
