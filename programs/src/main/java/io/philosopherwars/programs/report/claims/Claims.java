@@ -481,28 +481,23 @@ public final class Claims {
     /**
      * A pool against virtual threads, judged per meal and per dinner on fixed work: as good as means not slower by more
      * than the equivalence margin (faster counts for it), and the condition says for which workloads and pools. Beside
-     * it: the JLBH wait percentiles, where a pool and virtual threads differ most, memory per philosopher and
-     * allocation per meal.
+     * it: the JLBH wait percentiles, where a pool and virtual threads differ most, then the rows that rank memory per
+     * philosopher and allocation per meal (claims 16 and 17) of the same dinners.
      */
     static Judgement pooled(ResultSet set) {
-        List<Row> waits = poolWaits(set);
-        List<String> facts = new ArrayList<>();
+        List<Row> rows = poolWaits(set);
         List<String> kinds = new ArrayList<>();
         for (LockImplementation lock : LockImplementation.values()) {
             kinds.add(lock.id() + "/" + ThreadKind.POOLED.id());
             kinds.add(lock.id() + "/" + ThreadKind.VIRTUAL.id());
         }
-        // One reading of memory and allocation serves claims 16, 17 and this one: their facts, on these dinners.
-        Evidence.memoryFacts(set).stream().filter(f -> kinds.stream().anyMatch(k -> f.startsWith(k + ":")))
-                .forEach(f -> facts.add("memory: " + f));
-        Evidence.allocationFacts(set).stream()
-                .filter(f -> kinds.stream().anyMatch(k -> f.startsWith(k + " ") || f.startsWith(k + "(")))
-                .forEach(f -> facts.add("allocation: " + f));
+        rows.addAll(Evidence.memoryRanking(set).context("pooled", kinds));
+        rows.addAll(Evidence.allocationRanking(set).context("pooled", kinds));
         Expectation expected = Expectation.below(Comparison.MARGIN, "not slower by more than the margin");
         List<Comparison> comparisons = Claim.resolve(set, poolOverVirtual(), expected);
         return Judgement.of(comparisons, expected,
                 comparisons.isEmpty() ? "the `_pooled` rows beside the virtual ones on fixed work (`publish`)" : "",
-                facts, sources(set, POOL_WAITS)).withRows(waits);
+                List.of(), sources(set, POOL_WAITS)).withRows(rows);
     }
 
     /**
@@ -586,21 +581,5 @@ public final class Claims {
 
     public static double median(List<Double> values) {
         return Distribution.of(values.stream().mapToDouble(Double::doubleValue).toArray()).median();
-    }
-
-    static String range(List<Double> values) {
-        return range(values, -1);
-    }
-
-    /**
-     * {@code min-max} of the values (one number where they print the same: never {@code 116-116}), as counts or with
-     * {@code decimals} digits.
-     */
-    static String range(List<Double> values, int decimals) {
-        java.util.function.DoubleFunction<String> format = v -> decimals < 0 ? Numbers.count(v)
-                : Numbers.fixed(v, decimals);
-        String min = format.apply(values.stream().mapToDouble(Double::doubleValue).min().orElseThrow());
-        String max = format.apply(values.stream().mapToDouble(Double::doubleValue).max().orElseThrow());
-        return min.equals(max) ? min : min + "-" + max;
     }
 }

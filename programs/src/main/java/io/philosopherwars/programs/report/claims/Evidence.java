@@ -437,7 +437,8 @@ final class Evidence {
         if (judged.outcome() == Outcome.FAILS && reproduced == 0) {
             // "Ports did not run out" without a control that ran out says nothing about whether they could: nor does
             // any of its rows.
-            List<Row> waiting = table.stream().map(r -> r.role() == DECIDES ? undecided(r) : r).toList();
+            List<Row> waiting = table.stream()
+                    .map(r -> r.role() == DECIDES ? r.as(r.claim(), DECIDES, Row.UNDECIDED) : r).toList();
             return Judgement.evidence(Outcome.UNDECIDED,
                     "a positive control that runs out of ports: not reproduced here, with "
                             + settings.replace(", ", " and ")
@@ -446,13 +447,6 @@ final class Evidence {
         }
         return Judgement.evidence(judged.outcome(), "", judged.facts(), sources(set, PORTS), judged.condition())
                 .withRows(table);
-    }
-
-    /** The same row, its direction not decided. */
-    private static Row undecided(Row r) {
-        return new Row(r.set(), r.claim(), r.role(), Row.UNDECIDED, r.meal(), r.a(), r.b(), r.cpus(), r.size(),
-                r.quantity(), r.unit(), r.valueA(), r.valueB(), r.faster(), r.ratio(), r.low(), r.high(), r.verdict(),
-                r.forksA(), r.forksB(), r.settings());
     }
 
     /**
@@ -1064,10 +1058,26 @@ final class Evidence {
     }
 
     /**
-     * A ranking question's reading: its dinners least first ({@code implementation/kind}), each one's words as the
-     * claim 18 quotes them, and its rows.
+     * A ranking question's reading: its dinners least first ({@code implementation/kind}), the row that ranks each, in
+     * the same order, and the rows beside them.
      */
-    private record Ranking(List<String> dinners, List<String> words, List<Row> rows) {
+    record Ranking(List<String> dinners, List<Row> ranked, List<Row> beside) {
+        List<Row> rows() {
+            List<Row> rows = new ArrayList<>(ranked);
+            rows.addAll(beside);
+            return rows;
+        }
+
+        /** The rows that rank {@code kinds} of its dinners, as context of {@code claim}. */
+        List<Row> context(String claim, List<String> kinds) {
+            List<Row> rows = new ArrayList<>();
+            for (int i = 0; i < dinners.size(); i++) {
+                if (kinds.contains(dinners.get(i))) {
+                    rows.add(ranked.get(i).as(claim, CONTEXT, NA));
+                }
+            }
+            return rows;
+        }
     }
 
     /**
@@ -1083,15 +1093,7 @@ final class Evidence {
                 List.of(), sources(set, MEMORY)).withRows(ranking.rows());
     }
 
-    /**
-     * Claim 16's dinners, least first, as sentences ({@code reentrantLock/pooled: 169 B per philosopher (...)}): what
-     * claim 18 quotes of its own dinners until it quotes rows.
-     */
-    static List<String> memoryFacts(ResultSet set) {
-        return memoryRanking(set).words();
-    }
-
-    private static Ranking memoryRanking(ResultSet set) {
+    static Ranking memoryRanking(ResultSet set) {
         Map<String, List<Double>> heap = new TreeMap<>();
         Map<String, List<Double>> rss = new TreeMap<>();
         Map<String, List<EvidenceRecord.Row>> read = new TreeMap<>();
@@ -1114,16 +1116,9 @@ final class Evidence {
         java.util.function.ToDoubleFunction<String> total = key -> median(heap.get(key))
                 + (rss.containsKey(key) ? median(rss.get(key)) : 0);
         List<String> ranked = heap.keySet().stream().sorted(Comparator.comparingDouble(total)).toList();
-        List<String> words = new ArrayList<>();
         List<Row> ranks = new ArrayList<>();
         List<Row> beside = new ArrayList<>();
         for (String key : ranked) {
-            words.add(key + ": " + Numbers.count(total.applyAsDouble(key)) + " B per philosopher ("
-                    + Claims.range(heap.get(key)) + " B of live heap"
-                    + (rss.containsKey(key)
-                            ? ", " + Claims.range(rss.get(key)) + " B of resident memory outside the heap"
-                            : "; no resident-set reading")
-                    + ")");
             List<EvidenceRecord.Row> mine = read.get(key);
             List<Double> sizes = mine.stream().map(r -> r.number(MemoryProbe.PHILOSOPHERS)).filter(Double::isFinite)
                     .distinct().sorted().toList();
@@ -1151,8 +1146,7 @@ final class Evidence {
                 }
             }
         }
-        ranks.addAll(beside);
-        return new Ranking(ranked, words, ranks);
+        return new Ranking(ranked, ranks, beside);
     }
 
     /**
@@ -1162,84 +1156,52 @@ final class Evidence {
      */
     static Judgement allocation(ResultSet set) {
         Ranking noop = allocationRanking(set);
-        Collected collectors = collectors(set);
-        boolean answered = !noop.dinners().isEmpty() || !collectors.words().isEmpty();
+        List<Row> collectors = collectors(set);
+        boolean answered = !noop.dinners().isEmpty() || !collectors.isEmpty();
         List<Row> rows = new ArrayList<>(noop.rows());
-        rows.addAll(collectors.rows());
+        rows.addAll(collectors);
         return Judgement.evidence(answered ? Outcome.ANSWERED : Outcome.UNDECIDED,
                 answered ? "" : "fixed-work rows measured with -prof gc", List.of(),
-                collectors.words().isEmpty() ? List.of() : sources(set, Claims.COLLECTORS)).withRows(rows);
+                collectors.isEmpty() ? List.of() : sources(set, Claims.COLLECTORS)).withRows(rows);
     }
 
-    /**
-     * Claim 17's noop dinners, least first, then the collectors record, as sentences
-     * ({@code reentrantLock/pooled(1x-linked) noop: 0.2 B per meal}): what claim 18 quotes of its own dinners until it
-     * quotes rows.
-     */
-    static List<String> allocationFacts(ResultSet set) {
-        List<String> facts = new ArrayList<>(allocationRanking(set).words());
-        facts.addAll(collectors(set).words());
-        return facts;
-    }
-
-    private static Ranking allocationRanking(ResultSet set) {
+    static Ranking allocationRanking(ResultSet set) {
         // Every noop dinner measured with -prof gc on the machine's CPUs, each from a run that recorded its bytes.
-        List<JmhRow> rows = set.fixedRows(NOOP, r -> Double.isFinite(r.bytesPerMeal()));
-        List<String> ranked = new ArrayList<>();
-        List<String> words = new ArrayList<>();
-        List<Row> table = new ArrayList<>();
-        rows.stream().sorted(Comparator.comparingDouble(JmhRow::bytesPerMeal)).forEach(r -> {
-            ranked.add(r.implementation().id() + "/" + r.threads().id());
-            words.add(r.named() + " noop: " + Numbers.fixed(r.bytesPerMeal(), 1) + " B per meal");
-            table.add(
-                    new Place(set.name(), ID_ALLOCATION, Words.meal(NOOP.id()), Words.side(r), NA, Words.cpus(r.cpus()),
-                            Words.size(r), "JMH with -prof gc, under G1: the bytes allocated per dinner over its meals")
-                                    .row(DECIDES, Row.HOLDS, "bytes allocated per meal", "B", r.bytesPerMeal()));
-        });
-        return new Ranking(ranked, words, table);
-    }
-
-    /** The collectors record's reading: its sentences (the blocking meals' first) and its rows. */
-    record Collected(List<String> words, List<Row> rows) {
+        List<JmhRow> rows = set.fixedRows(NOOP, r -> Double.isFinite(r.bytesPerMeal())).stream()
+                .sorted(Comparator.comparingDouble(JmhRow::bytesPerMeal)).toList();
+        return new Ranking(rows.stream().map(r -> r.implementation().id() + "/" + r.threads().id()).toList(),
+                rows.stream()
+                        .map(r -> new Place(set.name(), ID_ALLOCATION, Words.meal(NOOP.id()), Words.side(r), NA,
+                                Words.cpus(r.cpus()), Words.size(r),
+                                "JMH with -prof gc, under G1: the bytes allocated per dinner over its meals")
+                                        .row(DECIDES, Row.HOLDS, "bytes allocated per meal", "B", r.bytesPerMeal()))
+                        .toList(),
+                List.of());
     }
 
     /**
-     * Claim 17 under each collector, from {@code ./philosophers collectors}: first a sentence on the blocking meals
-     * (the least allocating dinner, and a virtual thread per philosopher against a platform one, over the collectors),
-     * then per meal each dinner's bytes per meal under each collector, then the collection time per 1,000 meals;
-     * medians of the JVMs. Rows: on each blocking meal, every dinner's bytes per meal over the collectors decides (it
-     * ranks them); each collector's bytes per meal and its pauses are beside them. Empty where the set has no such
-     * record.
+     * Claim 17 under each collector, from {@code ./philosophers collectors}, medians of the JVMs: on each blocking
+     * meal, every dinner's bytes per meal over the collectors decides (it ranks them); beside them, each dinner's bytes
+     * per meal under each collector on every meal, then each collector's pauses per 1,000 meals. Empty where the set
+     * has no such record.
      */
-    static Collected collectors(ResultSet set) {
-        List<String> facts = new ArrayList<>();
+    static List<Row> collectors(ResultSet set) {
         List<Row> table = new ArrayList<>();
         set.evidence(Claims.COLLECTORS, CollectorCost.KIND).ifPresent(record -> {
             List<EvidenceRecord.Row> rows = record.tables(CollectorCost.JVMS).stream().flatMap(t -> t.rows().stream())
                     .filter(r -> measured(r, CollectorCost.BYTES_PER_MEAL)).toList();
-            if (rows.isEmpty()) {
-                return;
-            }
             List<String> names = rows.stream().map(r -> r.text(CollectorCost.COLLECTOR)).distinct().sorted().toList();
             List<String> meals = rows.stream().map(r -> r.text(CollectorCost.MEAL)).distinct().toList();
             List<String> dinners = rows.stream().map(r -> r.text(CollectorCost.DINNER)).distinct().toList();
             // Bytes per meal are a difference of two dinners' medians: a value just below zero is their noise, read
             // as none.
-            java.util.function.BiFunction<List<EvidenceRecord.Row>, String, Double> medianOf = (mine, key) -> Math
-                    .max(0, median(mine.stream().map(r -> r.number(key)).toList()));
-            List<String> blocking = new ArrayList<>();
-            List<String> perMeal = new ArrayList<>();
-            List<Row> ranks = new ArrayList<>();
+            java.util.function.Function<List<EvidenceRecord.Row>, Double> bytes = mine -> Math.max(0,
+                    median(mine.stream().map(r -> r.number(CollectorCost.BYTES_PER_MEAL)).toList()));
             List<Row> beside = new ArrayList<>();
             String how = "./philosophers collectors, a small heap";
             for (String meal : meals) {
-                boolean blocks = io.philosopherwars.core.workload.WorkloadKind.byId(meal)
-                        .mealClass() == io.philosopherwars.core.workload.WorkloadKind.MealClass.BLOCKING;
-                List<String> cells = new ArrayList<>();
-                String least = "";
-                double leastBytes = Double.POSITIVE_INFINITY;
+                boolean blocks = WorkloadKind.byId(meal).mealClass() == WorkloadKind.MealClass.BLOCKING;
                 for (String dinner : dinners) {
-                    List<String> byCollector = new ArrayList<>();
                     List<EvidenceRecord.Row> all = rows.stream().filter(
                             r -> r.text(CollectorCost.MEAL).equals(meal) && r.text(CollectorCost.DINNER).equals(dinner))
                             .toList();
@@ -1248,73 +1210,34 @@ final class Evidence {
                     for (String name : names) {
                         List<EvidenceRecord.Row> mine = all.stream()
                                 .filter(r -> r.text(CollectorCost.COLLECTOR).equals(name)).toList();
-                        byCollector.add(mine.isEmpty() ? "-"
-                                : Numbers.fixed(medianOf.apply(mine, CollectorCost.BYTES_PER_MEAL), 1));
                         if (!mine.isEmpty()) {
                             beside.add(place
                                     .withSettings(how + ", under " + name + ": the median of " + mine.size() + " JVMs")
-                                    .row(CONTEXT, NA, "bytes allocated per meal", "B",
-                                            medianOf.apply(mine, CollectorCost.BYTES_PER_MEAL)));
+                                    .row(CONTEXT, NA, "bytes allocated per meal", "B", bytes.apply(mine)));
                         }
                     }
-                    cells.add(dinner + " " + String.join(" / ", byCollector));
-                    double bytes = medianOf.apply(all, CollectorCost.BYTES_PER_MEAL);
-                    if (bytes < leastBytes) {
-                        leastBytes = bytes;
-                        least = dinner;
-                    }
                     if (blocks && !all.isEmpty()) {
-                        ranks.add(place
+                        table.add(place
                                 .withSettings(how + ": the median of " + all.size() + " JVMs under "
                                         + String.join(", ", names))
-                                .row(DECIDES, Row.HOLDS, "bytes allocated per meal", "B", bytes));
+                                .row(DECIDES, Row.HOLDS, "bytes allocated per meal", "B", bytes.apply(all)));
                     }
                 }
-                perMeal.add(meal + ", bytes allocated per meal under " + String.join(" / ", names)
-                        + " (medians of the JVMs): " + String.join("; ", cells) + ".");
-                if (blocks) {
-                    String virtual = LockImplementation.REENTRANT_LOCK.id() + "/" + ThreadKind.VIRTUAL.id();
-                    String platform = LockImplementation.REENTRANT_LOCK.id() + "/" + ThreadKind.PLATFORM.id();
-                    List<EvidenceRecord.Row> v = rows.stream().filter(r -> r.text(CollectorCost.MEAL).equals(meal)
-                            && r.text(CollectorCost.DINNER).equals(virtual)).toList();
-                    List<EvidenceRecord.Row> p = rows.stream().filter(r -> r.text(CollectorCost.MEAL).equals(meal)
-                            && r.text(CollectorCost.DINNER).equals(platform)).toList();
-                    blocking.add(meal + ": " + least + " allocates the least, " + Numbers.fixed(leastBytes, 1)
-                            + " B per meal"
-                            + (v.isEmpty() || p.isEmpty() ? ""
-                                    : "; on virtual threads "
-                                            + Numbers.fixed(medianOf.apply(v, CollectorCost.BYTES_PER_MEAL), 1)
-                                            + " B against "
-                                            + Numbers.fixed(medianOf.apply(p, CollectorCost.BYTES_PER_MEAL), 1)
-                                            + " on platform threads (ReentrantLock)"));
-                }
             }
-            List<String> collection = new ArrayList<>();
             for (String name : names) {
                 List<Double> pauses = rows.stream().filter(r -> r.text(CollectorCost.COLLECTOR).equals(name))
                         .map(r -> r.number(CollectorCost.COLLECTION_MS)).toList();
-                double most = pauses.stream().mapToDouble(Double::doubleValue).max().orElse(0);
-                collection.add(
-                        name + " " + Numbers.fixed(median(pauses), 3) + " (at most " + Numbers.fixed(most, 3) + ")");
                 Place place = new Place(set.name(), ID_ALLOCATION, NA, "the " + name + " collector", NA, NA, NA,
                         how + ", every meal and dinner under it (the beans that count pauses only: not ZGC's cycles"
-                                + " nor G1's concurrent work)");
-                beside.add(place.withSettings(place.settings() + ": the median of " + pauses.size() + " rows")
-                        .row(CONTEXT, NA, "collection pauses", "ms per 1,000 meals", median(pauses)));
-                beside.add(place.withSettings(place.settings() + ": the most of " + pauses.size() + " rows")
-                        .row(CONTEXT, NA, "collection pauses", "ms per 1,000 meals", most));
+                                + " nor G1's concurrent work): the ");
+                beside.add(place.withSettings(place.settings() + "median of " + pauses.size() + " rows").row(CONTEXT,
+                        NA, "collection pauses", "ms per 1,000 meals", median(pauses)));
+                beside.add(place.withSettings(place.settings() + "most of " + pauses.size() + " rows").row(CONTEXT, NA,
+                        "collection pauses", "ms per 1,000 meals",
+                        pauses.stream().mapToDouble(Double::doubleValue).max().orElse(0)));
             }
-            if (!blocking.isEmpty()) {
-                facts.add("blocking meals, medians over " + String.join(", ", names) + " (each collector's below): "
-                        + String.join("; ", blocking));
-            }
-            facts.addAll(perMeal);
-            facts.add("pause ms per 1,000 meals, median of the rows (at most): " + String.join("; ", collection)
-                    + " (the beans that count pauses only: not ZGC's cycles nor G1's concurrent work).");
-            table.addAll(ranks);
             table.addAll(beside);
         });
-        return new Collected(facts, table);
+        return table;
     }
-
 }

@@ -82,8 +82,13 @@ public record Row(String set, String claim, Role role, String does, String meal,
     /** The same row with {@link #HOLDS} and {@link #FAILS} replaced by the claim's own actions. */
     public Row worded(Claim.Ask ask) {
         String action = does.equals(HOLDS) ? ask.holds() : does.equals(FAILS) ? ask.fails() : does;
-        return new Row(set, claim, role, action.isBlank() ? Words.NA : action, meal, a, b, cpus, size, quantity, unit,
-                valueA, valueB, faster, ratio, low, high, verdict, forksA, forksB, settings);
+        return as(claim, role, action.isBlank() ? Words.NA : action);
+    }
+
+    /** The same number as a row of {@code claim}, in {@code role}, supporting {@code does}. */
+    public Row as(String claim, Role role, String does) {
+        return new Row(set, claim, role, does, meal, a, b, cpus, size, quantity, unit, valueA, valueB, faster, ratio,
+                low, high, verdict, forksA, forksB, settings);
     }
 
     /** The faster side of a comparison decided equal within the margin. */

@@ -403,8 +403,12 @@ class FindingsTest {
                 j.comparisons().stream()
                         .anyMatch(c -> c.pair().equals("reentrantLock/pooled(64x-linked) / reentrantLock/virtual")),
                 j.comparisons().toString());
-        assertTrue(j.facts().stream().anyMatch(f -> f.startsWith("allocation: reentrantLock/pooled(1x-linked) noop")),
-                j.facts().toString());
+        // Beside them, claim 17's row of the pool's bytes allocated per meal, as context.
+        assertTrue(
+                j.rows().stream()
+                        .anyMatch(r -> r.role() == Row.Role.CONTEXT && r.quantity().equals("bytes allocated per meal")
+                                && r.a().startsWith("ReentrantLock chopsticks, a fixed pool of 1x the cores")),
+                j.rows().toString());
 
         // Without pooled rows the claim says what it waits for.
         Files.writeString(raw.resolve("p.json"), "[" + virtual + "]");
