@@ -224,10 +224,9 @@ final class Evidence {
     /**
      * The JIT's part in a dinner's bare floor, from {@code ./philosophers monitors}: how many monitor enters C2
      * coarsened in the bare loop and in the engine (medians of the JVMs, lock elimination on), and what the bare loop
-     * and the engine cost per meal with lock elimination on and off.
+     * costs per meal with lock elimination on and off.
      */
-    record Coarsening(String dinner, double bareCoarsened, double engineCoarsened, double bareOn, double bareOff,
-            double engineOn, double engineOff) {
+    record Coarsening(String dinner, double bareCoarsened, double engineCoarsened, double bareOn, double bareOff) {
         /** Whether coarsening is the bare loop's advantage: C2 coarsened there and not in the engine, and it paid. */
         boolean explains() {
             return bareCoarsened > engineCoarsened && bareOff > bareOn * Comparison.MARGIN;
@@ -278,8 +277,9 @@ final class Evidence {
             if (bareCoarsened.isEmpty() || engineCoarsened.isEmpty() || ns.stream().anyMatch(List::isEmpty)) {
                 return Optional.empty();
             }
+            // Read only where the engine's costs were measured too, on and off.
             return Optional.of(new Coarsening(dinner, median(bareCoarsened), median(engineCoarsened), median(ns.get(0)),
-                    median(ns.get(1)), median(ns.get(2)), median(ns.get(3))));
+                    median(ns.get(1))));
         });
     }
 
@@ -684,7 +684,7 @@ final class Evidence {
                         : Optional.of(verdict == Verdict.FASTER);
                 String label = EqualWaits.LOCK.id() + "/" + threads + ", a " + Numbers.count(requested)
                         + " us sleep that lasted " + Numbers.count(Math.round(slept)) + " us";
-                findings.add(new Condition.Finding(where, agrees, label, ratio, verdict, Quantity.EATING));
+                findings.add(new Condition.Finding(where, agrees, label, ratio));
                 String lock = EqualWaits.LOCK.id();
                 ThreadKind kind = Named.byId("thread kind", ThreadKind.values(), threads);
                 String side = Words.design(lock) + ", " + Words.threads(lock, kind, Pool.DEFAULT.id(), 0);

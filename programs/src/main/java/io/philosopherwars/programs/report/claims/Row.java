@@ -97,21 +97,11 @@ public record Row(String set, String claim, Role role, String does, String meal,
     /** What a row does for its question. */
     public enum Role {
         /** It decides the question: the headline is computed from these rows only. */
-        DECIDES("decides"),
+        DECIDES,
         /** The same measurement with the cause present, which must show the failure for its absence to mean much. */
-        CONTROL("positive control"),
+        CONTROL,
         /** Beside the deciding rows, deciding nothing (the whole dinner beside the eating phase, a design's gain). */
-        CONTEXT("context");
-
-        private final String words;
-
-        Role(String words) {
-            this.words = words;
-        }
-
-        public String words() {
-            return words;
-        }
+        CONTEXT
     }
 
     public Row {

@@ -5,7 +5,6 @@ import io.philosopherwars.core.Implementations;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.handoff.HandOff;
-import io.philosopherwars.core.report.MarkdownTable;
 import io.philosopherwars.core.workload.WorkloadKind;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

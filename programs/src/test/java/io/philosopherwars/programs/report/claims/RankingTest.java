@@ -3,7 +3,6 @@ package io.philosopherwars.programs.report.claims;
 import static io.philosopherwars.programs.report.pages.ReportTest.inForks;
 import static io.philosopherwars.programs.report.pages.ReportTest.row;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.philosopherwars.programs.report.results.ResultSet;
 import java.io.IOException;

@@ -23,7 +23,6 @@ import io.philosopherwars.programs.report.stats.Precision;
 import io.philosopherwars.programs.report.ReportCli;
 import io.philosopherwars.programs.report.results.JmhRow;
 import io.philosopherwars.programs.report.results.RawRun;
-import io.philosopherwars.programs.report.stats.Ratio;
 
 /** The report tool on small fixed JMH outputs: tables, order, ratios and verdicts, determinism, bad input. */
 public class ReportTest {
@@ -238,24 +237,6 @@ public class ReportTest {
         assertEquals(2.0, JmhRow.seconds(new com.google.gson.JsonPrimitive("2 s")));
         assertEquals(0.5, JmhRow.seconds(new com.google.gson.JsonPrimitive("500 ms")));
         assertTrue(Double.isNaN(JmhRow.seconds(new com.google.gson.JsonPrimitive("single-shot"))));
-    }
-
-    @Test
-    void ratioWithoutAnErrorUsesTheSamplesExtremes() {
-        JmhRow a = JmhRow.parse(com.google.gson.JsonParser
-                .parseString(row("NoopBenchmark.reentrantLock_virtual", "allFull", 100, "\"NaN\"", 90, 110))
-                .getAsJsonObject());
-        JmhRow b = JmhRow.parse(com.google.gson.JsonParser
-                .parseString(row("NoopBenchmark.reentrantLock_platform", "allFull", 300, "\"NaN\"", 280, 320))
-                .getAsJsonObject());
-
-        Ratio ratio = Ratio.of(a, b);
-
-        assertEquals(90.0 / 320, ratio.low(), 1e-9);
-        assertEquals(110.0 / 280, ratio.high(), 1e-9);
-        assertEquals("faster (from sample extremes)", ratio.verdict());
-        assertEquals("slower (from sample extremes)", Ratio.of(b, a).verdict());
-        assertTrue(Ratio.of(a, a).verdict().startsWith("not distinguishable"));
     }
 
     @Test
