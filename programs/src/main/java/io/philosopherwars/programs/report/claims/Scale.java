@@ -3,6 +3,8 @@ package io.philosopherwars.programs.report.claims;
 import static io.philosopherwars.programs.report.claims.Claims.LOCKS;
 import static io.philosopherwars.programs.report.claims.Claims.VERTX;
 import static io.philosopherwars.programs.report.claims.Claims.fromFindings;
+import static io.philosopherwars.programs.report.claims.Row.Role.CONTEXT;
+import static io.philosopherwars.programs.report.claims.Words.NA;
 import io.philosopherwars.core.Implementation;
 import io.philosopherwars.core.Progress;
 import io.philosopherwars.core.StopRule;
@@ -192,12 +194,12 @@ public final class Scale {
                         (x, y) -> ScaledBenchmark.thousands("philosophers", x.philosophers()) <= size ? x : y);
             } else if (cell.timedOut()) {
                 // A race's time-out: a row, deciding nothing.
-                rows.add(Claims.figure(set.name(), FREEZING, Row.Role.CONTEXT, Words.NA, meal(cell),
-                        Claims.side(cell.implementation(), cell.threads(), cpus), Words.cpus(cpus),
+                rows.add(new Place(set.name(), FREEZING, meal(cell),
+                        Words.side(cell.implementation(), cell.threads(), cpus), Words.NA, Words.cpus(cpus),
                         Numbers.count(size) + " philosophers, the first to "
                                 + Numbers.count(ScaledBenchmark.thousands("meals", cell.meals())) + " meals wins",
-                        "time per race", "ms", Double.NaN, "stopped: the time limit (a race's, deciding nothing)",
-                        SWEEP));
+                        SWEEP).judged(Row.Role.CONTEXT, Words.NA, "time per race", "ms", Double.NaN,
+                                "stopped: the time limit (a race's, deciding nothing)"));
             }
         }
         // A dinner's all-full cells above the one it stopped at: rows, deciding nothing.
@@ -305,12 +307,12 @@ public final class Scale {
         List<Row> rows(String set, String claim, boolean decides, boolean agrees) {
             List<Row> rows = new ArrayList<>();
             for (JmhRow cell : cells.subList(0, cells.size() - 1)) {
-                rows.add(Claims.figure(set, claim, Row.Role.CONTEXT, cell, size(cell), "time per meal", "µs",
-                        cell.nanosPerMeal() / 1000, Row.settings(cell)));
+                rows.add(Place.of(set, claim, cell, size(cell), Row.settings(cell)).row(CONTEXT, NA, "time per meal",
+                        "µs", cell.nanosPerMeal() / 1000));
             }
             if (cells.size() == 1) {
-                rows.add(Claims.figure(set, claim, Row.Role.CONTEXT, big(), size(big()), "time per meal", "µs",
-                        big().nanosPerMeal() / 1000, Row.settings(big())));
+                rows.add(Place.of(set, claim, big(), size(big()), Row.settings(big())).row(CONTEXT, NA, "time per meal",
+                        "µs", big().nanosPerMeal() / 1000));
                 return rows;
             }
             rows.add(new Row(set, claim, decides ? Row.Role.DECIDES : Row.Role.CONTEXT,
@@ -380,7 +382,7 @@ public final class Scale {
             Optional<Boolean> sticks) {
         int size = ScaledBenchmark.thousands("philosophers", cell.philosophers());
         String sizeWords = size(size, ScaledBenchmark.thousands("meals", cell.meals()), true);
-        String side = Claims.side(cell.implementation(), cell.threads(), cpus);
+        String side = Words.side(cell.implementation(), cell.threads(), cpus);
         String meal = meal(cell);
         JmhRow smaller = smaller(dined, size);
         Stall stall = Stall.of(cell, smaller);
@@ -406,8 +408,8 @@ public final class Scale {
                             : stall.slowdown() < 1 ? "the table of " + sizeWords : Row.NEITHER,
                     stall.slowdown(), Double.NaN, Double.NaN, why, 0, smaller.forks().size(), PROGRESS));
         } else {
-            rows.add(Claims.figure(set, claim, role, does, meal, side, Words.cpus(cpus), sizeWords, "time per meal",
-                    "µs", Double.NaN, why, SWEEP));
+            rows.add(new Place(set, claim, meal, side, Words.NA, Words.cpus(cpus), sizeWords, SWEEP).judged(role, does,
+                    "time per meal", "µs", Double.NaN, why));
         }
         progress.ifPresent(p -> {
             List<Object[]> figures = new ArrayList<>();
@@ -418,8 +420,8 @@ public final class Scale {
             figures.add(new Object[] { "GC pauses over its eating", "s", p.gcSeconds() });
             for (Object[] f : figures) {
                 if (Double.isFinite((double) f[2])) {
-                    rows.add(Claims.figure(set, claim, Row.Role.CONTEXT, Words.NA, meal, side, Words.cpus(cpus),
-                            sizeWords, (String) f[0], (String) f[1], (double) f[2], Words.NA, PROGRESS));
+                    rows.add(new Place(set, claim, meal, side, NA, Words.cpus(cpus), sizeWords, PROGRESS).row(CONTEXT,
+                            NA, (String) f[0], (String) f[1], (double) f[2]));
                 }
             }
         });
@@ -438,32 +440,24 @@ public final class Scale {
         rows.stream().filter(r -> r.threads() == ThreadKind.VIRTUAL && LOCKS.contains(r.implementation()))
                 .filter(r -> philosophers(r) == largest)
                 .sorted(Comparator.comparing(JmhRow::label).thenComparing(r -> r.param("meals"))).forEach(r -> {
-                    String settings = Row.settings(r);
-                    out.add(Claims.figure(set.name(), claim, Row.Role.CONTEXT, r, size(r), "time per race, median",
-                            "ms", r.distribution().median(), settings));
-                    out.add(Claims.figure(set.name(), claim, Row.Role.CONTEXT, r, size(r), "time per race", "ms",
-                            r.score(), settings));
-                    out.add(Claims.figure(set.name(), claim, Row.Role.CONTEXT, r, size(r),
-                            Words.quantity(Quantity.SETUP), "ms", r.mean(Quantity.SETUP), settings));
-                    out.add(Claims.figure(set.name(), claim, Row.Role.CONTEXT, r, size(r),
-                            Words.quantity(Quantity.LEAVING), "ms", r.mean(Quantity.LEAVING), settings));
-                    out.add(Claims.figure(set.name(), claim, Row.Role.CONTEXT, r, size(r), "time of the eating phase",
-                            "ms", r.mean(Quantity.EATING), settings));
-                    out.add(Claims.figure(set.name(), claim, Row.Role.CONTEXT, r, size(r), "philosophers who never ate",
-                            "philosophers", r.metric("neverAte"), settings));
+                    Place place = Place.of(set.name(), claim, r, size(r), Row.settings(r));
+                    out.add(place.row(CONTEXT, NA, "time per race, median", "ms", r.distribution().median()));
+                    out.add(place.row(CONTEXT, NA, "time per race", "ms", r.score()));
+                    out.add(place.row(CONTEXT, NA, Words.quantity(Quantity.SETUP), "ms", r.mean(Quantity.SETUP)));
+                    out.add(place.row(CONTEXT, NA, Words.quantity(Quantity.LEAVING), "ms", r.mean(Quantity.LEAVING)));
+                    out.add(place.row(CONTEXT, NA, "time of the eating phase", "ms", r.mean(Quantity.EATING)));
+                    out.add(place.row(CONTEXT, NA, "philosophers who never ate", "philosophers", r.metric("neverAte")));
                 });
         int talkLargest = TalkData.ROWS.stream().mapToInt(TalkData.Row::philosophers).max().orElse(0);
         TalkData.ROWS.stream().filter(r -> r.table() == TalkData.Table.SCALED && r.philosophers() == talkLargest)
                 .forEach(r -> {
                     String design = r.implementation().id();
                     String side = Words.design(design) + ", " + Words.threads(design, r.threads(), "", 0);
-                    String size = size(r.philosophers(), r.meals(), false);
-                    String settings = "the talk's table: " + TalkData.Table.SCALED.source();
-                    out.add(Claims.figure(set.name(), claim, Row.Role.CONTEXT, Words.NA, Words.meal(r.workload().id()),
-                            side, Words.NA, size, "time per race, the talk's score", "ms", r.ms(), Words.NA, settings));
-                    out.add(Claims.figure(set.name(), claim, Row.Role.CONTEXT, Words.NA, Words.meal(r.workload().id()),
-                            side, Words.NA, size, "time per race, the talk's error (±)", "ms", r.error(), Words.NA,
-                            settings));
+                    Place place = new Place(set.name(), claim, Words.meal(r.workload().id()), side, NA, NA,
+                            size(r.philosophers(), r.meals(), false),
+                            "the talk's table: " + TalkData.Table.SCALED.source());
+                    out.add(place.row(CONTEXT, NA, "time per race, the talk's score", "ms", r.ms()));
+                    out.add(place.row(CONTEXT, NA, "time per race, the talk's error (±)", "ms", r.error()));
                 });
         return out;
     }

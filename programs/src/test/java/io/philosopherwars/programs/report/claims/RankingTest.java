@@ -61,7 +61,7 @@ class RankingTest {
 
         ResultSet set = ResultSet.read(raw, dir);
         // The rows the answer ranks: every dinner, least first, each from the run that recorded its bytes.
-        List<Row> ranked = Evidence.allocation(set).rows().stream().filter(r -> r.role() == Row.Role.DECIDES).toList();
+        List<Row> ranked = Footprint.allocation(set).rows().stream().filter(r -> r.role() == Row.Role.DECIDES).toList();
         assertEquals(
                 List.of("synchronized chopsticks, a fixed pool of 2 threads (1x the cores), linked queue",
                         Words.design("partitionedLock") + ", a platform thread per philosopher",

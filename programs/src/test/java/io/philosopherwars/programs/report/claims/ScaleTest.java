@@ -136,7 +136,7 @@ class ScaleTest {
                     String size = ScaledBenchmark.thousands("philosophers", cell.philosophers()) + "";
                     List<Row> mine = j.rows().stream()
                             .filter(r -> r.verdict().startsWith("stopped: ")
-                                    && r.a().equals(Claims.side(cell.implementation(), cell.threads(), 2))
+                                    && r.a().equals(Words.side(cell.implementation(), cell.threads(), 2))
                                     && r.size().replace(",", "").startsWith(size + " × "))
                             .toList();
                     assertEquals(1, mine.size(), folder + " " + cell.key() + " in " + j.rows());
