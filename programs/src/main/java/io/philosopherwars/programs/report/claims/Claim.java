@@ -135,7 +135,7 @@ public record Claim(int number, String id, String statement, String talkSaid, As
      * @param expected
      *            what each comparison must show for the printed sentence to be true; null for evidence claims
      * @param facts
-     *            the numbers from evidence reports, one generated sentence each
+     *            what an evidence report concludes in words, one sentence each; its numbers are rows
      * @param sources
      *            the evidence reports it read (relative to the results folder)
      * @param condition
@@ -148,8 +148,13 @@ public record Claim(int number, String id, String statement, String talkSaid, As
             List<String> facts, List<String> sources, Condition condition, List<Row> rows) {
 
         public Judgement(Outcome outcome, String waitsFor, List<Comparison> comparisons, Expectation expected,
-                List<String> facts, List<String> sources, Condition condition) {
-            this(outcome, waitsFor, comparisons, expected, facts, sources, condition, List.of());
+                List<String> sources, Condition condition) {
+            this(outcome, waitsFor, comparisons, expected, List.of(), sources, condition, List.of());
+        }
+
+        /** The same judgement with {@code facts}, what its evidence concludes in words. */
+        public Judgement withFacts(List<String> facts) {
+            return new Judgement(outcome, waitsFor, comparisons, expected, facts, sources, condition, rows);
         }
 
         /**
@@ -194,24 +199,22 @@ public record Claim(int number, String id, String statement, String talkSaid, As
          * A judgement on comparisons: agreement with what the sentence expects decides, unless it waits for a control;
          * "holds in part" computes its condition.
          */
-        static Judgement of(List<Comparison> comparisons, Expectation expected, String waitsFor, List<String> facts,
-                List<String> sources) {
-            Judgement counted = new Judgement(Outcome.UNDECIDED, waitsFor, comparisons, expected, facts, sources,
+        static Judgement of(List<Comparison> comparisons, Expectation expected, String waitsFor, List<String> sources) {
+            Judgement counted = new Judgement(Outcome.UNDECIDED, waitsFor, comparisons, expected, sources,
                     Condition.NONE);
             Outcome outcome = waitsFor.isEmpty() ? Outcome.of(counted.agreeing(), counted.contradicting())
                     : Outcome.UNDECIDED;
             Condition condition = outcome == Outcome.UNDECIDED ? Condition.NONE
                     : Condition.of(comparisons.stream().map(c -> Condition.Finding.of(c, expected)).toList());
-            return new Judgement(outcome, waitsFor, comparisons, expected, facts, sources, condition);
+            return new Judgement(outcome, waitsFor, comparisons, expected, sources, condition);
         }
 
-        static Judgement evidence(Outcome outcome, String waitsFor, List<String> facts, List<String> sources) {
-            return evidence(outcome, waitsFor, facts, sources, Condition.NONE);
+        static Judgement evidence(Outcome outcome, String waitsFor, List<String> sources) {
+            return evidence(outcome, waitsFor, sources, Condition.NONE);
         }
 
-        static Judgement evidence(Outcome outcome, String waitsFor, List<String> facts, List<String> sources,
-                Condition condition) {
-            return new Judgement(outcome, waitsFor, List.of(), null, facts, sources, condition);
+        static Judgement evidence(Outcome outcome, String waitsFor, List<String> sources, Condition condition) {
+            return new Judgement(outcome, waitsFor, List.of(), null, sources, condition);
         }
     }
 

@@ -90,7 +90,7 @@ public final class Claims {
                     // Read first: the record it reads is the source the judgement names.
                     List<Row> floor = threadStartFloor(set);
                     return judged(set, threadPairs(LOCKS, List.of(NOOP), Quantity.SETUP),
-                            Expectation.of(Verdict.FASTER), List.of(), sources(set, THREAD_START)).withRows(floor);
+                            Expectation.of(Verdict.FASTER), sources(set, THREAD_START)).withRows(floor);
                 }),
                 new Claim(2, "contextSwitch",
                         "A context switch is cheaper on virtual threads, by two orders of magnitude",
@@ -116,19 +116,22 @@ public final class Claims {
                 new Claim(5, "spinVsSleep", "Spinning beats sleeping", "yes: active wait is cheaper than a sleep",
                         new Ask("Should a short wait spin or sleep?", "spinning", "sleeping", "spin", "sleep"), set -> {
                             List<Row> clock = Waits.mealClock(set);
-                            return Waits.equalWaits(set, List.of()).orElseGet(() -> judged(set, spinOverSleep(),
-                                    Expectation.of(Verdict.FASTER), List.of(),
+                            return Waits.equalWaits(set).orElseGet(() -> judged(set, spinOverSleep(),
+                                    Expectation.of(Verdict.FASTER),
                                     sources(set, set.usedEvidence().containsKey(MEAL_CLOCK) ? MEAL_CLOCK : POOL_WAITS)))
                                     .withRows(clock);
                         }),
                 new Claim(6, "monitors", "synchronized is not slower than ReentrantLock", "comparable within the error",
                         new Ask("synchronized or ReentrantLock?", "synchronized", "ReentrantLock",
                                 "use either: synchronized is not slower", "prefer ReentrantLock"),
-                        set -> judged(set, pairing(Pairing.MONITORS),
-                                Expectation.below(Comparison.MARGIN, "not slower by more than the margin")
-                                        .vetoing(c -> Monitors.harnessFlip(set, c)),
-                                Monitors.monitorFacts(set), sources(set, MONITORS))
-                                        .withRows(Monitors.monitorRows(set))),
+                        set -> {
+                            // Read first: the record it reads is the source the judgement names.
+                            List<String> facts = Monitors.monitorFacts(set);
+                            return judged(set, pairing(Pairing.MONITORS),
+                                    Expectation.below(Comparison.MARGIN, "not slower by more than the margin")
+                                            .vetoing(c -> Monitors.harnessFlip(set, c)),
+                                    sources(set, MONITORS)).withFacts(facts).withRows(Monitors.monitorRows(set));
+                        }),
                 new Claim(7, "vertx", "vert.x is an order of magnitude slower than the classic locks",
                         "yes (asked whether vert.x is comparable): an order of magnitude worse",
                         new Ask("vert.x or plain locks?", "the vert.x design", "ReentrantLock on the same threads",
@@ -141,7 +144,7 @@ public final class Claims {
                                 "event-loop verticles", "deploy the verticles on virtual threads",
                                 "deploy the verticles on event loops"),
                         set -> judged(set, threadPairs(VERTX, List.of(WorkloadKind.values()), Quantity.DINNER),
-                                Expectation.of(Verdict.FASTER), List.of(), List.of())),
+                                Expectation.of(Verdict.FASTER), List.of())),
                 new Claim(9, "apiSimplicity", "vert.x's API is simpler than the classics", "yes",
                         Ask.evidence(
                                 "Is the vert.x code smaller (its lines of code, and the concurrency constructs"
@@ -200,7 +203,7 @@ public final class Claims {
                         set -> judged(set, threadPairs(LOCKS,
                                 java.util.stream.Stream.concat(WorkloadKind.matrix().stream(),
                                         java.util.stream.Stream.of(WorkloadKind.YOUR_MEAL)).toList(),
-                                Quantity.EATING), Expectation.of(Verdict.FASTER), List.of(), List.of())),
+                                Quantity.EATING), Expectation.of(Verdict.FASTER), List.of())),
                 new Claim(20, "tailWaits", "Which threads keep the wait for a meal shortest at the tail?",
                         "not measured",
                         Ask.evidence("Which keeps tail latency lowest: a pool, virtual or platform threads?",
@@ -217,9 +220,8 @@ public final class Claims {
             "scaling", "portExhaustion", "memory", "allocation", "apiSimplicity", "jmhJlbh", "unfairness");
 
     /** A claim judged on {@code checks}, each tested as {@code expected} says. */
-    static Judgement judged(ResultSet set, List<Check> checks, Expectation expected, List<String> facts,
-            List<String> sources) {
-        return Judgement.of(Claim.resolve(set, checks, expected), expected, "", facts, sources);
+    static Judgement judged(ResultSet set, List<Check> checks, Expectation expected, List<String> sources) {
+        return Judgement.of(Claim.resolve(set, checks, expected), expected, "", sources);
     }
 
     /**
@@ -233,7 +235,7 @@ public final class Claims {
             Check.same(check.a(), check.b(), check.workloadA(), Quantity.DINNER).resolve(set).ifPresent(
                     c -> rows.add(Row.of(set.name(), claim, Row.Role.CONTEXT, Words.NA, c, VIRTUAL, PLATFORM)));
         }
-        return judged(set, eating, Expectation.of(Verdict.SLOWER), List.of(), List.of()).withRows(rows);
+        return judged(set, eating, Expectation.of(Verdict.SLOWER), List.of()).withRows(rows);
     }
 
     // ---- comparisons ----
@@ -332,8 +334,7 @@ public final class Claims {
                     PARTITIONED));
         }
         return judged(set, pairing(Pairing.VERTX),
-                Expectation.above(ONE_ORDER, "an order of magnitude slower, rounded"), List.of(), List.of())
-                        .withRows(rows);
+                Expectation.above(ONE_ORDER, "an order of magnitude slower, rounded"), List.of()).withRows(rows);
     }
 
     private static final String PARTITIONED = "partitioned locks";
@@ -370,11 +371,11 @@ public final class Claims {
     }
 
     /** An evidence claim's outcome and condition from its findings. */
-    static Judgement fromFindings(List<Condition.Finding> findings, List<String> facts) {
+    static Judgement fromFindings(List<Condition.Finding> findings) {
         long agree = findings.stream().filter(f -> f.agrees().orElse(false)).count();
         long contradict = findings.stream().filter(f -> !f.agrees().orElse(true)).count();
         Outcome outcome = Outcome.of(agree, contradict);
-        return Judgement.evidence(outcome, "", facts, List.of(),
+        return Judgement.evidence(outcome, "", List.of(),
                 outcome == Outcome.UNDECIDED ? Condition.NONE : Condition.of(findings));
     }
 
@@ -397,7 +398,7 @@ public final class Claims {
         List<Comparison> comparisons = Claim.resolve(set, poolOverVirtual(), expected);
         return Judgement.of(comparisons, expected,
                 comparisons.isEmpty() ? "the `_pooled` rows beside the virtual ones on fixed work (`publish`)" : "",
-                List.of(), sources(set, POOL_WAITS)).withRows(rows);
+                sources(set, POOL_WAITS)).withRows(rows);
     }
 
     // ---- numbers ----

@@ -130,7 +130,7 @@ public final class CodeSize {
      */
     static Judgement simplicity(ResultSet set, Optional<List<CodeSize.Size>> sizes) {
         if (sizes.isEmpty()) {
-            return Judgement.evidence(Outcome.NOT_MEASURED, "", List.of(), List.of());
+            return Judgement.evidence(Outcome.NOT_MEASURED, "", List.of());
         }
         CodeSize.Size classic = sizes.get().getFirst();
         List<Condition.Finding> findings = new ArrayList<>();
@@ -160,7 +160,7 @@ public final class CodeSize {
             rows.add(place.row(DECIDES, does, "concurrency constructs", "constructs", size.constructs(),
                     classic.constructs()));
         }
-        return fromFindings(findings, List.of()).withRows(rows);
+        return fromFindings(findings).withRows(rows);
     }
 
     private static String fileNames(CodeSize.Size size) {

@@ -50,7 +50,7 @@ final class ContextSwitch {
             return Judgement.of(eating, Expectation.of(Verdict.FASTER),
                     "a direct context-switch measure: the hand-off ring"
                             + " (`HandOffBenchmark`) measured in this set (the controls issue, part 2)",
-                    List.of(), List.of()).withRows(rows);
+                    List.of()).withRows(rows);
         }
         // Beside the ring: the dinners' eating phase, which is not a context-switch measure.
         for (Comparison c : eating) {
@@ -69,7 +69,7 @@ final class ContextSwitch {
         for (Comparison c : set.handOffs().stream().map(p -> Comparison.of(p, Quantity.HAND_OFF)).toList()) {
             rows.add(Row.of(set.name(), CLAIM, CONTEXT, NA, c, VIRTUAL, PLATFORM));
         }
-        return Judgement.of(ring, twoOrders, "", List.of(), List.of()).withRows(rows);
+        return Judgement.of(ring, twoOrders, "", List.of()).withRows(rows);
     }
 
     private static final String CLAIM = "contextSwitch";

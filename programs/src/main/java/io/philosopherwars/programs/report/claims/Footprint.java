@@ -67,7 +67,7 @@ final class Footprint {
         Ranking ranking = memoryRanking(set);
         return Judgement.evidence(ranking.dinners().isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
                 ranking.dinners().isEmpty() ? "the memory probe (`./philosophers memory --report " + MEMORY + "`)" : "",
-                List.of(), sources(set, MEMORY)).withRows(ranking.rows());
+                sources(set, MEMORY)).withRows(ranking.rows());
     }
 
     static Ranking memoryRanking(ResultSet set) {
@@ -138,7 +138,7 @@ final class Footprint {
         List<Row> rows = new ArrayList<>(noop.rows());
         rows.addAll(collectors);
         return Judgement.evidence(answered ? Outcome.ANSWERED : Outcome.UNDECIDED,
-                answered ? "" : "fixed-work rows measured with -prof gc", List.of(),
+                answered ? "" : "fixed-work rows measured with -prof gc",
                 collectors.isEmpty() ? List.of() : sources(set, Claims.COLLECTORS)).withRows(rows);
     }
 

@@ -52,10 +52,11 @@ final class Pinning {
         Optional<EvidenceRecord.Row> control = record.flatMap(r -> r.rows(Jep491Program.CONTROL).stream().findFirst());
         if (runs.isEmpty() || control.isEmpty()) {
             if (acrossJdks.isPresent()) {
-                return Judgement.evidence(acrossJdks.get(), "", List.of(), List.of(JEP491_JDKS)).withRows(rows);
+                return Judgement.evidence(acrossJdks.get(), "", List.of(JEP491_JDKS)).withRows(rows);
             }
-            return Judgement.evidence(Outcome.UNDECIDED,
-                    "the JEP 491 experiment (`./philosophers jep491 --report " + JEP491 + "`)", List.of(), List.of())
+            return Judgement
+                    .evidence(Outcome.UNDECIDED,
+                            "the JEP 491 experiment (`./philosophers jep491 --report " + JEP491 + "`)", List.of())
                     .withRows(rows);
         }
         long controlEvents = (long) control.get().number(Jep491Program.PINNED);
@@ -101,7 +102,7 @@ final class Pinning {
             outcome = Outcome.PARTLY;
         }
         return Judgement
-                .evidence(outcome, controlEvents == 0 ? "a positive control that pins" : "", List.of(),
+                .evidence(outcome, controlEvents == 0 ? "a positive control that pins" : "",
                         acrossJdks.isPresent() ? List.of(JEP491, JEP491_JDKS) : List.of(JEP491), condition)
                 .withRows(rows);
     }

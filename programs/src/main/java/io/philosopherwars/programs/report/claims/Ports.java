@@ -47,7 +47,7 @@ final class Ports {
             return Judgement.evidence(Outcome.UNDECIDED,
                     "HTTP rows with the clients' default keep-alive and no bound on the requests in flight, their"
                             + " failures counted, beside a large pool and a semaphore (`./philosophers ports`)",
-                    List.of(), List.of());
+                    List.of());
         }
         List<EvidenceRecord.Row> all = record.get().rows(PortExhaustion.ROWS).stream().toList();
         List<EvidenceRecord.Row> rows = all.stream().filter(r -> r.measured(PortExhaustion.REQUESTS)).toList();
@@ -101,7 +101,7 @@ final class Ports {
                 .stream().filter(r -> !narrow(r)).findFirst().map(r -> "ip_local_port_range "
                         + r.text(PortExhaustion.PORT_RANGE) + ", tcp_tw_reuse " + r.text(PortExhaustion.TW_REUSE))
                 .orElse("");
-        Judgement judged = fromFindings(findings, facts);
+        Judgement judged = fromFindings(findings);
         // The front page quotes no fact here: the numbers of its answer are the deciding rows', never the control's.
         if (judged.outcome() == Outcome.FAILS && reproduced == 0) {
             // "Ports did not run out" without a control that ran out says nothing about whether they could: nor does
@@ -112,9 +112,9 @@ final class Ports {
                     "a positive control that runs out of ports: not reproduced here, with "
                             + settings.replace(", ", " and ")
                             + (controlled ? ", and not even in the narrow namespace" : ", and no control measured"),
-                    judged.facts(), sources(set, PORTS)).withRows(waiting);
+                    sources(set, PORTS)).withRows(waiting).withFacts(facts);
         }
-        return Judgement.evidence(judged.outcome(), "", judged.facts(), sources(set, PORTS), judged.condition())
+        return Judgement.evidence(judged.outcome(), "", sources(set, PORTS), judged.condition()).withFacts(facts)
                 .withRows(table);
     }
 

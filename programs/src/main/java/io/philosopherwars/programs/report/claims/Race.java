@@ -78,12 +78,12 @@ final class Race {
         }
         if (set.usedEvidence().get(JLBH_FILE_READ) == null) {
             // Nothing was measured: not a question the data left open.
-            return Judgement.evidence(Outcome.NOT_MEASURED, "", List.of(), List.of()).withRows(rows);
+            return Judgement.evidence(Outcome.NOT_MEASURED, "", List.of()).withRows(rows);
         }
         Outcome outcome = Outcome.of(agree, differ);
         return Judgement
                 .evidence(outcome, agree + differ == 0 ? "JMH first-full runs of the dinners JLBH measured" : "",
-                        List.of(), sources(set, JLBH_FILE_READ))
+                        sources(set, JLBH_FILE_READ))
                 .withRows(rows);
     }
 
@@ -121,7 +121,7 @@ final class Race {
         }
         List<Comparison> fairness = Claim.resolve(set, pairing(Pairing.FAIRNESS));
         Outcome outcome = alone + shared == 0 ? Outcome.UNDECIDED : alone > 0 ? Outcome.FAILS : Outcome.HOLDS;
-        return new Judgement(outcome, "", fairness, null, List.of(), List.of(), Condition.NONE).withRows(rows);
+        return new Judgement(outcome, "", fairness, null, List.of(), Condition.NONE).withRows(rows);
     }
 
     /**

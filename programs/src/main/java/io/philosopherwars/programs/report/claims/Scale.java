@@ -53,7 +53,7 @@ public final class Scale {
         List<Row> rows = new ArrayList<>();
         if (dining.isEmpty()) {
             rows.addAll(firstFullCorner(set, SCALING));
-            return Judgement.evidence(Outcome.UNDECIDED, DINING_AT_SCALE, List.of(), List.of()).withRows(rows);
+            return Judgement.evidence(Outcome.UNDECIDED, DINING_AT_SCALE, List.of()).withRows(rows);
         }
         int largest = dining.stream().mapToInt(Scale::philosophers).max().orElseThrow();
         List<Condition.Finding> findings = new ArrayList<>();
@@ -75,7 +75,7 @@ public final class Scale {
             }
         }
         rows.addAll(firstFullCorner(set, SCALING));
-        return fromFindings(findings, List.of()).withRows(rows);
+        return fromFindings(findings).withRows(rows);
     }
 
     private static final String SCALING = "scaling";
@@ -175,7 +175,7 @@ public final class Scale {
         List<FailedCells.Cell> failed = set.scaledFailures();
         List<Row> rows = new ArrayList<>();
         if (dining.isEmpty() && failed.isEmpty()) {
-            return Judgement.evidence(Outcome.UNDECIDED, DINING_AT_SCALE, List.of(), List.of());
+            return Judgement.evidence(Outcome.UNDECIDED, DINING_AT_SCALE, List.of());
         }
         int largest = dining.stream().mapToInt(Scale::philosophers).max().orElse(0);
         int cpus = cpus(dining);
@@ -244,7 +244,7 @@ public final class Scale {
             rows.addAll(stopped(set.name(), FREEZING, cell, byDinner.getOrDefault(dinner, List.of()), cpus,
                     Optional.empty()));
         }
-        return fromFindings(findings, List.of()).withRows(rows);
+        return fromFindings(findings).withRows(rows);
     }
 
     private static final String DINING_AT_SCALE = "dining at scale: all full at every size with the same meals each"

@@ -54,7 +54,7 @@ final class Waits {
      * long the waits really lasted is beside it. Empty where the set has no such record: the claim is then judged on
      * the 16 us rows, whose waits differ.
      */
-    static Optional<Judgement> equalWaits(ResultSet set, List<String> mealClock) {
+    static Optional<Judgement> equalWaits(ResultSet set) {
         return set.evidence(Claims.EQUAL_WAITS, EqualWaits.KIND).map(record -> {
             List<EvidenceRecord.Row> rows = record.rows(EqualWaits.JVMS).stream()
                     .filter(r -> r.measured(EqualWaits.SPIN_OVER_SLEEP)).toList();
@@ -121,8 +121,7 @@ final class Waits {
             long agree = findings.stream().filter(f -> f.agrees().orElse(false)).count();
             long contradict = findings.stream().filter(f -> !f.agrees().orElse(true)).count();
             Outcome outcome = Outcome.of(agree, contradict);
-            // The meal clock's words are the other rule's; the front page quotes none of them.
-            return Judgement.evidence(outcome, "", mealClock, sources(set, Claims.EQUAL_WAITS),
+            return Judgement.evidence(outcome, "", sources(set, Claims.EQUAL_WAITS),
                     outcome == Outcome.UNDECIDED ? Condition.NONE : Condition.of(findings)).withRows(table);
         });
     }
@@ -178,9 +177,10 @@ final class Waits {
                         meal -> meal.stream().sorted(Comparator.comparingDouble(Row::valueA)).forEach(rows::add));
             }
         });
-        return Judgement.evidence(rows.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
-                rows.isEmpty() ? "JLBH's waits (`publish`'s pool-waits slice)" : "", List.of(),
-                sources(set, POOL_WAITS)).withRows(rows);
+        return Judgement
+                .evidence(rows.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
+                        rows.isEmpty() ? "JLBH's waits (`publish`'s pool-waits slice)" : "", sources(set, POOL_WAITS))
+                .withRows(rows);
     }
 
     /** The percentiles of a JLBH wait table claim 18 shows (column, name), median of the runs. */
