@@ -312,7 +312,7 @@ public final class Claims {
         return set.usedEvidence().containsKey(file) ? List.of(file) : List.of();
     }
 
-    // ---- facts from the rows ----
+    // ---- rules with rows of their own ----
 
     /**
      * vert.x against the locks, as the talk's answer states it: each of vert.x's three designs over the
