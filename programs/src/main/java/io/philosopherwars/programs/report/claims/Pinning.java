@@ -154,7 +154,6 @@ final class Pinning {
         }
         Map<String, Double> freshPinned = new TreeMap<>();
         Map<String, Double> freshMs = new TreeMap<>();
-        Map<String, Double> jdbcPinned = new TreeMap<>();
         Map<String, Double> jdbcMs = new TreeMap<>();
         for (EvidenceRecord.Row row : summary.get().rows()) {
             String jdk = row.text(PinningAcrossJdks.JDK);
@@ -165,7 +164,6 @@ final class Pinning {
                 freshMs.put(jdk, elapsed);
             }
             if (row.text(PinningAcrossJdks.RUN).equals("jdbc")) {
-                jdbcPinned.put(jdk, pinned);
                 jdbcMs.put(jdk, elapsed);
             }
         }
