@@ -183,11 +183,6 @@ public final class ResultSet {
                 .findFirst();
     }
 
-    /** A dinner's own row on fixed work, chosen as a comparison's rows are. */
-    public Optional<JmhRow> fixedRow(Dinner dinner, WorkloadKind workload) {
-        return fixedRow(dinner, workload, row -> true);
-    }
-
     /**
      * A dinner's own row on fixed work that has what {@code measured} asks (a metric the caller reads: {@code -prof
      * gc}'s bytes, the kernel's switches), chosen as a comparison's rows are among the runs whose row has it: a run

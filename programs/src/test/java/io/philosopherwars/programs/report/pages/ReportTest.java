@@ -359,13 +359,11 @@ public class ReportTest {
         io.philosopherwars.programs.report.results.ResultSet set = io.philosopherwars.programs.report.results.ResultSet
                 .read(dir.resolve("raw"), dir);
 
-        JmhRow found = set
-                .fixedRow(
-                        new io.philosopherwars.programs.report.results.Dinner(
-                                io.philosopherwars.core.locks.LockImplementation.REENTRANT_LOCK,
-                                io.philosopherwars.core.ThreadKind.VIRTUAL),
-                        io.philosopherwars.core.workload.WorkloadKind.NOOP)
-                .orElseThrow();
+        JmhRow found = set.fixedRow(
+                new io.philosopherwars.programs.report.results.Dinner(
+                        io.philosopherwars.core.locks.LockImplementation.REENTRANT_LOCK,
+                        io.philosopherwars.core.ThreadKind.VIRTUAL),
+                io.philosopherwars.core.workload.WorkloadKind.NOOP, r -> true).orElseThrow();
         assertEquals("300", found.params().get("timeLimitSeconds"));
     }
 
