@@ -135,27 +135,26 @@ public record Claim(int number, String id, String statement, String talkSaid, As
      * @param expected
      *            what each comparison must show for the printed sentence to be true; null for evidence claims
      * @param facts
-     *            the numbers from evidence reports, one generated sentence each
+     *            what an evidence report concludes in words, one sentence each; its numbers are rows
      * @param sources
      *            the evidence reports it read (relative to the results folder)
      * @param condition
      *            where it holds and where not ({@link Condition}): its sides, and for "holds in part" its words;
      *            {@link Condition#NONE} where nothing is decided
-     * @param headline
-     *            the one number the front page quotes for an evidence claim: its first fact unless the rule says
+     * @param rows
+     *            its own rows beside its comparisons' (evidence, controls, context)
      */
     public record Judgement(Outcome outcome, String waitsFor, List<Comparison> comparisons, Expectation expected,
-            List<String> facts, List<String> sources, Condition condition, String headline, List<Row> rows) {
+            List<String> facts, List<String> sources, Condition condition, List<Row> rows) {
 
         public Judgement(Outcome outcome, String waitsFor, List<Comparison> comparisons, Expectation expected,
-                List<String> facts, List<String> sources, Condition condition) {
-            this(outcome, waitsFor, comparisons, expected, facts, sources, condition,
-                    facts.isEmpty() ? "" : facts.getFirst(), List.of());
+                List<String> sources, Condition condition) {
+            this(outcome, waitsFor, comparisons, expected, List.of(), sources, condition, List.of());
         }
 
-        /** The same judgement quoting {@code headline} on the front page. */
-        public Judgement headlined(String headline) {
-            return new Judgement(outcome, waitsFor, comparisons, expected, facts, sources, condition, headline, rows);
+        /** The same judgement with {@code facts}, what its evidence concludes in words. */
+        public Judgement withFacts(List<String> facts) {
+            return new Judgement(outcome, waitsFor, comparisons, expected, facts, sources, condition, rows);
         }
 
         /**
@@ -165,8 +164,7 @@ public record Claim(int number, String id, String statement, String talkSaid, As
         public Judgement withRows(List<Row> more) {
             List<Row> all = new ArrayList<>(rows);
             all.addAll(more);
-            return new Judgement(outcome, waitsFor, comparisons, expected, facts, sources, condition, headline,
-                    List.copyOf(all));
+            return new Judgement(outcome, waitsFor, comparisons, expected, facts, sources, condition, List.copyOf(all));
         }
 
         /**
@@ -201,24 +199,22 @@ public record Claim(int number, String id, String statement, String talkSaid, As
          * A judgement on comparisons: agreement with what the sentence expects decides, unless it waits for a control;
          * "holds in part" computes its condition.
          */
-        static Judgement of(List<Comparison> comparisons, Expectation expected, String waitsFor, List<String> facts,
-                List<String> sources) {
-            Judgement counted = new Judgement(Outcome.UNDECIDED, waitsFor, comparisons, expected, facts, sources,
+        static Judgement of(List<Comparison> comparisons, Expectation expected, String waitsFor, List<String> sources) {
+            Judgement counted = new Judgement(Outcome.UNDECIDED, waitsFor, comparisons, expected, sources,
                     Condition.NONE);
             Outcome outcome = waitsFor.isEmpty() ? Outcome.of(counted.agreeing(), counted.contradicting())
                     : Outcome.UNDECIDED;
             Condition condition = outcome == Outcome.UNDECIDED ? Condition.NONE
                     : Condition.of(comparisons.stream().map(c -> Condition.Finding.of(c, expected)).toList());
-            return new Judgement(outcome, waitsFor, comparisons, expected, facts, sources, condition);
+            return new Judgement(outcome, waitsFor, comparisons, expected, sources, condition);
         }
 
-        static Judgement evidence(Outcome outcome, String waitsFor, List<String> facts, List<String> sources) {
-            return evidence(outcome, waitsFor, facts, sources, Condition.NONE);
+        static Judgement evidence(Outcome outcome, String waitsFor, List<String> sources) {
+            return evidence(outcome, waitsFor, sources, Condition.NONE);
         }
 
-        static Judgement evidence(Outcome outcome, String waitsFor, List<String> facts, List<String> sources,
-                Condition condition) {
-            return new Judgement(outcome, waitsFor, List.of(), null, facts, sources, condition);
+        static Judgement evidence(Outcome outcome, String waitsFor, List<String> sources, Condition condition) {
+            return new Judgement(outcome, waitsFor, List.of(), null, sources, condition);
         }
     }
 

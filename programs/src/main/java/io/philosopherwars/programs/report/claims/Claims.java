@@ -16,7 +16,6 @@ import io.philosopherwars.core.Pool;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.locks.LockImplementation;
 import io.philosopherwars.core.workload.WorkloadKind;
-import io.philosopherwars.jlbh.Report;
 import io.philosopherwars.programs.evidence.ThreadStartFloor;
 import io.philosopherwars.programs.report.claims.Claim.Ask;
 import io.philosopherwars.programs.report.claims.Claim.Check;
@@ -28,8 +27,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Predicate;
 import io.philosopherwars.programs.report.results.EvidenceRecord;
-import io.philosopherwars.programs.report.results.JmhRow;
-import io.philosopherwars.programs.report.results.Measured;
 import io.philosopherwars.programs.report.stats.Comparison;
 import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.programs.report.results.Quantity;
@@ -93,7 +90,7 @@ public final class Claims {
                     // Read first: the record it reads is the source the judgement names.
                     List<Row> floor = threadStartFloor(set);
                     return judged(set, threadPairs(LOCKS, List.of(NOOP), Quantity.SETUP),
-                            Expectation.of(Verdict.FASTER), List.of(), sources(set, THREAD_START)).withRows(floor);
+                            Expectation.of(Verdict.FASTER), sources(set, THREAD_START)).withRows(floor);
                 }),
                 new Claim(2, "contextSwitch",
                         "A context switch is cheaper on virtual threads, by two orders of magnitude",
@@ -115,25 +112,28 @@ public final class Claims {
                         Ask.evidence("Can I block inside synchronized on virtual threads (JDK 25)?",
                                 "replace synchronized with ReentrantLock around blocking calls",
                                 "keep synchronized around blocking calls on JDK 25: it no longer pins the carrier"),
-                        Evidence::pinning),
+                        Pinning::pinning),
                 new Claim(5, "spinVsSleep", "Spinning beats sleeping", "yes: active wait is cheaper than a sleep",
                         new Ask("Should a short wait spin or sleep?", "spinning", "sleeping", "spin",
                                 "sleep: spinning is not faster"),
                         set -> {
-                            List<Row> clock = mealClock(set);
-                            return Evidence.equalWaits(set, List.of()).orElseGet(() -> judged(set, spinOverSleep(),
-                                    Expectation.of(Verdict.FASTER), List.of(),
+                            List<Row> clock = Waits.mealClock(set);
+                            return Waits.equalWaits(set).orElseGet(() -> judged(set, spinOverSleep(),
+                                    Expectation.of(Verdict.FASTER),
                                     sources(set, set.usedEvidence().containsKey(MEAL_CLOCK) ? MEAL_CLOCK : POOL_WAITS)))
                                     .withRows(clock);
                         }),
                 new Claim(6, "monitors", "synchronized is not slower than ReentrantLock", "comparable within the error",
                         new Ask("synchronized or ReentrantLock?", "synchronized", "ReentrantLock",
                                 "keep synchronized: it is not slower", "prefer ReentrantLock"),
-                        set -> judged(set, pairing(Pairing.MONITORS),
-                                Expectation.below(Comparison.MARGIN, "not slower by more than the margin")
-                                        .vetoing(c -> Evidence.harnessFlip(set, c)),
-                                Evidence.monitorFacts(set), sources(set, MONITORS))
-                                        .withRows(Evidence.monitorRows(set))),
+                        set -> {
+                            // Read first: the record it reads is the source the judgement names.
+                            List<String> facts = Monitors.monitorFacts(set);
+                            return judged(set, pairing(Pairing.MONITORS),
+                                    Expectation.below(Comparison.MARGIN, "not slower by more than the margin")
+                                            .vetoing(c -> Monitors.harnessFlip(set, c)),
+                                    sources(set, MONITORS)).withFacts(facts).withRows(Monitors.monitorRows(set));
+                        }),
                 new Claim(7, "vertx", "vert.x is an order of magnitude slower than the classic locks",
                         "yes (asked whether vert.x is comparable): an order of magnitude worse",
                         new Ask("vert.x or plain locks?", "the vert.x design", "ReentrantLock on the same threads",
@@ -146,14 +146,14 @@ public final class Claims {
                                 "event-loop verticles", "deploy the verticles on virtual threads",
                                 "deploy the verticles on event loops"),
                         set -> judged(set, threadPairs(VERTX, List.of(WorkloadKind.values()), Quantity.DINNER),
-                                Expectation.of(Verdict.FASTER), List.of(), List.of())),
+                                Expectation.of(Verdict.FASTER), List.of())),
                 new Claim(9, "apiSimplicity", "vert.x's API is simpler than the classics", "yes",
                         Ask.evidence(
                                 "Is the vert.x code smaller (its lines of code, and the concurrency constructs"
                                         + " they name, counted by pattern in each design's own files)?",
                                 "expect less code with vert.x",
                                 "expect more code with vert.x than with a thread per philosopher and a ReentrantLock"),
-                        set -> Evidence.simplicity(set, CodeSize.of(CodeSize.root(java.nio.file.Path.of(""))))),
+                        set -> CodeSize.simplicity(set, CodeSize.of(CodeSize.root(java.nio.file.Path.of(""))))),
                 new Claim(10, "scaling", "The classic locks scale linearly with the philosophers",
                         "yes: time grows with the philosophers",
                         Ask.evidence("Do plain locks hold up at a million philosophers?",
@@ -177,22 +177,22 @@ public final class Claims {
                         Ask.evidence("Will virtual threads making HTTP calls run out of ports?",
                                 "bound the requests in flight",
                                 "ports did not run out here with the clients' defaults"),
-                        Evidence::portExhaustion),
+                        Ports::portExhaustion),
                 new Claim(14, "jmhJlbh", "JMH and JLBH agree", "yes: the orders agree",
                         Ask.evidence("Do JMH and JLBH tell the same story?", "either tool gives the same order",
                                 "do not mix JMH's and JLBH's numbers"),
-                        Evidence::jmhAgainstJlbh),
+                        Race::jmhAgainstJlbh),
                 new Claim(15, "unfairness", "Run enough times, the talk's race levels its unfairness out",
                         "yes: enough benchmarks level unfairness out",
                         Ask.evidence("Does repeating the talk's race make it fair?",
                                 "repeat the race: its unfairness levels out",
                                 "measure fixed work, where everybody eats the same: in the race most never eat"),
-                        Evidence::unfairness),
+                        Race::unfairness),
                 new Claim(16, "memory", "Which implementation needs the least memory?", "not measured",
                         Ask.evidence("Which needs the least memory per philosopher?", "least memory", ""),
-                        Evidence::memory),
+                        Footprint::memory),
                 new Claim(17, "allocation", "Which implementation is best for the GC?", "not measured",
-                        Ask.evidence("Which allocates the least?", "least allocation", ""), Evidence::allocation),
+                        Ask.evidence("Which allocates the least?", "least allocation", ""), Footprint::allocation),
                 new Claim(18, "pooled", "A pool of platform threads is as good as virtual threads",
                         "not asked: the talk gave every platform philosopher a thread of its own",
                         new Ask("A fixed pool of platform threads or virtual threads?", "the pool", VIRTUAL,
@@ -205,12 +205,12 @@ public final class Claims {
                         set -> judged(set, threadPairs(LOCKS,
                                 java.util.stream.Stream.concat(WorkloadKind.matrix().stream(),
                                         java.util.stream.Stream.of(WorkloadKind.YOUR_MEAL)).toList(),
-                                Quantity.EATING), Expectation.of(Verdict.FASTER), List.of(), List.of())),
+                                Quantity.EATING), Expectation.of(Verdict.FASTER), List.of())),
                 new Claim(20, "tailWaits", "Which threads keep the wait for a meal shortest at the tail?",
                         "not measured",
                         Ask.evidence("Which keeps tail latency lowest: a pool, virtual or platform threads?",
                                 "the 99th percentile of each wait, shortest first", ""),
-                        Claims::tailWaits));
+                        Waits::tailWaits));
     }
 
     /**
@@ -222,9 +222,8 @@ public final class Claims {
             "scaling", "portExhaustion", "memory", "allocation", "apiSimplicity", "jmhJlbh", "unfairness");
 
     /** A claim judged on {@code checks}, each tested as {@code expected} says. */
-    static Judgement judged(ResultSet set, List<Check> checks, Expectation expected, List<String> facts,
-            List<String> sources) {
-        return Judgement.of(Claim.resolve(set, checks, expected), expected, "", facts, sources);
+    static Judgement judged(ResultSet set, List<Check> checks, Expectation expected, List<String> sources) {
+        return Judgement.of(Claim.resolve(set, checks, expected), expected, "", sources);
     }
 
     /**
@@ -238,7 +237,7 @@ public final class Claims {
             Check.same(check.a(), check.b(), check.workloadA(), Quantity.DINNER).resolve(set).ifPresent(
                     c -> rows.add(Row.of(set.name(), claim, Row.Role.CONTEXT, Words.NA, c, VIRTUAL, PLATFORM)));
         }
-        return judged(set, eating, Expectation.of(Verdict.SLOWER), List.of(), List.of()).withRows(rows);
+        return judged(set, eating, Expectation.of(Verdict.SLOWER), List.of()).withRows(rows);
     }
 
     // ---- comparisons ----
@@ -315,7 +314,7 @@ public final class Claims {
         return set.usedEvidence().containsKey(file) ? List.of(file) : List.of();
     }
 
-    // ---- facts from the rows ----
+    // ---- rules with rows of their own ----
 
     /**
      * vert.x against the locks, as the talk's answer states it: each of vert.x's three designs over the
@@ -337,8 +336,7 @@ public final class Claims {
                     PARTITIONED));
         }
         return judged(set, pairing(Pairing.VERTX),
-                Expectation.above(ONE_ORDER, "an order of magnitude slower, rounded"), List.of(), List.of())
-                        .withRows(rows);
+                Expectation.above(ONE_ORDER, "an order of magnitude slower, rounded"), List.of()).withRows(rows);
     }
 
     private static final String PARTITIONED = "partitioned locks";
@@ -350,7 +348,7 @@ public final class Claims {
     static List<Row> threadStartFloor(ResultSet set) {
         List<Row> rows = new ArrayList<>();
         set.evidence(THREAD_START, ThreadStartFloor.KIND).ifPresent(record -> {
-            String cpus = Words.cpus(cores(record));
+            String cpus = Words.cpus(record.cores());
             for (EvidenceRecord.Table table : record.tables(ThreadStartFloor.ROUNDS)) {
                 for (ThreadKind kind : ThreadKind.perPhilosopher()) {
                     Map<Integer, List<Double>> byCount = new TreeMap<>();
@@ -361,248 +359,53 @@ public final class Claims {
                                     .add(row.number(ThreadStartFloor.MICROS_PER_THREAD));
                         }
                     }
-                    byCount.forEach((count, us) -> rows.add(figure(set.name(), "threadStart", Row.Role.CONTEXT,
-                            Words.NA, Words.NA, kind == ThreadKind.VIRTUAL ? "a virtual thread" : "a platform thread",
-                            cpus, Numbers.count(count) + (count == 1 ? " thread" : " threads"),
-                            "time to start one thread", "µs", median(us), Words.NA, "ThreadStartFloor, median of "
-                                    + us.size() + (us.size() == 1 ? " round" : " rounds") + ", the first left out")));
+                    String a = kind == ThreadKind.VIRTUAL ? "a virtual thread" : "a platform thread";
+                    byCount.forEach((count,
+                            us) -> rows.add(new Place(set.name(), "threadStart", Words.NA, a, Words.NA, cpus,
+                                    Numbers.count(count) + (count == 1 ? " thread" : " threads"),
+                                    "ThreadStartFloor, median of " + us.size() + (us.size() == 1 ? " round" : " rounds")
+                                            + ", the first left out").row(Row.Role.CONTEXT, Words.NA,
+                                                    "time to start one thread", "µs", median(us))));
                 }
             }
         });
         return rows;
     }
 
-    /**
-     * How long a requested sleep and a spin really lasted, median of the runs' p50, per dinner: from the meal clock's
-     * own record where a set has one, else from the pool-waits record, whose JLBH dinners clock every meal too.
-     */
-    static List<Row> mealClock(ResultSet set) {
-        List<Row> rows = new ArrayList<>();
-        set.evidence(MEAL_CLOCK, Report.DINNER_KIND).or(() -> set.evidence(POOL_WAITS, Report.DINNER_KIND))
-                .ifPresent(record -> {
-                    for (EvidenceRecord.Table table : record.tables(Report.MEAL_LENGTHS)) {
-                        String[] label = table.section().split(" ")[0].split("/");
-                        if (label.length != 3 || !List.of(SLEEP.id(), ACTIVE_WAIT.id()).contains(label[2])) {
-                            continue;
-                        }
-                        List<Double> p50 = table.rows().stream().map(r -> r.number(Report.P50_US)).toList();
-                        JlbhDinner d = JlbhDinner.of(table.section(), cores(record));
-                        rows.add(figure(set.name(), "spinVsSleep", Row.Role.CONTEXT, Words.NA, d.meal(), d.side(),
-                                d.cpus(), d.size(), Words.MEAL_LENGTH, "µs", median(p50), Words.NA,
-                                "JLBH, median of " + p50.size() + " runs' p50, every meal clocked"));
-                    }
-                });
-        return rows;
-    }
-
-    // ---- rows of one side ----
-
-    /**
-     * A figure of one side (a percentile, a count, a time of one dinner): its value in a row with no B, no ratio and no
-     * verdict of an interval; {@code verdict} says what the rule read from it, or N/A.
-     */
-    static Row figure(String set, String claim, Row.Role role, String does, String meal, String a, String cpus,
-            String size, String quantity, String unit, double value, String verdict, String settings) {
-        return new Row(set, claim, role, does, meal, a, Words.NA, cpus, size, quantity, unit, value, Double.NaN,
-                Words.NA, Double.NaN, Double.NaN, Double.NaN, verdict, 0, 0, settings);
-    }
-
-    /** A figure of one measured row of the set (a dinner or a ring), in its context: its meal, side, CPUs and size. */
-    static Row figure(String set, String claim, Row.Role role, Measured m, String size, String quantity, String unit,
-            double value, String settings) {
-        return figure(set, claim, role, Words.NA, m instanceof JmhRow r ? Words.meal(r.work()) : Words.NA,
-                Words.side(m), Words.cpus(m.cpus()), size, quantity, unit, value, Words.NA, settings);
-    }
-
-    private static final java.util.regex.Pattern CORES = java.util.regex.Pattern.compile("\\b(\\d+) cores?\\b");
-
-    /** The machine's cores from an evidence record's environment ({@code 2 cores}), 0 where it does not say. */
-    static int cores(EvidenceRecord record) {
-        java.util.regex.Matcher m = CORES.matcher(record.environment().getOrDefault("machine", ""));
-        return m.find() ? Integer.parseInt(m.group(1)) : 0;
-    }
-
-    /**
-     * The side of a dinner named by its design and thread label ({@code reentrantLock}, {@code pooled(1x-linked)}), in
-     * words; a label this report does not know is printed as it is.
-     */
-    static String side(String design, String threads, int cpus) {
-        int paren = threads.indexOf('(');
-        String kind = paren < 0 ? threads : threads.substring(0, paren);
-        String pool = paren < 0 || !threads.endsWith(")") ? "" : threads.substring(paren + 1, threads.length() - 1);
-        for (ThreadKind k : ThreadKind.values()) {
-            if (k.id().equals(kind) && (k == ThreadKind.POOLED) == !pool.isEmpty()) {
-                return Words.design(design) + ", " + Words.threads(design, k, pool, cpus);
-            }
-        }
-        return Words.design(design) + ", " + threads;
-    }
-
-    /**
-     * A JLBH dinner as its record's section names it ({@code reentrantLock/pooled(1x-linked)/sleep 16us 1000x100
-     * allFull}), in words: its meal with the wait asked, its side, its CPUs (the machine's: JLBH pins none) and its
-     * size.
-     */
-    record JlbhDinner(String meal, String side, String cpus, String size) {
-        private static final java.util.regex.Pattern WAIT = java.util.regex.Pattern.compile("(\\d+)us");
-        private static final java.util.regex.Pattern SIZE = java.util.regex.Pattern.compile("(\\d+)x(\\d+)");
-
-        static JlbhDinner of(String section, int cores) {
-            String[] words = section.split(" ");
-            String[] label = words[0].split("/");
-            String meal = Words.NA;
-            String side = words[0];
-            if (label.length == 3) {
-                meal = Words.meal(label[2]);
-                side = Claims.side(label[0], label[1], cores);
-            }
-            String size = Words.NA;
-            for (String word : java.util.Arrays.copyOfRange(words, 1, words.length)) {
-                java.util.regex.Matcher wait = WAIT.matcher(word);
-                java.util.regex.Matcher table = SIZE.matcher(word);
-                if (wait.matches() && meal.contains("16 µs")) {
-                    meal = meal.replace("16 µs", Numbers.count(Double.parseDouble(wait.group(1))) + " µs");
-                } else if (table.matches()) {
-                    size = Numbers.count(Double.parseDouble(table.group(1))) + " × "
-                            + Numbers.count(Double.parseDouble(table.group(2)));
-                }
-            }
-            return new JlbhDinner(meal, side, Words.cpus(cores), size);
-        }
-    }
-
     /** An evidence claim's outcome and condition from its findings. */
-    static Judgement fromFindings(List<Condition.Finding> findings, List<String> facts) {
+    static Judgement fromFindings(List<Condition.Finding> findings) {
         long agree = findings.stream().filter(f -> f.agrees().orElse(false)).count();
         long contradict = findings.stream().filter(f -> !f.agrees().orElse(true)).count();
         Outcome outcome = Outcome.of(agree, contradict);
-        return Judgement.evidence(outcome, "", facts, List.of(),
+        return Judgement.evidence(outcome, "", List.of(),
                 outcome == Outcome.UNDECIDED ? Condition.NONE : Condition.of(findings));
     }
 
     /**
      * A pool against virtual threads, judged per meal and per dinner on fixed work: as good as means not slower by more
      * than the equivalence margin (faster counts for it), and the condition says for which workloads and pools. Beside
-     * it: the JLBH wait percentiles, where a pool and virtual threads differ most, memory per philosopher and
-     * allocation per meal.
+     * it: the JLBH wait percentiles, where a pool and virtual threads differ most, then the rows that rank memory per
+     * philosopher and allocation per meal (claims 16 and 17) of the same dinners.
      */
     static Judgement pooled(ResultSet set) {
-        List<Row> waits = poolWaits(set);
-        List<String> facts = new ArrayList<>();
+        List<Row> rows = Waits.poolWaits(set);
         List<String> kinds = new ArrayList<>();
         for (LockImplementation lock : LockImplementation.values()) {
             kinds.add(lock.id() + "/" + ThreadKind.POOLED.id());
             kinds.add(lock.id() + "/" + ThreadKind.VIRTUAL.id());
         }
-        // One reading of memory and allocation serves claims 16, 17 and this one: their facts, on these dinners.
-        Evidence.memoryFacts(set).stream().filter(f -> kinds.stream().anyMatch(k -> f.startsWith(k + ":")))
-                .forEach(f -> facts.add("memory: " + f));
-        Evidence.allocationFacts(set).stream()
-                .filter(f -> kinds.stream().anyMatch(k -> f.startsWith(k + " ") || f.startsWith(k + "(")))
-                .forEach(f -> facts.add("allocation: " + f));
+        rows.addAll(Footprint.memoryRanking(set).context("pooled", kinds));
+        rows.addAll(Footprint.allocationRanking(set).context("pooled", kinds));
         Expectation expected = Expectation.below(Comparison.MARGIN, "not slower by more than the margin");
         List<Comparison> comparisons = Claim.resolve(set, poolOverVirtual(), expected);
         return Judgement.of(comparisons, expected,
                 comparisons.isEmpty() ? "the `_pooled` rows beside the virtual ones on fixed work (`publish`)" : "",
-                facts, sources(set, POOL_WAITS)).withRows(waits);
-    }
-
-    /**
-     * The tail of the waits, per meal: each dinner of the pool-waits record (a pool of each size, virtual and platform
-     * threads) by the 99th percentile of its wait before a meal, and again of its wait for the first meal (on a pool,
-     * the time a task sat queued), the runs' median of each; every dinner measured is a deciding row (the question
-     * ranks them), shortest first within each wait and meal.
-     */
-    static Judgement tailWaits(ResultSet set) {
-        List<Row> rows = new ArrayList<>();
-        set.evidence(POOL_WAITS, Report.DINNER_KIND).ifPresent(record -> {
-            int cores = cores(record);
-            for (String[] wait : List.of(new String[] { Report.MEAL_WAITS, "p99 wait before a meal" },
-                    new String[] { Report.FIRST_MEAL_WAITS, "p99 wait for the first meal" })) {
-                Map<String, List<Row>> byMeal = new TreeMap<>();
-                for (EvidenceRecord.Table table : record.tables(wait[0])) {
-                    String[] label = table.section().split(" ")[0].split("/");
-                    List<Double> p99 = table.rows().stream().map(r -> r.number("p99Us")).filter(Double::isFinite)
-                            .toList();
-                    if (label.length == 3 && !p99.isEmpty()) {
-                        JlbhDinner d = JlbhDinner.of(table.section(), cores);
-                        byMeal.computeIfAbsent(label[2], k -> new ArrayList<>())
-                                .add(figure(set.name(), "tailWaits", Row.Role.DECIDES, Row.HOLDS, d.meal(), d.side(),
-                                        d.cpus(), d.size(), wait[1], "µs", median(p99), Words.NA,
-                                        "JLBH, median of " + p99.size() + (p99.size() == 1 ? " run's" : " runs'")
-                                                + " p99, every meal clocked"));
-                    }
-                }
-                byMeal.values().forEach(meal -> meal.stream().sorted(java.util.Comparator.comparingDouble(Row::valueA))
-                        .forEach(rows::add));
-            }
-        });
-        return Judgement.evidence(rows.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
-                rows.isEmpty() ? "JLBH's waits (`publish`'s pool-waits slice)" : "", List.of(),
                 sources(set, POOL_WAITS)).withRows(rows);
-    }
-
-    /** The percentiles of a JLBH wait table claim 18 shows (column, name), median of the runs. */
-    private static final List<String[]> WAIT_PERCENTILES = List.of(new String[] { "p50Us", "p50" },
-            new String[] { "p99Us", "p99" }, new String[] { "p9999Us", "p99.99" });
-
-    /**
-     * Per dinner of the pool-waits record, beside claim 18's comparisons: the wait before a meal (from the end of the
-     * previous) and before the first meal (from the release), the runs' median of each of {@link #WAIT_PERCENTILES}.
-     */
-    static List<Row> poolWaits(ResultSet set) {
-        List<Row> rows = new ArrayList<>();
-        set.evidence(POOL_WAITS, Report.DINNER_KIND).ifPresent(record -> {
-            int cores = cores(record);
-            Map<String, EvidenceRecord.Table> first = new java.util.HashMap<>();
-            record.tables(Report.FIRST_MEAL_WAITS).forEach(t -> first.put(t.section(), t));
-            for (EvidenceRecord.Table waits : record.tables(Report.MEAL_WAITS)) {
-                JlbhDinner d = JlbhDinner.of(waits.section(), cores);
-                rows.addAll(percentiles(set, d, waits, "wait before a meal"));
-                EvidenceRecord.Table firsts = first.get(waits.section());
-                if (firsts != null) {
-                    rows.addAll(percentiles(set, d, firsts, "wait for the first meal, from the release"));
-                }
-            }
-        });
-        return rows;
-    }
-
-    /** A row for each of {@link #WAIT_PERCENTILES} the table has: the runs' median. */
-    private static List<Row> percentiles(ResultSet set, JlbhDinner d, EvidenceRecord.Table table, String wait) {
-        List<Row> rows = new ArrayList<>();
-        for (String[] percentile : WAIT_PERCENTILES) {
-            List<Double> values = table.rows().stream().map(r -> r.number(percentile[0])).filter(Double::isFinite)
-                    .toList();
-            if (!values.isEmpty()) {
-                rows.add(figure(set.name(), "pooled", Row.Role.CONTEXT, Words.NA, d.meal(), d.side(), d.cpus(),
-                        d.size(), wait + ", " + percentile[1], "µs", median(values), Words.NA,
-                        "JLBH, median of " + values.size() + (values.size() == 1 ? " run's " : " runs' ")
-                                + percentile[1] + ", every meal clocked"));
-            }
-        }
-        return rows;
     }
 
     // ---- numbers ----
 
     public static double median(List<Double> values) {
         return Distribution.of(values.stream().mapToDouble(Double::doubleValue).toArray()).median();
-    }
-
-    static String range(List<Double> values) {
-        return range(values, -1);
-    }
-
-    /**
-     * {@code min-max} of the values (one number where they print the same: never {@code 116-116}), as counts or with
-     * {@code decimals} digits.
-     */
-    static String range(List<Double> values, int decimals) {
-        java.util.function.DoubleFunction<String> format = v -> decimals < 0 ? Numbers.count(v)
-                : Numbers.fixed(v, decimals);
-        String min = format.apply(values.stream().mapToDouble(Double::doubleValue).min().orElseThrow());
-        String max = format.apply(values.stream().mapToDouble(Double::doubleValue).max().orElseThrow());
-        return min.equals(max) ? min : min + "-" + max;
     }
 }

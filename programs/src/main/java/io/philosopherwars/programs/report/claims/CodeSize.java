@@ -1,10 +1,19 @@
 package io.philosopherwars.programs.report.claims;
 
+import static io.philosopherwars.programs.report.claims.Claims.fromFindings;
+import static io.philosopherwars.programs.report.claims.Row.Role.CONTEXT;
+import static io.philosopherwars.programs.report.claims.Row.Role.DECIDES;
+import static io.philosopherwars.programs.report.claims.Words.NA;
+
+import io.philosopherwars.programs.report.claims.Claim.Judgement;
+import io.philosopherwars.programs.report.claims.Claim.Outcome;
+import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.programs.report.results.ReportException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -66,7 +75,7 @@ public final class CodeSize {
         if (root == null) {
             return Optional.empty();
         }
-        List<Size> sizes = new java.util.ArrayList<>();
+        List<Size> sizes = new ArrayList<>();
         for (Map.Entry<String, List<String>> design : DESIGNS.entrySet()) {
             int lines = 0;
             int constructs = 0;
@@ -109,5 +118,52 @@ public final class CodeSize {
             }
         }
         return null;
+    }
+
+    private static final String ID_SIMPLICITY = "apiSimplicity";
+
+    /**
+     * Claim 9 measured from the sources ({@link CodeSize}): a vert.x design agrees with "simpler" when its own code has
+     * fewer lines and fewer concurrency constructs than the classic thread per philosopher with a ReentrantLock, and
+     * contradicts it when it has more of both; a design with more of one and fewer of the other decides nothing. The
+     * vert.x designs' rows (A) against the classic (B) decide; the other designs' sizes are context.
+     */
+    static Judgement simplicity(ResultSet set, Optional<List<CodeSize.Size>> sizes) {
+        if (sizes.isEmpty()) {
+            return Judgement.evidence(Outcome.NOT_MEASURED, "", List.of());
+        }
+        CodeSize.Size classic = sizes.get().getFirst();
+        List<Condition.Finding> findings = new ArrayList<>();
+        List<Row> rows = new ArrayList<>();
+        String how = "CodeSize: its own files, blank lines and comments left out, constructs counted by pattern";
+        for (CodeSize.Size size : sizes.get()) {
+            boolean vertx = Claims.VERTX.stream().anyMatch(v -> v.id().equals(size.design()));
+            if (!vertx) {
+                Place place = new Place(set.name(), ID_SIMPLICITY, NA, Words.design(size.design()), NA, NA, NA,
+                        how + " (" + fileNames(size) + ")");
+                rows.add(place.row(CONTEXT, NA, "lines of code", "lines", size.lines()));
+                rows.add(place.row(CONTEXT, NA, "concurrency constructs", "constructs", size.constructs()));
+                continue;
+            }
+            boolean fewer = size.lines() < classic.lines() && size.constructs() < classic.constructs();
+            boolean more = size.lines() > classic.lines() && size.constructs() > classic.constructs();
+            if (fewer || more) {
+                findings.add(new Condition.Finding(java.util.Map.of(Condition.Axis.IMPLEMENTATION, size.design()),
+                        Optional.of(fewer)));
+            }
+            String does = fewer || more ? Row.agreeing(fewer) : Row.UNDECIDED;
+            Place place = new Place(set.name(), ID_SIMPLICITY, NA, Words.design(size.design()),
+                    Words.design(classic.design()) + ", a thread per philosopher", NA, NA,
+                    how + " (" + fileNames(size) + " against " + fileNames(classic) + ")");
+            // Both sizes and no factor: "more" or "fewer" decides, not by how much, and neither side is faster.
+            rows.add(place.row(DECIDES, does, "lines of code", "lines", size.lines(), classic.lines()));
+            rows.add(place.row(DECIDES, does, "concurrency constructs", "constructs", size.constructs(),
+                    classic.constructs()));
+        }
+        return fromFindings(findings).withRows(rows);
+    }
+
+    private static String fileNames(CodeSize.Size size) {
+        return String.join(", ", size.files().stream().map(f -> f.substring(f.lastIndexOf('/') + 1)).toList());
     }
 }

@@ -2,11 +2,9 @@ package io.philosopherwars.programs.report.claims;
 
 import io.philosopherwars.core.Pool;
 import io.philosopherwars.programs.report.results.JmhRow;
-import io.philosopherwars.programs.report.results.Quantity;
 import io.philosopherwars.programs.report.results.RingRow;
 import io.philosopherwars.programs.report.stats.Comparison;
 import io.philosopherwars.programs.report.stats.Numbers;
-import io.philosopherwars.programs.report.stats.Verdict;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -80,10 +78,6 @@ public record Condition(List<Side> sides, boolean separates, String text, String
             return title;
         }
 
-        public boolean numeric() {
-            return numeric;
-        }
-
         /** {@code on virtual and platform threads}: several values under one phrase. */
         String phrase(List<String> values, String conjunction) {
             if (this == CORES && values.size() == 1) {
@@ -144,10 +138,6 @@ public record Condition(List<Side> sides, boolean separates, String text, String
             return String.join(" ",
                     where.stream().filter(t -> !(meal && t.axis() == Axis.MEAL_CLASS)).map(Test::words).toList());
         }
-
-        public int decided() {
-            return members.size() + exceptions.size();
-        }
     }
 
     /**
@@ -159,18 +149,12 @@ public record Condition(List<Side> sides, boolean separates, String text, String
      *            noop, eating}
      * @param ratio
      *            A / B, NaN for evidence that is not a ratio
-     * @param verdict
-     *            its verdict against a ratio of one (equivalent: inside the margin); undecided for evidence
-     * @param quantity
-     *            what was divided, null for evidence
      */
-    public record Finding(Map<Axis, String> where, Optional<Boolean> agrees, String label, double ratio,
-            Verdict verdict, Quantity quantity) {
+    public record Finding(Map<Axis, String> where, Optional<Boolean> agrees, String label, double ratio) {
 
         /** A finding from evidence, not a comparison: where it was made and what it says. */
         public Finding(Map<Axis, String> where, Optional<Boolean> agrees) {
-            this(where, agrees, where.values().stream().reduce((a, b) -> a + "/" + b).orElse(""), Double.NaN,
-                    Verdict.UNDECIDED, null);
+            this(where, agrees, where.values().stream().reduce((a, b) -> a + "/" + b).orElse(""), Double.NaN);
         }
 
         /**
@@ -208,7 +192,7 @@ public record Condition(List<Side> sides, boolean separates, String text, String
             }
             where.put(Axis.QUANTITY, c.quantity().id());
             return new Finding(where, expected.agrees(c), c.pair() + ", " + c.work() + ", " + c.quantity().id(),
-                    c.ratio(), c.verdict(), c.quantity());
+                    c.ratio());
         }
 
         boolean decided() {

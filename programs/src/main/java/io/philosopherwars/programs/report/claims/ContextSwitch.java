@@ -1,10 +1,10 @@
 package io.philosopherwars.programs.report.claims;
 
 import static io.philosopherwars.programs.report.claims.Claims.LOCKS;
-import static io.philosopherwars.programs.report.claims.Claims.figure;
+import static io.philosopherwars.programs.report.claims.Row.Role.CONTEXT;
+import static io.philosopherwars.programs.report.claims.Words.NA;
 import static io.philosopherwars.programs.report.claims.Claims.TWO_ORDERS;
 import static io.philosopherwars.programs.report.claims.Claims.threadPairs;
-import static io.philosopherwars.programs.report.claims.Evidence.measured;
 import static io.philosopherwars.core.workload.WorkloadKind.NOOP;
 import static io.philosopherwars.core.workload.WorkloadKind.SLEEP;
 import io.philosopherwars.core.Implementation;
@@ -50,17 +50,16 @@ final class ContextSwitch {
             return Judgement.of(eating, Expectation.of(Verdict.FASTER),
                     "a direct context-switch measure: the hand-off ring"
                             + " (`HandOffBenchmark`) measured in this set (the controls issue, part 2)",
-                    List.of(), List.of()).withRows(rows);
+                    List.of()).withRows(rows);
         }
         // Beside the ring: the dinners' eating phase, which is not a context-switch measure.
         for (Comparison c : eating) {
-            rows.add(Row.of(set.name(), CLAIM, Row.Role.CONTEXT, Words.NA, c, VIRTUAL, PLATFORM));
+            rows.add(Row.of(set.name(), CLAIM, CONTEXT, NA, c, VIRTUAL, PLATFORM));
         }
         for (Comparison c : ring) {
             if (c.b() instanceof RingRow platform && !Double.isNaN(platform.switchesPerHop())) {
-                rows.add(figure(set.name(), CLAIM, Row.Role.CONTEXT, platform, Words.size(platform),
-                        "kernel context switches per hand-off", "switches", platform.switchesPerHop(),
-                        Row.settings(platform)));
+                rows.add(Place.of(set.name(), CLAIM, platform, Words.size(platform), Row.settings(platform)).row(
+                        CONTEXT, NA, "kernel context switches per hand-off", "switches", platform.switchesPerHop()));
             }
         }
         rows.addAll(setupShare(set));
@@ -68,9 +67,9 @@ final class ContextSwitch {
         rows.addAll(unmountsPerMeal(set));
         // The direction alone, each ring comparison against a ratio of one.
         for (Comparison c : set.handOffs().stream().map(p -> Comparison.of(p, Quantity.HAND_OFF)).toList()) {
-            rows.add(Row.of(set.name(), CLAIM, Row.Role.CONTEXT, Words.NA, c, VIRTUAL, PLATFORM));
+            rows.add(Row.of(set.name(), CLAIM, CONTEXT, NA, c, VIRTUAL, PLATFORM));
         }
-        return Judgement.of(ring, twoOrders, "", List.of(), List.of()).withRows(rows);
+        return Judgement.of(ring, twoOrders, "", List.of()).withRows(rows);
     }
 
     private static final String CLAIM = "contextSwitch";
@@ -106,15 +105,13 @@ final class ContextSwitch {
                         .ifPresent(r -> {
                             double switches = r.metric("switchesPerMeal");
                             double nanos = r.nanosPerMeal();
-                            String settings = Row.settings(r) + ", all full";
-                            rows.add(figure(set.name(), CLAIM, Row.Role.CONTEXT, r, Words.size(r),
-                                    kind == ThreadKind.PLATFORM ? KERNEL : CARRIERS, "switches", switches, settings));
-                            rows.add(figure(set.name(), CLAIM, Row.Role.CONTEXT, r, Words.size(r), "time per meal",
-                                    "µs", nanos / 1000, settings));
+                            Place place = Place.of(set.name(), CLAIM, r, Words.size(r), Row.settings(r) + ", all full");
+                            rows.add(place.row(CONTEXT, NA, kind == ThreadKind.PLATFORM ? KERNEL : CARRIERS, "switches",
+                                    switches));
+                            rows.add(place.row(CONTEXT, NA, "time per meal", "µs", nanos / 1000));
                             if (kind == ThreadKind.PLATFORM && switches > 0) {
-                                rows.add(figure(set.name(), CLAIM, Row.Role.CONTEXT, r, Words.size(r),
-                                        "eating time per kernel context switch", "µs", nanos / switches / 1000,
-                                        settings));
+                                rows.add(place.row(CONTEXT, NA, "eating time per kernel context switch", "µs",
+                                        nanos / switches / 1000));
                             }
                         });
             }
@@ -141,16 +138,15 @@ final class ContextSwitch {
                     double kernel = r.metric("switchesPerMeal");
                     double nanos = r.nanosPerMeal();
                     double switches = unmounts + (Double.isNaN(kernel) ? 0 : kernel);
-                    String settings = Row.settings(r) + ", all full, counted with the unmount agent";
-                    rows.add(figure(set.name(), CLAIM, Row.Role.CONTEXT, r, Words.size(r),
-                            "virtual-thread unmounts per meal while eating", "unmounts", unmounts, settings));
-                    rows.add(figure(set.name(), CLAIM, Row.Role.CONTEXT, r, Words.size(r), CARRIERS, "switches", kernel,
-                            settings));
-                    rows.add(figure(set.name(), CLAIM, Row.Role.CONTEXT, r, Words.size(r), "time per meal", "µs",
-                            nanos / 1000, settings));
+                    Place place = Place.of(set.name(), CLAIM, r, Words.size(r),
+                            Row.settings(r) + ", all full, counted with the unmount agent");
+                    rows.add(place.row(CONTEXT, NA, "virtual-thread unmounts per meal while eating", "unmounts",
+                            unmounts));
+                    rows.add(place.row(CONTEXT, NA, CARRIERS, "switches", kernel));
+                    rows.add(place.row(CONTEXT, NA, "time per meal", "µs", nanos / 1000));
                     if (switches > 0) {
-                        rows.add(figure(set.name(), CLAIM, Row.Role.CONTEXT, r, Words.size(r),
-                                "eating time per switch of either kind", "µs", nanos / switches / 1000, settings));
+                        rows.add(place.row(CONTEXT, NA, "eating time per switch of either kind", "µs",
+                                nanos / switches / 1000));
                     }
                 });
             }
@@ -168,13 +164,12 @@ final class ContextSwitch {
             set.fixedWork(Dinner.virtual(i), NOOP, Dinner.platform(i), NOOP)
                     .map(pair -> Comparison.of(pair, Quantity.DINNER)).ifPresent(c -> {
                         Measured p = c.b();
-                        rows.add(Row.of(set.name(), CLAIM, Row.Role.CONTEXT, Words.NA, c, VIRTUAL, PLATFORM));
-                        rows.add(figure(set.name(), CLAIM, Row.Role.CONTEXT, p, Words.size(p),
-                                Words.quantity(Quantity.SETUP), Quantity.SETUP.unit(), p.mean(Quantity.SETUP),
-                                Row.settings(p)));
-                        rows.add(figure(set.name(), CLAIM, Row.Role.CONTEXT, p, Words.size(p),
-                                "time of the eating phase", Quantity.EATING.unit(), p.mean(Quantity.EATING),
-                                Row.settings(p)));
+                        rows.add(Row.of(set.name(), CLAIM, CONTEXT, NA, c, VIRTUAL, PLATFORM));
+                        Place place = Place.of(set.name(), CLAIM, p, Words.size(p), Row.settings(p));
+                        rows.add(place.row(CONTEXT, NA, Words.quantity(Quantity.SETUP), Quantity.SETUP.unit(),
+                                p.mean(Quantity.SETUP)));
+                        rows.add(place.row(CONTEXT, NA, "time of the eating phase", Quantity.EATING.unit(),
+                                p.mean(Quantity.EATING)));
                     });
         }
         return rows;

@@ -88,8 +88,13 @@ public record Row(String set, String claim, Role role, String does, String meal,
     /** The same row with {@link #HOLDS} and {@link #FAILS} replaced by the claim's own actions. */
     public Row worded(Claim.Ask ask) {
         String action = does.equals(HOLDS) ? ask.holds() : does.equals(FAILS) ? ask.fails() : does;
-        return new Row(set, claim, role, action.isBlank() ? Words.NA : action, meal, a, b, cpus, size, quantity, unit,
-                valueA, valueB, faster, ratio, low, high, verdict, forksA, forksB, settings);
+        return as(claim, role, action.isBlank() ? Words.NA : action);
+    }
+
+    /** The same number as a row of {@code claim}, in {@code role}, supporting {@code does}. */
+    public Row as(String claim, Role role, String does) {
+        return new Row(set, claim, role, does, meal, a, b, cpus, size, quantity, unit, valueA, valueB, faster, ratio,
+                low, high, verdict, forksA, forksB, settings);
     }
 
     /** What a row decided against a magnitude, not against one, names as its faster side after A's words. */
@@ -114,21 +119,11 @@ public record Row(String set, String claim, Role role, String does, String meal,
     /** What a row does for its question. */
     public enum Role {
         /** It decides the question: the headline is computed from these rows only. */
-        DECIDES("decides"),
+        DECIDES,
         /** The same measurement with the cause present, which must show the failure for its absence to mean much. */
-        CONTROL("positive control"),
+        CONTROL,
         /** Beside the deciding rows, deciding nothing (the whole dinner beside the eating phase, a design's gain). */
-        CONTEXT("context");
-
-        private final String words;
-
-        Role(String words) {
-            this.words = words;
-        }
-
-        public String words() {
-            return words;
-        }
+        CONTEXT
     }
 
     public Row {

@@ -3,6 +3,8 @@ package io.philosopherwars.programs.report.claims;
 import static io.philosopherwars.programs.report.claims.Claims.LOCKS;
 import static io.philosopherwars.programs.report.claims.Claims.VERTX;
 import static io.philosopherwars.programs.report.claims.Claims.fromFindings;
+import static io.philosopherwars.programs.report.claims.Row.Role.CONTEXT;
+import static io.philosopherwars.programs.report.claims.Words.NA;
 import io.philosopherwars.core.Implementation;
 import io.philosopherwars.core.Progress;
 import io.philosopherwars.core.StopRule;
@@ -51,20 +53,13 @@ public final class Scale {
         List<Row> rows = new ArrayList<>();
         if (dining.isEmpty()) {
             rows.addAll(firstFullCorner(set, SCALING));
-            return Judgement.evidence(Outcome.UNDECIDED, DINING_AT_SCALE, List.of(), List.of()).withRows(rows);
+            return Judgement.evidence(Outcome.UNDECIDED, DINING_AT_SCALE, List.of()).withRows(rows);
         }
         int largest = dining.stream().mapToInt(Scale::philosophers).max().orElseThrow();
         List<Condition.Finding> findings = new ArrayList<>();
-        List<Growth> reached = new ArrayList<>();
-        List<String> short_ = new ArrayList<>();
         Map<String, List<JmhRow>> byDinner = byDinner(dining, LOCKS);
         for (List<JmhRow> cells : byDinner.values()) {
             Growth g = Growth.of(cells, largest);
-            if (g.spans() && g.reached()) {
-                reached.add(g);
-            } else if (!g.reached()) {
-                short_.add(g.small().dinner() + " up to " + Numbers.count(philosophers(g.big())));
-            }
             boolean decides = g.spans() && !(g.linear() && !g.reached());
             rows.addAll(g.rows(set.name(), SCALING, decides, g.linear()));
             if (decides) {
@@ -80,7 +75,7 @@ public final class Scale {
             }
         }
         rows.addAll(firstFullCorner(set, SCALING));
-        return fromFindings(findings, List.of()).headlined(headline(reached, short_, largest)).withRows(rows);
+        return fromFindings(findings).withRows(rows);
     }
 
     private static final String SCALING = "scaling";
@@ -180,7 +175,7 @@ public final class Scale {
         List<FailedCells.Cell> failed = set.scaledFailures();
         List<Row> rows = new ArrayList<>();
         if (dining.isEmpty() && failed.isEmpty()) {
-            return Judgement.evidence(Outcome.UNDECIDED, DINING_AT_SCALE, List.of(), List.of());
+            return Judgement.evidence(Outcome.UNDECIDED, DINING_AT_SCALE, List.of());
         }
         int largest = dining.stream().mapToInt(Scale::philosophers).max().orElse(0);
         int cpus = cpus(dining);
@@ -199,12 +194,12 @@ public final class Scale {
                         (x, y) -> ScaledBenchmark.thousands("philosophers", x.philosophers()) <= size ? x : y);
             } else if (cell.timedOut()) {
                 // A race's time-out: a row, deciding nothing.
-                rows.add(Claims.figure(set.name(), FREEZING, Row.Role.CONTEXT, Words.NA, meal(cell),
-                        Claims.side(cell.implementation(), cell.threads(), cpus), Words.cpus(cpus),
+                rows.add(new Place(set.name(), FREEZING, meal(cell),
+                        Words.side(cell.implementation(), cell.threads(), cpus), Words.NA, Words.cpus(cpus),
                         Numbers.count(size) + " philosophers, the first to "
                                 + Numbers.count(ScaledBenchmark.thousands("meals", cell.meals())) + " meals wins",
-                        "time per race", "ms", Double.NaN, "stopped: the time limit (a race's, deciding nothing)",
-                        SWEEP));
+                        SWEEP).judged(Row.Role.CONTEXT, Words.NA, "time per race", "ms", Double.NaN,
+                                "stopped: the time limit (a race's, deciding nothing)"));
             }
         }
         // A dinner's all-full cells above the one it stopped at: rows, deciding nothing.
@@ -215,8 +210,6 @@ public final class Scale {
                 .toList();
         Set<String> dinners = new TreeSet<>(byDinner.keySet());
         dinners.addAll(stopped.keySet());
-        List<String> said = new ArrayList<>();
-        List<String> untold = new ArrayList<>();
         for (String dinner : dinners) {
             List<JmhRow> cells = byDinner.getOrDefault(dinner, List.of());
             String[] parts = dinner.split("/");
@@ -228,23 +221,14 @@ public final class Scale {
             if (cell != null) {
                 int size = ScaledBenchmark.thousands("philosophers", cell.philosophers());
                 Stall stall = Stall.of(cell, smaller(cells, size));
-                String at = dinner + " at " + Numbers.count(size) + " philosophers x " + cell.meals() + " meals: ";
                 rows.addAll(stopped(set.name(), FREEZING, cell, cells, cpus, stall.sticks()));
                 if (stall.sticks().isPresent()) {
-                    said.add(at + stall.words());
                     findings.add(new Condition.Finding(where, stall.sticks()));
                     if (g != null) {
                         rows.addAll(g.rows(set.name(), FREEZING, false, false));
                     }
                     continue;
                 }
-                untold.add(dinner + " at " + Numbers.count(size) + " (" + switch (stall.kind()) {
-                    case FAILED -> "it failed";
-                    case GC -> "its stall was mostly GC pauses";
-                    case SLOW -> "slow, with no smaller size that dined to predict from";
-                    default -> Progress.parse(cell.reason()).isPresent() ? "too little eating before its limit to tell"
-                            : "a time-out with no progress recorded";
-                } + ")");
             }
             if (g == null) {
                 continue;
@@ -254,37 +238,13 @@ public final class Scale {
             if (decides) {
                 findings.add(new Condition.Finding(where, Optional.of(!g.linear())));
             }
-            if (cell == null && g.spans() && g.reached()) {
-                said.add(dinner + " dined at " + Numbers.count(largest) + ", its cost per meal "
-                        + Numbers.factor(g.growth()) + "x that at " + Numbers.count(philosophers(g.small())));
-            }
         }
         for (FailedCells.Cell cell : later) {
             String dinner = cell.implementation() + "/" + cell.threads();
             rows.addAll(stopped(set.name(), FREEZING, cell, byDinner.getOrDefault(dinner, List.of()), cpus,
                     Optional.empty()));
         }
-        if (!untold.isEmpty()) {
-            said.add("frozen or slow cannot be told for " + String.join(", ", untold));
-        }
-        return fromFindings(findings, List.of()).headlined(String.join("; ", said)).withRows(rows);
-    }
-
-    /**
-     * Claim 10 in one sentence: how much the cost per meal grew from the smallest to the largest table, over the
-     * designs that dined at both, and which stopped short.
-     */
-    private static String headline(List<Growth> reached, List<String> short_, int largest) {
-        if (reached.isEmpty()) {
-            return "";
-        }
-        double low = reached.stream().mapToDouble(Growth::growth).min().orElseThrow();
-        double high = reached.stream().mapToDouble(Growth::growth).max().orElseThrow();
-        return "from " + Numbers.count(philosophers(reached.getFirst().small())) + " to " + Numbers.count(largest)
-                + " philosophers the cost per meal became " + Numbers.factor(low)
-                + (low == high ? "" : "-" + Numbers.factor(high)) + " times what it was (" + reached.size()
-                + " dinners; at most " + Numbers.factor(LINEAR) + " counts as linear)"
-                + (short_.isEmpty() ? "" : "; " + String.join(", ", short_) + " (the thread limit)");
+        return fromFindings(findings).withRows(rows);
     }
 
     private static final String DINING_AT_SCALE = "dining at scale: all full at every size with the same meals each"
@@ -347,12 +307,12 @@ public final class Scale {
         List<Row> rows(String set, String claim, boolean decides, boolean agrees) {
             List<Row> rows = new ArrayList<>();
             for (JmhRow cell : cells.subList(0, cells.size() - 1)) {
-                rows.add(Claims.figure(set, claim, Row.Role.CONTEXT, cell, size(cell), "time per meal", "µs",
-                        cell.nanosPerMeal() / 1000, Row.settings(cell)));
+                rows.add(Place.of(set, claim, cell, size(cell), Row.settings(cell)).row(CONTEXT, NA, "time per meal",
+                        "µs", cell.nanosPerMeal() / 1000));
             }
             if (cells.size() == 1) {
-                rows.add(Claims.figure(set, claim, Row.Role.CONTEXT, big(), size(big()), "time per meal", "µs",
-                        big().nanosPerMeal() / 1000, Row.settings(big())));
+                rows.add(Place.of(set, claim, big(), size(big()), Row.settings(big())).row(CONTEXT, NA, "time per meal",
+                        "µs", big().nanosPerMeal() / 1000));
                 return rows;
             }
             rows.add(new Row(set, claim, decides ? Row.Role.DECIDES : Row.Role.CONTEXT,
@@ -422,7 +382,7 @@ public final class Scale {
             Optional<Boolean> sticks) {
         int size = ScaledBenchmark.thousands("philosophers", cell.philosophers());
         String sizeWords = size(size, ScaledBenchmark.thousands("meals", cell.meals()), true);
-        String side = Claims.side(cell.implementation(), cell.threads(), cpus);
+        String side = Words.side(cell.implementation(), cell.threads(), cpus);
         String meal = meal(cell);
         JmhRow smaller = smaller(dined, size);
         Stall stall = Stall.of(cell, smaller);
@@ -448,8 +408,8 @@ public final class Scale {
                             : stall.slowdown() < 1 ? "the table of " + sizeWords : Row.NEITHER,
                     stall.slowdown(), Double.NaN, Double.NaN, why, 0, smaller.forks().size(), PROGRESS));
         } else {
-            rows.add(Claims.figure(set, claim, role, does, meal, side, Words.cpus(cpus), sizeWords, "time per meal",
-                    "µs", Double.NaN, why, SWEEP));
+            rows.add(new Place(set, claim, meal, side, Words.NA, Words.cpus(cpus), sizeWords, SWEEP).judged(role, does,
+                    "time per meal", "µs", Double.NaN, why));
         }
         progress.ifPresent(p -> {
             List<Object[]> figures = new ArrayList<>();
@@ -460,8 +420,8 @@ public final class Scale {
             figures.add(new Object[] { "GC pauses over its eating", "s", p.gcSeconds() });
             for (Object[] f : figures) {
                 if (Double.isFinite((double) f[2])) {
-                    rows.add(Claims.figure(set, claim, Row.Role.CONTEXT, Words.NA, meal, side, Words.cpus(cpus),
-                            sizeWords, (String) f[0], (String) f[1], (double) f[2], Words.NA, PROGRESS));
+                    rows.add(new Place(set, claim, meal, side, NA, Words.cpus(cpus), sizeWords, PROGRESS).row(CONTEXT,
+                            NA, (String) f[0], (String) f[1], (double) f[2]));
                 }
             }
         });
@@ -480,32 +440,24 @@ public final class Scale {
         rows.stream().filter(r -> r.threads() == ThreadKind.VIRTUAL && LOCKS.contains(r.implementation()))
                 .filter(r -> philosophers(r) == largest)
                 .sorted(Comparator.comparing(JmhRow::label).thenComparing(r -> r.param("meals"))).forEach(r -> {
-                    String settings = Row.settings(r);
-                    out.add(Claims.figure(set.name(), claim, Row.Role.CONTEXT, r, size(r), "time per race, median",
-                            "ms", r.distribution().median(), settings));
-                    out.add(Claims.figure(set.name(), claim, Row.Role.CONTEXT, r, size(r), "time per race", "ms",
-                            r.score(), settings));
-                    out.add(Claims.figure(set.name(), claim, Row.Role.CONTEXT, r, size(r),
-                            Words.quantity(Quantity.SETUP), "ms", r.mean(Quantity.SETUP), settings));
-                    out.add(Claims.figure(set.name(), claim, Row.Role.CONTEXT, r, size(r),
-                            Words.quantity(Quantity.LEAVING), "ms", r.mean(Quantity.LEAVING), settings));
-                    out.add(Claims.figure(set.name(), claim, Row.Role.CONTEXT, r, size(r), "time of the eating phase",
-                            "ms", r.mean(Quantity.EATING), settings));
-                    out.add(Claims.figure(set.name(), claim, Row.Role.CONTEXT, r, size(r), "philosophers who never ate",
-                            "philosophers", r.metric("neverAte"), settings));
+                    Place place = Place.of(set.name(), claim, r, size(r), Row.settings(r));
+                    out.add(place.row(CONTEXT, NA, "time per race, median", "ms", r.distribution().median()));
+                    out.add(place.row(CONTEXT, NA, "time per race", "ms", r.score()));
+                    out.add(place.row(CONTEXT, NA, Words.quantity(Quantity.SETUP), "ms", r.mean(Quantity.SETUP)));
+                    out.add(place.row(CONTEXT, NA, Words.quantity(Quantity.LEAVING), "ms", r.mean(Quantity.LEAVING)));
+                    out.add(place.row(CONTEXT, NA, "time of the eating phase", "ms", r.mean(Quantity.EATING)));
+                    out.add(place.row(CONTEXT, NA, "philosophers who never ate", "philosophers", r.metric("neverAte")));
                 });
         int talkLargest = TalkData.ROWS.stream().mapToInt(TalkData.Row::philosophers).max().orElse(0);
         TalkData.ROWS.stream().filter(r -> r.table() == TalkData.Table.SCALED && r.philosophers() == talkLargest)
                 .forEach(r -> {
                     String design = r.implementation().id();
                     String side = Words.design(design) + ", " + Words.threads(design, r.threads(), "", 0);
-                    String size = size(r.philosophers(), r.meals(), false);
-                    String settings = "the talk's table: " + TalkData.Table.SCALED.source();
-                    out.add(Claims.figure(set.name(), claim, Row.Role.CONTEXT, Words.NA, Words.meal(r.workload().id()),
-                            side, Words.NA, size, "time per race, the talk's score", "ms", r.ms(), Words.NA, settings));
-                    out.add(Claims.figure(set.name(), claim, Row.Role.CONTEXT, Words.NA, Words.meal(r.workload().id()),
-                            side, Words.NA, size, "time per race, the talk's error (±)", "ms", r.error(), Words.NA,
-                            settings));
+                    Place place = new Place(set.name(), claim, Words.meal(r.workload().id()), side, NA, NA,
+                            size(r.philosophers(), r.meals(), false),
+                            "the talk's table: " + TalkData.Table.SCALED.source());
+                    out.add(place.row(CONTEXT, NA, "time per race, the talk's score", "ms", r.ms()));
+                    out.add(place.row(CONTEXT, NA, "time per race, the talk's error (±)", "ms", r.error()));
                 });
         return out;
     }

@@ -2,6 +2,7 @@ package io.philosopherwars.programs.report.claims;
 
 import io.philosopherwars.core.Pool;
 import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.programs.report.results.Dinner;
 import io.philosopherwars.programs.report.results.JmhRow;
 import io.philosopherwars.programs.report.results.Measured;
 import io.philosopherwars.programs.report.results.Quantity;
@@ -81,6 +82,38 @@ public final class Words {
                 ? "a fixed pool of " + Numbers.count(times * cpus) + (times * cpus == 1 ? " thread" : " threads") + " ("
                         + size + " the cores), " + queue
                 : "a fixed pool of " + size + " the cores, " + queue;
+    }
+
+    /** A dinner in words: its design and its threads ({@code ReentrantLock chopsticks, a fixed pool of ...}). */
+    static String dinner(Dinner d) {
+        String design = d.implementation().id();
+        return design(design) + ", " + threads(design, d.threads(), d.pool(), 0);
+    }
+
+    /**
+     * A dinner's id as a record writes it ({@code reentrantLock/virtual}, {@code reentrantLock/pooled} on the default
+     * pool, {@code reentrantLock/pooled(4x-linked)}) in words.
+     */
+    static String dinner(String id) {
+        String[] parts = id.split("/", 2);
+        return side(parts[0], parts.length > 1 ? parts[1] : "", 0);
+    }
+
+    /**
+     * A side named by its design and its thread label ({@code virtual}, {@code pooled(1x-linked)}, {@code pooled} on
+     * the default pool) on {@code cpus} CPUs, in words; a label this report does not know is printed as it is.
+     */
+    static String side(String design, String threads, int cpus) {
+        int open = threads.indexOf('(');
+        String kind = open < 0 ? threads : threads.substring(0, open);
+        for (ThreadKind k : ThreadKind.values()) {
+            if (k.id().equals(kind)) {
+                String pool = k != ThreadKind.POOLED ? ""
+                        : open < 0 ? Pool.DEFAULT.id() : threads.substring(open + 1, threads.length() - 1);
+                return design(design) + ", " + threads(design, k, pool, cpus);
+            }
+        }
+        return design(design) + (threads.isEmpty() ? "" : ", " + threads);
     }
 
     /** A side of a comparison in words: its design and its threads; a ring by its hand-off and threads. */

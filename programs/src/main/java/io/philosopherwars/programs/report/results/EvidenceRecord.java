@@ -10,6 +10,8 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * An evidence report as the claims read it: the record an evidence program or a JLBH command wrote beside its page
@@ -51,6 +53,11 @@ public record EvidenceRecord(String file, String kind, Map<String, String> envir
             return cells.containsKey(key);
         }
 
+        /** Whether the row has a number under {@code key} (not a row that could not run, nor an older record). */
+        public boolean measured(String key) {
+            return has(key) && Double.isFinite(number(key));
+        }
+
         /** A number; NaN where the cell holds none ({@code -}, a reason). */
         public double number(String key) {
             return cell(key) instanceof Double d ? d : Double.NaN;
@@ -69,6 +76,19 @@ public record EvidenceRecord(String file, String kind, Map<String, String> envir
     /** The tables named {@code name}, in order. */
     public List<Table> tables(String name) {
         return tables.stream().filter(t -> t.name().equals(name)).toList();
+    }
+
+    /** The rows of every table named {@code name}, in order. */
+    public List<Row> rows(String name) {
+        return tables(name).stream().flatMap(t -> t.rows().stream()).toList();
+    }
+
+    private static final Pattern CORES = Pattern.compile("\\b(\\d+) cores?\\b");
+
+    /** The machine's cores from the environment ({@code 2 cores}), 0 where it does not say. */
+    public int cores() {
+        Matcher m = CORES.matcher(environment.getOrDefault("machine", ""));
+        return m.find() ? Integer.parseInt(m.group(1)) : 0;
     }
 
     /** The record in {@code json}, which must be of {@code kind}; malformed or another kind or version is refused. */

@@ -266,19 +266,15 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
                 List<List<Double>> values = parts.stream().flatMap(p -> p.secondary().get(name).forks().stream())
                         .toList();
                 List<Double> all = flatten(values);
-                double score = all.isEmpty() ? first.secondary().get(name).score() : mean(all);
+                double score = all.isEmpty() ? first.secondary().get(name).score() : RawFormat.mean(all);
                 secondary.put(name, new Metric(score, halfWidth(all), values));
             }
         }
         List<Double> samples = flatten(forks);
         return new JmhRow(first.implementation, first.threads, first.workload, first.stop, first.scaled, first.defaults,
-                first.mode, first.params, mean(samples), halfWidth(samples), first.unit, forks,
+                first.mode, first.params, RawFormat.mean(samples), halfWidth(samples), first.unit, forks,
                 Collections.unmodifiableMap(secondary), first.iterationSeconds,
                 parts.stream().flatMap(p -> p.blocks().stream()).toList(), first.cpuLimit, first.machineCpus);
-    }
-
-    private static double mean(List<Double> values) {
-        return RawFormat.mean(values);
     }
 
     /** JMH's score error: the half-width of the 99.9% interval of the mean, iterations as samples; NaN under two. */
@@ -287,7 +283,7 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
         if (n < 2) {
             return Double.NaN;
         }
-        double mean = mean(values);
+        double mean = RawFormat.mean(values);
         double variance = values.stream().mapToDouble(v -> (v - mean) * (v - mean)).sum() / (n - 1);
         return new org.apache.commons.math3.distribution.TDistribution(n - 1).inverseCumulativeProbability(0.9995)
                 * Math.sqrt(variance / n);

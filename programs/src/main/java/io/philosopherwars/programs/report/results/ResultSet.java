@@ -5,7 +5,6 @@ import io.philosopherwars.core.Implementations;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.handoff.HandOff;
-import io.philosopherwars.core.report.MarkdownTable;
 import io.philosopherwars.core.workload.WorkloadKind;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -182,11 +181,6 @@ public final class ResultSet {
     private static Optional<RingRow> ring(RawRun run, HandOff handOff, ThreadKind kind, int size) {
         return run.rings().stream().filter(r -> r.handOff() == handOff && r.threads() == kind && r.ring() == size)
                 .findFirst();
-    }
-
-    /** A dinner's own row on fixed work, chosen as a comparison's rows are. */
-    public Optional<JmhRow> fixedRow(Dinner dinner, WorkloadKind workload) {
-        return fixedRow(dinner, workload, row -> true);
     }
 
     /**

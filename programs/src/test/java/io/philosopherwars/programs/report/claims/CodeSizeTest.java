@@ -46,7 +46,7 @@ class CodeSizeTest {
         assertEquals(2, sizes.getFirst().lines(), "two files of one line of code each");
         assertEquals(2, sizes.getFirst().constructs());
         ResultSet set = new ResultSet(List.of(), dir);
-        Claim.Judgement j = Evidence.simplicity(set, Optional.of(sizes));
+        Claim.Judgement j = CodeSize.simplicity(set, Optional.of(sizes));
         assertEquals(Claim.Outcome.FAILS, j.outcome(), j.rows().toString());
         assertEquals(List.of(), j.facts(), "the sizes are rows, not sentences");
         // vertx has more of both (16 lines, 8 constructs): it decides; the other two have more lines and as many
@@ -77,6 +77,6 @@ class CodeSizeTest {
         assertEquals(2 * sizes.size(), j.rows().size());
 
         assertEquals(Claim.Outcome.NOT_MEASURED,
-                Evidence.simplicity(new ResultSet(List.of(), dir), CodeSize.of(dir.resolve("elsewhere"))).outcome());
+                CodeSize.simplicity(new ResultSet(List.of(), dir), CodeSize.of(dir.resolve("elsewhere"))).outcome());
     }
 }

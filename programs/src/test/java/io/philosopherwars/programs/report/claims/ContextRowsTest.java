@@ -162,7 +162,7 @@ class ContextRowsTest {
             }
             for (io.philosopherwars.core.Implementation lock : Claims.LOCKS) {
                 set.fixedRow(io.philosopherwars.programs.report.results.Dinner.platform(lock),
-                        io.philosopherwars.core.workload.WorkloadKind.NOOP)
+                        io.philosopherwars.core.workload.WorkloadKind.NOOP, r -> true)
                         .filter(r -> !Double.isNaN(r.metric("switchesPerMeal"))).ifPresent(r -> {
                             assertTrue(
                                     rows.stream()

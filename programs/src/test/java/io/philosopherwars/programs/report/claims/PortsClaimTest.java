@@ -94,7 +94,6 @@ class PortsClaimTest {
         Headline headline = Headline.of(controlled.rows());
         assertEquals(1, headline.made());
         assertEquals(Row.FAILS, headline.action());
-        assertEquals("", controlled.headline(), "no fact, control or other, stands in for the deciding rows");
     }
 
     private static List<Row> deciding(Claim.Judgement j) {

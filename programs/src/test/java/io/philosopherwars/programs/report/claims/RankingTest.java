@@ -3,7 +3,6 @@ package io.philosopherwars.programs.report.claims;
 import static io.philosopherwars.programs.report.pages.ReportTest.inForks;
 import static io.philosopherwars.programs.report.pages.ReportTest.row;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.philosopherwars.programs.report.results.ResultSet;
 import java.io.IOException;
@@ -61,11 +60,13 @@ class RankingTest {
                 noBytes(inForks(row("NoopBenchmark.synchronized_pooled", "allFull", 73, "1", 73, 73, 73))));
 
         ResultSet set = ResultSet.read(raw, dir);
-        assertEquals(List.of("synchronized/pooled(1x-linked) noop: 0.1 B per meal",
-                "partitionedLock/platform noop: 0.2 B per meal",
-                "reentrantLock/pooled(4x-linked) noop: 0.2 B per meal"), Evidence.allocationFacts(set));
         // The rows the answer ranks: every dinner, least first, each from the run that recorded its bytes.
-        List<Row> ranked = Evidence.allocation(set).rows().stream().filter(r -> r.role() == Row.Role.DECIDES).toList();
+        List<Row> ranked = Footprint.allocation(set).rows().stream().filter(r -> r.role() == Row.Role.DECIDES).toList();
+        assertEquals(
+                List.of("synchronized chopsticks, a fixed pool of 2 threads (1x the cores), linked queue",
+                        Words.design("partitionedLock") + ", on platform threads",
+                        "ReentrantLock chopsticks, a fixed pool of 8 threads (4x the cores), linked queue"),
+                ranked.stream().map(Row::a).toList());
         assertEquals(List.of(0.133, 0.154, 0.173),
                 ranked.stream().map(r -> Math.round(r.valueA() * 1000) / 1000.0).toList());
     }

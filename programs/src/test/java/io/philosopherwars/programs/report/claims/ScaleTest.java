@@ -55,7 +55,6 @@ class ScaleTest {
         assertEquals(Claim.Outcome.PARTLY, j.outcome(), j.rows().toString());
         assertEquals("for synchronized; not for reentrantLock", j.condition().brief());
         assertEquals(List.of(), j.facts());
-        assertTrue(j.headline().endsWith("reentrantLock/platform up to 1,000 (the thread limit)"), j.headline());
         String lock = "ReentrantLock chopsticks, a virtual thread per philosopher";
         Row grew = row(j, lock, "100,000 × 10");
         assertEquals(Row.Role.DECIDES, grew.role());
@@ -137,7 +136,7 @@ class ScaleTest {
                     String size = ScaledBenchmark.thousands("philosophers", cell.philosophers()) + "";
                     List<Row> mine = j.rows().stream()
                             .filter(r -> r.verdict().startsWith("stopped: ")
-                                    && r.a().equals(Claims.side(cell.implementation(), cell.threads(), 2))
+                                    && r.a().equals(Words.side(cell.implementation(), cell.threads(), 2))
                                     && r.size().replace(",", "").startsWith(size + " × "))
                             .toList();
                     assertEquals(1, mine.size(), folder + " " + cell.key() + " in " + j.rows());

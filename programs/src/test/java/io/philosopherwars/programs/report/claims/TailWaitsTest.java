@@ -53,7 +53,7 @@ class TailWaitsTest {
                 table("firstMealWaits", "reentrantLock/pooled(1x-linked)/noop 1000x100 allFull", 30000)),
                 StandardCharsets.UTF_8);
 
-        Claim.Judgement j = Claims.tailWaits(ResultSet.read(raw, dir));
+        Claim.Judgement j = Waits.tailWaits(ResultSet.read(raw, dir));
 
         assertEquals(Claim.Outcome.ANSWERED, j.outcome());
         assertEquals(List.of(), j.facts());
@@ -88,7 +88,7 @@ class TailWaitsTest {
 
         // Without the record the question waits for it.
         Files.delete(record);
-        Claim.Judgement none = Claims.tailWaits(ResultSet.read(raw, dir));
+        Claim.Judgement none = Waits.tailWaits(ResultSet.read(raw, dir));
         assertEquals(Claim.Outcome.UNDECIDED, none.outcome());
         assertTrue(none.waitsFor().contains("pool-waits"), none.waitsFor());
         assertEquals(List.of(), none.rows());
@@ -104,7 +104,7 @@ class TailWaitsTest {
         for (Path folder : Layout.sets(Path.of("..", "results"))) {
             ResultSet set = ResultSet.read(folder.resolve("raw"), folder);
             EvidenceRecord record = set.evidence(Claims.POOL_WAITS, Report.DINNER_KIND).orElseThrow();
-            Claim.Judgement j = Claims.tailWaits(set);
+            Claim.Judgement j = Waits.tailWaits(set);
             assertEquals(Claim.Outcome.ANSWERED, j.outcome(), folder.toString());
             List<Row> tail = j.rows();
             int expected = 0;
@@ -112,7 +112,7 @@ class TailWaitsTest {
                     new String[] { Report.FIRST_MEAL_WAITS, "p99 wait for the first meal" })) {
                 for (EvidenceRecord.Table table : record.tables(wait[0])) {
                     expected++;
-                    Claims.JlbhDinner d = Claims.JlbhDinner.of(table.section(), Claims.cores(record));
+                    Waits.JlbhDinner d = Waits.JlbhDinner.of(table.section(), record.cores());
                     double median = Claims.median(
                             table.rows().stream().map(r -> r.number("p99Us")).filter(Double::isFinite).toList());
                     List<Row> mine = tail.stream().filter(
@@ -127,11 +127,11 @@ class TailWaitsTest {
             assertEquals(expected, tail.size(), folder.toString());
             assertTrue(expected > 0, folder.toString());
 
-            List<Row> pool = Claims.poolWaits(set);
+            List<Row> pool = Waits.poolWaits(set);
             assertEquals(6 * record.tables(Report.MEAL_WAITS).size(), pool.size(), folder.toString());
             assertTrue(pool.stream().allMatch(r -> r.role() == Row.Role.CONTEXT && r.claim().equals("pooled")));
             EvidenceRecord.Table first = record.tables(Report.FIRST_MEAL_WAITS).getFirst();
-            Claims.JlbhDinner d = Claims.JlbhDinner.of(first.section(), Claims.cores(record));
+            Waits.JlbhDinner d = Waits.JlbhDinner.of(first.section(), record.cores());
             assertEquals(Claims.median(first.rows().stream().map(r -> r.number("p9999Us")).toList()),
                     pool.stream()
                             .filter(r -> r.a().equals(d.side()) && r.meal().equals(d.meal())
@@ -142,7 +142,7 @@ class TailWaitsTest {
             assertTrue(pooled.rows().containsAll(pool), folder.toString());
             assertTrue(pooled.facts().stream().noneMatch(f -> f.contains(" µs")), pooled.facts().toString());
 
-            List<Row> clock = Claims.mealClock(set);
+            List<Row> clock = Waits.mealClock(set);
             EvidenceRecord clockRecord = set.evidence(Claims.MEAL_CLOCK, Report.DINNER_KIND).orElse(record);
             long clocked = clockRecord.tables(Report.MEAL_LENGTHS).stream()
                     .filter(t -> t.section().contains("/sleep ") || t.section().contains("/activeWait ")).count();

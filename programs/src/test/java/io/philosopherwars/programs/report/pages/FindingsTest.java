@@ -403,8 +403,12 @@ class FindingsTest {
                 j.comparisons().stream()
                         .anyMatch(c -> c.pair().equals("reentrantLock/pooled(64x-linked) / reentrantLock/virtual")),
                 j.comparisons().toString());
-        assertTrue(j.facts().stream().anyMatch(f -> f.startsWith("allocation: reentrantLock/pooled(1x-linked) noop")),
-                j.facts().toString());
+        // Beside them, claim 17's row of the pool's bytes allocated per meal, as context.
+        assertTrue(
+                j.rows().stream()
+                        .anyMatch(r -> r.role() == Row.Role.CONTEXT && r.quantity().equals("bytes allocated per meal")
+                                && r.a().startsWith("ReentrantLock chopsticks, a fixed pool of 1x the cores")),
+                j.rows().toString());
 
         // Without pooled rows the claim says what it waits for.
         Files.writeString(raw.resolve("p.json"), "[" + virtual + "]");
@@ -495,8 +499,6 @@ class FindingsTest {
         assertEquals(Row.Role.CONTEXT, gc.role());
         assertTrue(gc.verdict().startsWith("stopped: the time limit, GC-bound"), gc.verdict());
         assertEquals(6.1, cell(j, gc.a(), gc.size(), "GC pauses since its last meal").valueA());
-        assertTrue(j.headline().contains("vertxPerLoop/virtual at 100,000 (its stall was mostly GC pauses"),
-                j.headline());
         // A race's time-out: a row, deciding nothing.
         Row race = cell(j, gc.a(), "100,000 philosophers, the first to 10,000 meals wins", "time per race");
         assertEquals(Row.Role.CONTEXT, race.role());

@@ -71,7 +71,7 @@ class ResultSetTest {
         assertEquals(58, pair.a().mean(Quantity.DINNER), 1e-9);
         // A dinner's own row is chosen the same way.
         assertEquals(List.of("noop-1", "noop-2", "noop-3"),
-                set.fixedRow(POOLED, WorkloadKind.NOOP).orElseThrow().blocks());
+                set.fixedRow(POOLED, WorkloadKind.NOOP, r -> true).orElseThrow().blocks());
 
         // More forks in the one call change nothing: its forks of A and B ran at different times.
         oneCall("floor", "2026-11-26T02:59:02Z", 5);

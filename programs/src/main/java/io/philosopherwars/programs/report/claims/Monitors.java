@@ -1,0 +1,352 @@
+package io.philosopherwars.programs.report.claims;
+
+import static io.philosopherwars.core.workload.WorkloadKind.NOOP;
+import static io.philosopherwars.programs.report.claims.Claims.LOCKS;
+import static io.philosopherwars.programs.report.claims.Claims.MONITORS;
+import static io.philosopherwars.programs.report.claims.Claims.median;
+import static io.philosopherwars.programs.report.claims.Place.sizeOf;
+import static io.philosopherwars.programs.report.claims.Row.Role.CONTEXT;
+import static io.philosopherwars.programs.report.claims.Words.NA;
+
+import io.philosopherwars.core.Implementation;
+import io.philosopherwars.core.Implementations;
+import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.locks.LockImplementation;
+import io.philosopherwars.programs.evidence.MonitorCost;
+import io.philosopherwars.programs.report.results.Dinner;
+import io.philosopherwars.programs.report.results.EvidenceRecord;
+import io.philosopherwars.programs.report.results.FloorRow;
+import io.philosopherwars.programs.report.results.JmhRow;
+import io.philosopherwars.programs.report.results.Quantity;
+import io.philosopherwars.programs.report.results.RawRun;
+import io.philosopherwars.programs.report.results.ResultSet;
+import io.philosopherwars.programs.report.stats.Comparison;
+import io.philosopherwars.programs.report.stats.Numbers;
+import io.philosopherwars.programs.report.stats.Verdict;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Claim 6's evidence beside its comparisons: the harness veto (a lock comparison whose direction flips without the
+ * engine cannot decide a claim about the lock), what the monitors run's JIT log concludes, and every number those read
+ * as context rows (engine over floor, the bare floors, what the locks cost and where the CPU went).
+ */
+final class Monitors {
+    private Monitors() {
+    }
+
+    private static final String ID_MONITORS = "monitors";
+
+    /**
+     * Whether a lock comparison's direction flips without the engine: where the set has the bare floor of both of its
+     * dinners (noop, all full, on the machine's CPUs), and the floor's A / B lies beyond the equivalence margin on the
+     * other side of one from the comparison's decided verdict, the comparison measures the code around the lock as much
+     * as the lock, and cannot decide a claim about the lock. Says why, with the floor's ratio; empty otherwise. Its
+     * numbers are rows of claim 6 too ({@link #monitorRows}: the bare floors, the monitors run's bare loop).
+     */
+    static Optional<String> harnessFlip(ResultSet set, Comparison c) {
+        if (!(c.a() instanceof JmhRow a) || !(c.b() instanceof JmhRow b) || a.workload() != NOOP || b.workload() != NOOP
+                || a.cpuLimit() != 0 || !c.verdict().decided()
+                || c.verdict() == io.philosopherwars.programs.report.stats.Verdict.EQUIVALENT) {
+            return Optional.empty();
+        }
+        Optional<FloorRow> floorA = floor(set, a.dinner());
+        Optional<FloorRow> floorB = floor(set, b.dinner());
+        if (floorA.isEmpty() || floorB.isEmpty()) {
+            return Optional.empty();
+        }
+        double bare = floorA.get().nanosPerMeal() / floorB.get().nanosPerMeal();
+        boolean slower = c.verdict() == io.philosopherwars.programs.report.stats.Verdict.SLOWER;
+        boolean flips = slower ? bare < 1 / Comparison.MARGIN : bare > Comparison.MARGIN;
+        return flips
+                ? Optional.of("depends on the harness: " + Numbers.ratio(bare)
+                        + " bare (the same locks with no engine around them), so " + a.dinner() + " is "
+                        + (bare < 1 ? "faster" : "slower") + " there" + mechanism(set, a.dinner(), b.dinner(), bare))
+                : Optional.empty();
+    }
+
+    /**
+     * What the monitors run says of a flip whose bare A / B is {@code bare}: whether its own bare loop reproduces it
+     * with lock elimination on, and loses it with lock elimination off (then, and only then, the JIT is named); empty
+     * where the set's monitors record lacks either dinner.
+     */
+    static String mechanism(ResultSet set, String a, String b, double bare) {
+        Optional<Coarsening> ca = coarsening(set, a);
+        Optional<Coarsening> cb = coarsening(set, b);
+        if (ca.isEmpty() || cb.isEmpty()) {
+            return "";
+        }
+        double on = ca.get().bareOn() / cb.get().bareOn();
+        double off = ca.get().bareOff() / cb.get().bareOff();
+        java.util.function.DoublePredicate sameSide = r -> bare < 1 ? r < 1 / Comparison.MARGIN : r > Comparison.MARGIN;
+        if (!sameSide.test(on)) {
+            return "; the monitors run's bare loop does not reproduce it (" + Numbers.ratio(on) + " there)";
+        }
+        if (sameSide.test(off)) {
+            return "; the monitors run's bare loop reproduces it (" + Numbers.ratio(on)
+                    + ") and keeps it with lock elimination off (" + Numbers.ratio(off) + "): not the JIT's lock"
+                    + " elimination";
+        }
+        Coarsening sync = ca.get().bareCoarsened() >= cb.get().bareCoarsened() ? ca.get() : cb.get();
+        return "; the monitors run's bare loop reproduces it (" + Numbers.ratio(on) + ") and loses it with lock"
+                + " elimination off (" + Numbers.ratio(off) + ")" + (sync.explains() ? ": " + sync.brief() : "");
+    }
+
+    /**
+     * The JIT's part in a dinner's bare floor, from {@code ./philosophers monitors}: how many monitor enters C2
+     * coarsened in the bare loop and in the engine (medians of the JVMs, lock elimination on), and what the bare loop
+     * costs per meal with lock elimination on and off.
+     */
+    private record Coarsening(String dinner, double bareCoarsened, double engineCoarsened, double bareOn,
+            double bareOff) {
+        /** Whether coarsening is the bare loop's advantage: C2 coarsened there and not in the engine, and it paid. */
+        boolean explains() {
+            return bareCoarsened > engineCoarsened && bareOff > bareOn * Comparison.MARGIN;
+        }
+
+        String brief() {
+            return explains()
+                    ? "C2 coarsens the bare loop's monitor enters and not the engine's ("
+                            + Numbers.fixed(bareCoarsened, 0) + " coarsened in the bare loop's JIT log, "
+                            + Numbers.fixed(engineCoarsened, 0)
+                            + " in the engine's): with lock elimination off the bare loop costs "
+                            + Numbers.fixed(bareOff, 1) + " ns per meal, not " + Numbers.fixed(bareOn, 1)
+                    : "the JIT log does not explain it: C2 coarsened " + Numbers.fixed(bareCoarsened, 0)
+                            + " monitor enters in the bare loop and " + Numbers.fixed(engineCoarsened, 0)
+                            + " in the engine's, and lock elimination off made the bare loop "
+                            + Numbers.fixed(bareOff, 1) + " ns per meal against " + Numbers.fixed(bareOn, 1) + " on";
+        }
+
+        /** What the JIT log concludes, in words only: its counts and costs are rows ({@link #monitorCost}). */
+        String conclusion() {
+            return "mechanism, " + Words.dinner(dinner) + ": "
+                    + (explains()
+                            ? "C2 coarsens the bare loop's monitor enters and not the engine's, and with lock"
+                                    + " elimination off the bare loop costs more per meal"
+                            : "the JIT log does not explain what the bare loop costs")
+                    + " (JIT log, -XX:+LogCompilation)";
+        }
+    }
+
+    /** {@link Coarsening} of {@code dinner} ("synchronized/virtual"), where the set's monitors record counted it. */
+    private static Optional<Coarsening> coarsening(ResultSet set, String dinner) {
+        String[] parts = dinner.split("/");
+        return set.evidence(MONITORS, MonitorCost.KIND).flatMap(record -> {
+            List<EvidenceRecord.Row> mine = record.rows(MonitorCost.JVMS).stream()
+                    .filter(r -> r.measured(MonitorCost.EATING_NS_PER_MEAL) && r.text(MonitorCost.LOCK).equals(parts[0])
+                            && r.text(MonitorCost.THREADS).equals(parts[1]))
+                    .toList();
+            List<Double> bareCoarsened = values(mine, MonitorCost.Dinner.BARE, MonitorCost.ON, MonitorCost.COARSENED);
+            List<Double> engineCoarsened = values(mine, MonitorCost.Dinner.ENGINE, MonitorCost.ON,
+                    MonitorCost.COARSENED);
+            List<List<Double>> ns = new ArrayList<>();
+            for (MonitorCost.Dinner d : List.of(MonitorCost.Dinner.BARE, MonitorCost.Dinner.ENGINE)) {
+                for (String elimination : List.of(MonitorCost.ON, MonitorCost.OFF)) {
+                    ns.add(values(mine, d, elimination, MonitorCost.EATING_NS_PER_MEAL));
+                }
+            }
+            if (bareCoarsened.isEmpty() || engineCoarsened.isEmpty() || ns.stream().anyMatch(List::isEmpty)) {
+                return Optional.empty();
+            }
+            // Read only where the engine's costs were measured too, on and off.
+            return Optional.of(new Coarsening(dinner, median(bareCoarsened), median(engineCoarsened), median(ns.get(0)),
+                    median(ns.get(1))));
+        });
+    }
+
+    /** The bare floor of a dinner, from any run that measured one. */
+    private static Optional<FloorRow> floor(ResultSet set, String dinner) {
+        return set.runs().stream().flatMap(r -> r.floors().stream()).filter(f -> f.dinner().id().equals(dinner))
+                .findFirst();
+    }
+
+    /**
+     * Claim 6's words beside its comparisons: what the JIT log concludes of each synchronized dinner's bare loop, with
+     * no number (its numbers are {@link #monitorRows}).
+     */
+    static List<String> monitorFacts(ResultSet set) {
+        List<String> facts = new ArrayList<>();
+        for (ThreadKind kind : List.of(ThreadKind.VIRTUAL, ThreadKind.PLATFORM)) {
+            // Coarsening is a monitor's: a ReentrantLock row's count is the synchronized branch compiled beside it in
+            // the same bare loop, never run.
+            coarsening(set, LockImplementation.SYNCHRONIZED.id() + "/" + kind.id())
+                    .ifPresent(m -> facts.add(m.conclusion()));
+        }
+        return facts;
+    }
+
+    /**
+     * Claim 6's rows beside its comparisons, all context: engine over floor from JMH, each pair's bare floors (what
+     * {@link #harnessFlip} divides), then what the locks cost and where the CPU went, per JVM and their median.
+     */
+    static List<Row> monitorRows(ResultSet set) {
+        List<Row> rows = new ArrayList<>(engineOverFloor(set));
+        rows.addAll(bareFloors(set));
+        rows.addAll(monitorCost(set));
+        return rows;
+    }
+
+    /**
+     * What the harness adds per meal: the noop all-full dinner's eating ns per meal over the engine-free floor's
+     * ({@code LockFloorBenchmark}, the same table with nothing else), both from the one run that has both, so that
+     * synchronized against ReentrantLock can be read without the engine.
+     */
+    private static List<Row> engineOverFloor(ResultSet set) {
+        List<Row> rows = new ArrayList<>();
+        for (RawRun run : set.runs()) {
+            for (FloorRow floor : run.floors()) {
+                floor.engine(run).ifPresent(engine -> {
+                    set.used(run.name());
+                    double nanos = engine.nanosPerMeal();
+                    String side = Words.side(engine);
+                    rows.add(new Place(set.name(), ID_MONITORS, Words.meal(NOOP.id()), side + ", in the engine",
+                            side + ", bare (the same locks, no engine)", Words.cpus(engine.cpus()), Words.size(engine),
+                            "JMH, all full, run " + run.name() + ": the eating phase over its meals").ratio(CONTEXT, NA,
+                                    Words.quantity(Quantity.EATING), "ns", nanos, floor.nanosPerMeal(),
+                                    nanos / floor.nanosPerMeal()));
+                });
+            }
+        }
+        return rows;
+    }
+
+    /**
+     * Each pair of claim 6 (synchronized over ReentrantLock, per thread kind) on its bare floors, where the set has
+     * both: the A / B that {@link #harnessFlip} weighs against the comparison's verdict.
+     */
+    private static List<Row> bareFloors(ResultSet set) {
+        List<Row> rows = new ArrayList<>();
+        for (Pairing.Pair pair : Pairing.MONITORS.pairs(Implementations.all())) {
+            Optional<FloorRow> a = floor(set, pair.a().id());
+            Optional<FloorRow> b = floor(set, pair.b().id());
+            if (a.isEmpty() || b.isEmpty()) {
+                continue;
+            }
+            rows.add(new Place(set.name(), ID_MONITORS, Words.meal(NOOP.id()),
+                    Words.dinner(pair.a()) + ", bare (no engine)", Words.dinner(pair.b()) + ", bare (no engine)", NA,
+                    Numbers.count(a.get().philosophers()) + " × " + Numbers.count(a.get().meals()),
+                    "JMH LockFloorBenchmark, all full: the same locks with no engine around them").ratio(CONTEXT, NA,
+                            Words.quantity(Quantity.EATING), "ns", a.get().nanosPerMeal(), b.get().nanosPerMeal(),
+                            a.get().nanosPerMeal() / b.get().nanosPerMeal()));
+        }
+        return rows;
+    }
+
+    /**
+     * From {@code ./philosophers monitors}: per lock and thread kind, the eating ns per meal in the engine and bare,
+     * with the JIT's lock elimination on and off (each JVM, and their median: the JVM is the unit), then where the CPU
+     * samples of those JVMs went (lock elimination on) and what JFR counted per 1,000 meals, and for synchronized how
+     * many monitor enters C2 coarsened (medians of the JVMs). Context, all of it.
+     */
+    private static List<Row> monitorCost(ResultSet set) {
+        List<Row> out = new ArrayList<>();
+        set.evidence(MONITORS, MonitorCost.KIND).ifPresent(record -> {
+            List<EvidenceRecord.Row> rows = record.rows(MonitorCost.JVMS).stream()
+                    .filter(r -> r.measured(MonitorCost.EATING_NS_PER_MEAL)).toList();
+            String size = sizeOf(record);
+            for (ThreadKind kind : List.of(ThreadKind.VIRTUAL, ThreadKind.PLATFORM)) {
+                for (Implementation implementation : MonitorCost.LOCKS) {
+                    String lock = implementation.id();
+                    List<EvidenceRecord.Row> mine = rows.stream().filter(
+                            r -> r.text(MonitorCost.LOCK).equals(lock) && r.text(MonitorCost.THREADS).equals(kind.id()))
+                            .toList();
+                    if (mine.isEmpty()) {
+                        continue;
+                    }
+                    String side = Words.design(lock) + ", " + Words.threads(lock, kind, "", 0);
+                    Optional<Coarsening> coarsened = implementation == LockImplementation.SYNCHRONIZED
+                            ? coarsening(set, lock + "/" + kind.id())
+                            : Optional.empty();
+                    for (MonitorCost.Dinner dinner : MonitorCost.Dinner.values()) {
+                        boolean bare = dinner == MonitorCost.Dinner.BARE;
+                        Place place = new Place(set.name(), ID_MONITORS, Words.meal(NOOP.id()),
+                                side + (bare ? ", bare (the same locks, no engine)" : ", in the engine"), NA, NA, size,
+                                NA);
+                        for (String elimination : List.of(MonitorCost.ON, MonitorCost.OFF)) {
+                            List<EvidenceRecord.Row> jvms = mine.stream()
+                                    .filter(r -> r.text(MonitorCost.DINNER).equals(dinner.id())
+                                            && r.text(MonitorCost.LOCK_ELIMINATION).equals(elimination))
+                                    .toList();
+                            if (jvms.isEmpty()) {
+                                continue;
+                            }
+                            String how = "./philosophers monitors, lock elimination " + elimination;
+                            out.add(place.withSettings(how + ", the median of " + jvms.size() + " JVMs").row(CONTEXT,
+                                    NA, Words.quantity(Quantity.EATING), "ns",
+                                    median(jvms.stream().map(r -> r.number(MonitorCost.EATING_NS_PER_MEAL)).toList())));
+                            for (EvidenceRecord.Row jvm : jvms) {
+                                out.add(place.withSettings(
+                                        how + ", the JVM of block " + Numbers.count(jvm.number(MonitorCost.BLOCK)))
+                                        .row(CONTEXT, NA, Words.quantity(Quantity.EATING), "ns",
+                                                jvm.number(MonitorCost.EATING_NS_PER_MEAL)));
+                            }
+                        }
+                        List<Double> monitor = values(mine, dinner, MonitorCost.ON, MonitorCost.MONITOR_PCT);
+                        List<Double> queue = values(mine, dinner, MonitorCost.ON, MonitorCost.QUEUE_PCT);
+                        List<Double> inflations = values(mine, dinner, MonitorCost.ON, MonitorCost.INFLATIONS);
+                        List<Double> blocked = values(mine, dinner, MonitorCost.ON, MonitorCost.BLOCKED_ENTERS);
+                        List<Double> parks = values(mine, dinner, MonitorCost.ON, MonitorCost.PARKS);
+                        if (!monitor.isEmpty() && !inflations.isEmpty()) {
+                            Place on = place.withSettings("./philosophers monitors, lock elimination on, the median"
+                                    + " of the JVMs (async-profiler's CPU samples, JFR's events)");
+                            out.add(on.row(CONTEXT, NA, "CPU samples in the monitor's slow path in the VM", "%",
+                                    median(monitor)));
+                            out.add(on.row(CONTEXT, NA, "CPU samples in java.util.concurrent.locks", "%",
+                                    median(queue)));
+                            out.add(on.row(CONTEXT, NA, "monitor inflations", "per 1,000 meals", median(inflations)));
+                            out.add(on.row(CONTEXT, NA, "monitor enters that blocked", "per 1,000 meals",
+                                    median(blocked)));
+                            out.add(on.row(CONTEXT, NA, "parks", "per 1,000 meals", median(parks)));
+                        }
+                        coarsened
+                                .ifPresent(
+                                        c -> out.add(place
+                                                .withSettings(
+                                                        "./philosophers monitors, lock elimination on, the JIT log"
+                                                                + " (-XX:+LogCompilation), the median of the JVMs")
+                                                .row(CONTEXT, NA, "monitor enters C2 coarsened", "enters",
+                                                        bare ? c.bareCoarsened() : c.engineCoarsened())));
+                    }
+                }
+            }
+            // Each pair of claim 6 in the monitors run's own bare loop: the A / B that harnessFlip's mechanism reads.
+            for (Pairing.Pair pair : Pairing.MONITORS.pairs(Implementations.all())) {
+                for (String elimination : List.of(MonitorCost.ON, MonitorCost.OFF)) {
+                    List<Double> a = bareLoop(rows, pair.a(), elimination);
+                    List<Double> b = bareLoop(rows, pair.b(), elimination);
+                    if (a.isEmpty() || b.isEmpty()) {
+                        continue;
+                    }
+                    out.add(new Place(set.name(), ID_MONITORS, Words.meal(NOOP.id()),
+                            Words.dinner(pair.a()) + ", bare (the monitors run's loop)",
+                            Words.dinner(pair.b()) + ", bare (the monitors run's loop)", NA, size,
+                            "./philosophers monitors, lock elimination " + elimination + ", medians of the JVMs").ratio(
+                                    CONTEXT, NA, Words.quantity(Quantity.EATING), "ns", median(a), median(b),
+                                    median(a) / median(b)));
+                }
+            }
+        });
+        return out;
+    }
+
+    /**
+     * The bare loop's eating ns per meal of {@code dinner} in each JVM of the monitors record, at {@code elimination}.
+     */
+    private static List<Double> bareLoop(List<EvidenceRecord.Row> rows, Dinner dinner, String elimination) {
+        return values(
+                rows.stream()
+                        .filter(r -> r.text(MonitorCost.LOCK).equals(dinner.implementation().id())
+                                && r.text(MonitorCost.THREADS).equals(dinner.threads().id()))
+                        .toList(),
+                MonitorCost.Dinner.BARE, elimination, MonitorCost.EATING_NS_PER_MEAL);
+    }
+
+    private static List<Double> values(List<EvidenceRecord.Row> rows, MonitorCost.Dinner dinner, String elimination,
+            String key) {
+        return rows.stream()
+                .filter(r -> r.text(MonitorCost.DINNER).equals(dinner.id())
+                        && r.text(MonitorCost.LOCK_ELIMINATION).equals(elimination) && r.measured(key))
+                .map(r -> r.number(key)).toList();
+    }
+}

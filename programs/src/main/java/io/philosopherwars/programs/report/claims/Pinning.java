@@ -1,0 +1,227 @@
+package io.philosopherwars.programs.report.claims;
+
+import static io.philosopherwars.programs.report.claims.Claims.JEP491;
+import static io.philosopherwars.programs.report.claims.Claims.JEP491_JDKS;
+import static io.philosopherwars.programs.report.claims.Claims.median;
+import static io.philosopherwars.programs.report.claims.Place.jdk;
+import static io.philosopherwars.programs.report.claims.Place.parsed;
+import static io.philosopherwars.programs.report.claims.Row.Role.CONTEXT;
+import static io.philosopherwars.programs.report.claims.Row.Role.CONTROL;
+import static io.philosopherwars.programs.report.claims.Row.Role.DECIDES;
+import static io.philosopherwars.programs.report.claims.Words.NA;
+
+import io.philosopherwars.core.locks.LockImplementation;
+import io.philosopherwars.core.workload.WorkloadKind;
+import io.philosopherwars.programs.evidence.Jep491Program;
+import io.philosopherwars.programs.evidence.PinningAcrossJdks;
+import io.philosopherwars.programs.report.claims.Claim.Judgement;
+import io.philosopherwars.programs.report.claims.Claim.Outcome;
+import io.philosopherwars.programs.report.results.Dinner;
+import io.philosopherwars.programs.report.results.EvidenceRecord;
+import io.philosopherwars.programs.report.results.Quantity;
+import io.philosopherwars.programs.report.results.ResultSet;
+import io.philosopherwars.programs.report.stats.Numbers;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * Claim 4 from the corrected JEP 491 experiment and the same probe across JDKs, each beside its positive control, with
+ * the talk's own file-read rows as context.
+ */
+final class Pinning {
+    private Pinning() {
+    }
+
+    private static final String ID_PINNING = "pinning";
+
+    /**
+     * The corrected JEP 491 experiment: pinning is fixed for what the talk did when sleeping inside a fresh monitor per
+     * task pins nothing and runs in parallel, while the positive control pins, so that zero means something. The fresh
+     * monitor's pinned events decide (on JDK 25 in the experiment, and in the probe across JDKs); the class initializer
+     * and the JDK 21 probe are the controls; run times, the shared monitor, the other probes and the talk's file-read
+     * rows are context.
+     */
+    static Judgement pinning(ResultSet set) {
+        List<Row> rows = new ArrayList<>();
+        Optional<Outcome> acrossJdks = acrossJdks(set, rows);
+        Optional<EvidenceRecord> record = set.evidence(JEP491, Jep491Program.KIND);
+        Optional<EvidenceRecord.Table> runs = record.flatMap(r -> r.tables(Jep491Program.RUNS).stream().findFirst());
+        Optional<EvidenceRecord.Row> control = record.flatMap(r -> r.rows(Jep491Program.CONTROL).stream().findFirst());
+        if (runs.isEmpty() || control.isEmpty()) {
+            if (acrossJdks.isPresent()) {
+                return Judgement.evidence(acrossJdks.get(), "", List.of(JEP491_JDKS)).withRows(rows);
+            }
+            return Judgement
+                    .evidence(Outcome.UNDECIDED,
+                            "the JEP 491 experiment (`./philosophers jep491 --report " + JEP491 + "`)", List.of())
+                    .withRows(rows);
+        }
+        long controlEvents = (long) control.get().number(Jep491Program.PINNED);
+        String jdk = jdk(record.get());
+        String on = jdk.isEmpty() ? "" : jdk + ", ";
+        String jfr = "./philosophers jep491, JFR's jdk.VirtualThreadPinned at threshold zero, ";
+        long freshEvents = 0;
+        for (String monitor : List.of("fresh", "shared")) {
+            List<EvidenceRecord.Row> mine = runs.get().where(Jep491Program.MONITOR, monitor);
+            long events = mine.stream().mapToLong(r -> (long) r.number(Jep491Program.PINNED)).sum();
+            List<Double> share = mine.stream().map(r -> r.number(Jep491Program.SERIAL_SHARE)).toList();
+            List<Double> ms = mine.stream().map(r -> r.number(Jep491Program.ELAPSED_MS)).toList();
+            boolean isFresh = monitor.equals("fresh");
+            double tasks = mine.stream().filter(r -> r.measured(Jep491Program.COMPLETED))
+                    .mapToDouble(r -> r.number(Jep491Program.COMPLETED)).max().orElse(Double.NaN);
+            Place place = new Place(set.name(), ID_PINNING, "CPU work, then a sleep inside synchronized",
+                    on + (isFresh ? "a fresh monitor per task" : "one monitor shared by every task (the article's)")
+                            + ", on virtual threads",
+                    NA, NA, Double.isFinite(tasks) ? Numbers.count(tasks) + " tasks" : NA,
+                    jfr + mine.size() + " runs, their sum");
+            // Without a control that pins, no count of pinned events says which way it goes.
+            rows.add(place.row(isFresh ? DECIDES : CONTEXT,
+                    !isFresh ? NA : controlEvents == 0 ? Row.UNDECIDED : Row.agreeing(events > 0), "pinned events",
+                    "events", events));
+            Place timed = place.withSettings("./philosophers jep491, the median of " + mine.size() + " runs");
+            rows.add(timed.row(CONTEXT, NA, "run time", "ms", median(ms)));
+            rows.add(timed.row(CONTEXT, NA, "run time over the serial sleeps", "x", median(share)));
+            if (isFresh) {
+                freshEvents = events;
+            }
+        }
+        rows.add(new Place(set.name(), ID_PINNING, "a sleep inside a class initializer",
+                on + "blocking inside a class initializer (the positive control), on virtual threads", NA, NA, NA,
+                jfr + "one run").row(CONTROL, NA, "pinned events", "events", controlEvents));
+        rows.addAll(talksRows(set));
+        Outcome outcome = controlEvents == 0 ? Outcome.UNDECIDED : freshEvents == 0 ? Outcome.FAILS : Outcome.HOLDS;
+        Condition condition = Condition.NONE;
+        if (acrossJdks.isPresent() && outcome != Outcome.UNDECIDED && acrossJdks.get() != outcome) {
+            condition = Condition.said("holds "
+                    + (outcome == Outcome.HOLDS ? "in the JEP 491 experiment" : "in the" + " probe across JDKs")
+                    + ", not " + (outcome == Outcome.HOLDS ? "in the probe across JDKs" : "in the JEP 491 experiment"),
+                    "the two experiments disagree");
+            outcome = Outcome.PARTLY;
+        }
+        return Judgement
+                .evidence(outcome, controlEvents == 0 ? "a positive control that pins" : "",
+                        acrossJdks.isPresent() ? List.of(JEP491, JEP491_JDKS) : List.of(JEP491), condition)
+                .withRows(rows);
+    }
+
+    /**
+     * The rows the talk inferred pinning from, beside the experiments and deciding nothing: {@code synchronized} on
+     * virtual over platform threads reading files (from the page cache and from the disk), per meal on fixed work. A
+     * pinned carrier would make the virtual row the slower by far.
+     */
+    private static List<Row> talksRows(ResultSet set) {
+        List<Row> rows = new ArrayList<>();
+        for (WorkloadKind meal : List.of(WorkloadKind.FILE_READ, WorkloadKind.FILE_READ_DIRECT)) {
+            Claim.Check
+                    .same(Dinner.virtual(LockImplementation.SYNCHRONIZED),
+                            Dinner.platform(LockImplementation.SYNCHRONIZED), meal, Quantity.EATING)
+                    .resolve(set).ifPresent(c -> rows.add(
+                            Row.of(set.name(), ID_PINNING, CONTEXT, NA, c, "virtual threads", "platform threads")));
+        }
+        return rows;
+    }
+
+    /** A run of the probe across JDKs in words: what it does, and its meal. */
+    private static String[] probeRun(String run) {
+        return switch (run) {
+            case "fresh" -> new String[] { "a fresh monitor per task (the article's experiment)",
+                    "CPU work, then a sleep inside synchronized" };
+            case "shared" -> new String[] { "one monitor shared by every task (the article's)",
+                    "CPU work, then a sleep inside synchronized" };
+            case "dinner" ->
+                    new String[] { "synchronized chopsticks, a virtual thread per philosopher, all full", "sleep" };
+            case "jdbc" -> new String[] { "synchronized chopsticks, a virtual thread per philosopher, all full",
+                    "a query by primary key through HikariCP and pgjdbc (a socket read inside synchronized)" };
+            default -> new String[] { run, NA };
+        };
+    }
+
+    /**
+     * The same probe on JDK 21 and on JDK 25 ({@code ./philosophers jep491-jdks}): the fresh-monitor run pins on JDK 21
+     * (the before, which is also the probe's positive control) and not on JDK 25 means JEP 491 fixed it; rows for every
+     * run (the JDK 25 fresh-monitor run's pinned events decide, the JDK 21 fresh-monitor run is the control, the rest
+     * is context). Empty where the set has no such report, or its JDK 21 did not pin (then zero means nothing).
+     */
+    private static Optional<Outcome> acrossJdks(ResultSet set, List<Row> rows) {
+        Optional<EvidenceRecord> record = set.evidence(JEP491_JDKS, PinningAcrossJdks.KIND);
+        Optional<EvidenceRecord.Table> summary = record
+                .flatMap(r -> r.tables(PinningAcrossJdks.SUMMARY).stream().findFirst());
+        if (summary.isEmpty()) {
+            return Optional.empty();
+        }
+        Map<String, Double> freshPinned = new TreeMap<>();
+        Map<String, Double> freshMs = new TreeMap<>();
+        Map<String, Double> jdbcMs = new TreeMap<>();
+        for (EvidenceRecord.Row row : summary.get().rows()) {
+            String jdk = row.text(PinningAcrossJdks.JDK);
+            double pinned = row.number(PinningAcrossJdks.PINNED_MEDIAN);
+            double elapsed = row.number(PinningAcrossJdks.ELAPSED_MEDIAN_MS);
+            if (row.text(PinningAcrossJdks.RUN).equals("fresh")) {
+                freshPinned.put(jdk, pinned);
+                freshMs.put(jdk, elapsed);
+            }
+            if (row.text(PinningAcrossJdks.RUN).equals("jdbc")) {
+                jdbcMs.put(jdk, elapsed);
+            }
+        }
+        String before = freshPinned.keySet().stream().filter(j -> j.startsWith("21")).findFirst().orElse(null);
+        String after = freshPinned.keySet().stream().filter(j -> !j.startsWith("21")).findFirst().orElse(null);
+        boolean decided = before != null && after != null && freshPinned.get(before) != 0;
+        List<EvidenceRecord.Row> repetitions = record.get().tables(PinningAcrossJdks.RUNS).stream()
+                .flatMap(t -> t.rows().stream()).toList();
+        for (EvidenceRecord.Row row : summary.get().rows()) {
+            String jdk = row.text(PinningAcrossJdks.JDK);
+            String run = row.text(PinningAcrossJdks.RUN);
+            boolean fresh = run.equals("fresh");
+            Row.Role role = fresh && jdk.equals(before) ? CONTROL : CONTEXT;
+            String[] words = probeRun(run);
+            double work = repetitions.stream()
+                    .filter(r -> r.text(PinningAcrossJdks.JDK).equals(jdk) && r.text(PinningAcrossJdks.RUN).equals(run)
+                            && r.measured(PinningAcrossJdks.WORK))
+                    .mapToDouble(r -> r.number(PinningAcrossJdks.WORK)).max().orElse(Double.NaN);
+            String n = row.has(PinningAcrossJdks.COUNT) ? row.text(PinningAcrossJdks.COUNT) + " runs" : "its runs";
+            Place place = new Place(set.name(), ID_PINNING, words[1], "JDK " + jdk + ", " + words[0], NA, NA,
+                    !Double.isFinite(work) ? NA
+                            : Numbers.count(work) + (run.equals("dinner") || run.equals("jdbc") ? " meals" : " tasks"),
+                    "./philosophers jep491-jdks, one JVM, " + n);
+            boolean deciding = fresh && jdk.equals(after);
+            rows.add(place
+                    .withSettings(place.settings() + ", the median; JFR's jdk.VirtualThreadPinned at threshold zero")
+                    .row(deciding ? DECIDES : role,
+                            !deciding ? NA : decided ? Row.agreeing(freshPinned.get(after) > 0) : Row.UNDECIDED,
+                            "pinned events per run", "events", row.number(PinningAcrossJdks.PINNED_MEDIAN)));
+            rows.add(place.withSettings(place.settings() + ", the median").row(role, NA, "run time", "ms",
+                    row.number(PinningAcrossJdks.ELAPSED_MEDIAN_MS)));
+            rows.add(place.withSettings(place.settings() + ", the shortest").row(role, NA, "run time", "ms",
+                    row.number(PinningAcrossJdks.ELAPSED_MIN_MS)));
+            rows.add(place.withSettings(place.settings() + ", the longest").row(role, NA, "run time", "ms",
+                    row.number(PinningAcrossJdks.ELAPSED_MAX_MS)));
+            rows.add(place.withSettings(place.settings() + ", the median").row(role, NA,
+                    "carrier threads seen holding a monitor", "threads",
+                    parsed(row.text(PinningAcrossJdks.CARRIERS_MEDIAN))));
+        }
+        String jdbc21 = jdbcMs.keySet().stream().filter(j -> j.startsWith("21")).findFirst().orElse(null);
+        String jdbc25 = jdbcMs.keySet().stream().filter(j -> !j.startsWith("21")).findFirst().orElse(null);
+        if (jdbc21 != null && jdbc25 != null) {
+            String[] words = probeRun("jdbc");
+            rows.add(new Place(set.name(), ID_PINNING, words[1], "JDK " + jdbc21 + ", " + words[0],
+                    "JDK " + jdbc25 + ", the same", NA, NA,
+                    "./philosophers jep491-jdks, the median of each JDK's runs (A / B over at least 1 ms)").ratio(
+                            CONTEXT, NA, "run time", "ms", jdbcMs.get(jdbc21), jdbcMs.get(jdbc25),
+                            jdbcMs.get(jdbc21) / Math.max(1, jdbcMs.get(jdbc25))));
+        }
+        if (!decided) {
+            return Optional.empty();
+        }
+        String[] words = probeRun("fresh");
+        rows.add(new Place(set.name(), ID_PINNING, words[1], "JDK " + before + ", " + words[0],
+                "JDK " + after + ", the same", NA, NA,
+                "./philosophers jep491-jdks, the median of each JDK's runs (A / B over at least 1 ms)").ratio(CONTEXT,
+                        NA, "run time", "ms", freshMs.get(before), freshMs.get(after),
+                        freshMs.get(before) / Math.max(1, freshMs.get(after))));
+        return Optional.of(freshPinned.get(after) == 0 ? Outcome.FAILS : Outcome.HOLDS);
+    }
+}

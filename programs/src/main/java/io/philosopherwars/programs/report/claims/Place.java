@@ -1,0 +1,87 @@
+package io.philosopherwars.programs.report.claims;
+
+import static io.philosopherwars.programs.report.claims.Words.NA;
+
+import io.philosopherwars.programs.report.results.EvidenceRecord;
+import io.philosopherwars.programs.report.results.JmhRow;
+import io.philosopherwars.programs.report.results.Measured;
+import io.philosopherwars.programs.report.stats.Numbers;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Where a figure that is no comparison was measured, as its row names it: the set and the claim, the meal, each side,
+ * the CPUs, the size, and how it was measured ({@link Words#NA} where a field does not apply). Each row adds what it is
+ * (the quantity, its unit, the values) and what it does; a comparison's row is {@link Row#of}'s.
+ */
+record Place(String set, String claim, String meal, String a, String b, String cpus, String size, String settings) {
+    /** A measured row of the set (a dinner or a ring) in its own context: its meal, side and CPUs. */
+    static Place of(String set, String claim, Measured m, String size, String settings) {
+        return new Place(set, claim, m instanceof JmhRow r ? Words.meal(r.work()) : NA, Words.side(m), NA,
+                Words.cpus(m.cpus()), size, settings);
+    }
+
+    Place withSettings(String how) {
+        return new Place(set, claim, meal, a, b, cpus, size, how);
+    }
+
+    /** A figure of one side ({@code b} N/A), or both sides' figures with no factor between them. */
+    Row row(Row.Role role, String does, String quantity, String unit, double valueA, double valueB) {
+        return ratio(role, does, quantity, unit, valueA, valueB, Double.NaN);
+    }
+
+    Row row(Row.Role role, String does, String quantity, String unit, double value) {
+        return row(role, does, quantity, unit, value, Double.NaN);
+    }
+
+    /** Both sides' figures and A / B as measured: no interval, no verdict, no forks. */
+    Row ratio(Row.Role role, String does, String quantity, String unit, double valueA, double valueB, double ratio) {
+        return judged(role, does, quantity, unit, valueA, valueB, ratio, NA);
+    }
+
+    /** A figure of one side with what the rule read from it ({@code verdict}: why a cell stopped). */
+    Row judged(Row.Role role, String does, String quantity, String unit, double value, String verdict) {
+        return judged(role, does, quantity, unit, value, Double.NaN, Double.NaN, verdict);
+    }
+
+    private Row judged(Row.Role role, String does, String quantity, String unit, double valueA, double valueB,
+            double ratio, String verdict) {
+        return new Row(set, claim, role, does, meal, a, b, cpus, size, quantity, unit, valueA, valueB, NA, ratio,
+                Double.NaN, Double.NaN, verdict, 0, 0, settings);
+    }
+
+    private static final Pattern PHILOSOPHERS_X_MEALS = Pattern
+            .compile("(\\d[\\d,]*) philosophers x (\\d[\\d,]*) meals");
+    private static final Pattern PHILOSOPHERS = Pattern.compile("(\\d[\\d,]*) philosophers");
+
+    /**
+     * The table's size as a record's options state it: {@code 1,000 × 1,000} (philosophers × meals each) from
+     * {@code 1000 philosophers x 1000 meals}, {@code 100 philosophers} where they name no meals; N/A where they say
+     * neither.
+     */
+    static String sizeOf(EvidenceRecord record) {
+        String options = record.environment().getOrDefault("options", "");
+        Matcher both = PHILOSOPHERS_X_MEALS.matcher(options);
+        if (both.find()) {
+            return Numbers.count(parsed(both.group(1))) + " × " + Numbers.count(parsed(both.group(2)));
+        }
+        Matcher philosophers = PHILOSOPHERS.matcher(options);
+        return philosophers.find() ? Numbers.count(parsed(philosophers.group(1))) + " philosophers" : NA;
+    }
+
+    /** {@code JDK 25.0.3+9-LTS} from a record's JDK ({@code ... Server VM 25.0.3+9-LTS}); empty where it names none. */
+    static String jdk(EvidenceRecord record) {
+        String[] words = record.environment().getOrDefault("JDK", "").strip().split(" ");
+        String version = words[words.length - 1];
+        return !version.isEmpty() && Character.isDigit(version.charAt(0)) ? "JDK " + version : "";
+    }
+
+    /** A number written as text ({@code 20000}, {@code 1,000}); NaN where it is none. */
+    static double parsed(String text) {
+        try {
+            return Double.parseDouble(text.strip().replace(",", ""));
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
+}

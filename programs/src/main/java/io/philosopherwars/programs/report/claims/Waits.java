@@ -1,0 +1,267 @@
+package io.philosopherwars.programs.report.claims;
+
+import static io.philosopherwars.core.workload.WorkloadKind.ACTIVE_WAIT;
+import static io.philosopherwars.core.workload.WorkloadKind.SLEEP;
+import static io.philosopherwars.programs.report.claims.Claims.MEAL_CLOCK;
+import static io.philosopherwars.programs.report.claims.Claims.POOL_WAITS;
+import static io.philosopherwars.programs.report.claims.Claims.median;
+import static io.philosopherwars.programs.report.claims.Claims.sources;
+import static io.philosopherwars.programs.report.claims.Place.sizeOf;
+import static io.philosopherwars.programs.report.claims.Row.Role.CONTEXT;
+import static io.philosopherwars.programs.report.claims.Row.Role.DECIDES;
+import static io.philosopherwars.programs.report.claims.Words.NA;
+
+import io.philosopherwars.core.Named;
+import io.philosopherwars.core.Pool;
+import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.jlbh.Report;
+import io.philosopherwars.programs.evidence.EqualWaits;
+import io.philosopherwars.programs.report.claims.Claim.Judgement;
+import io.philosopherwars.programs.report.claims.Claim.Outcome;
+import io.philosopherwars.programs.report.results.EvidenceRecord;
+import io.philosopherwars.programs.report.results.Quantity;
+import io.philosopherwars.programs.report.results.ResultSet;
+import io.philosopherwars.programs.report.stats.Comparison;
+import io.philosopherwars.programs.report.stats.Numbers;
+import io.philosopherwars.programs.report.stats.Verdict;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The waits, from JLBH and {@code ./philosophers equal-waits}: claim 5 at equal real waits, how long its waits really
+ * lasted (the meal clock), claim 20's tail of the waits, and claim 18's wait percentiles beside its comparisons.
+ */
+final class Waits {
+    private Waits() {
+    }
+
+    private static final String ID_SPIN_VS_SLEEP = "spinVsSleep";
+
+    /**
+     * Claim 5 at equal real waits, from {@code ./philosophers equal-waits}: per thread kind and requested sleep, the
+     * spin that lasts as long as the sleep really did, over the sleep, in eating time per meal, in each JVM (the unit).
+     * Spinning beats sleeping where it is faster by more than the margin in every JVM; it does not where it is slower
+     * by more than the margin in every JVM, or within the margin in every JVM (as good is not better); JVMs that
+     * disagree decide nothing. Each group's row decides (its A / B the JVMs' median, its interval their range), and how
+     * long the waits really lasted is beside it. Empty where the set has no such record: the claim is then judged on
+     * the 16 us rows, whose waits differ.
+     */
+    static Optional<Judgement> equalWaits(ResultSet set) {
+        return set.evidence(Claims.EQUAL_WAITS, EqualWaits.KIND).map(record -> {
+            List<EvidenceRecord.Row> rows = record.rows(EqualWaits.JVMS).stream()
+                    .filter(r -> r.measured(EqualWaits.SPIN_OVER_SLEEP)).toList();
+            List<Condition.Finding> findings = new ArrayList<>();
+            List<Row> table = new ArrayList<>();
+            String size = sizeOf(record);
+            Map<String, List<EvidenceRecord.Row>> groups = new java.util.TreeMap<>();
+            for (EvidenceRecord.Row r : rows) {
+                groups.computeIfAbsent(
+                        r.text(EqualWaits.THREADS) + "\t"
+                                + String.format(java.util.Locale.ROOT, "%08.0f", r.number(EqualWaits.REQUESTED_US)),
+                        k -> new ArrayList<>()).add(r);
+            }
+            groups.forEach((key, group) -> {
+                String threads = key.split("\t")[0];
+                double requested = group.getFirst().number(EqualWaits.REQUESTED_US);
+                List<Double> ratios = group.stream().map(r -> r.number(EqualWaits.SPIN_OVER_SLEEP)).toList();
+                double slept = median(group.stream().map(r -> r.number(EqualWaits.SLEPT_US)).toList());
+                double spun = median(group.stream().map(r -> r.number(EqualWaits.SPUN_US)).toList());
+                double ratio = median(ratios);
+                Verdict verdict = ratios.size() < 2 ? Verdict.UNDECIDED
+                        : ratios.stream().allMatch(x -> x < 1 / Comparison.MARGIN) ? Verdict.FASTER
+                                : ratios.stream().allMatch(x -> x > Comparison.MARGIN) ? Verdict.SLOWER
+                                        : ratios.stream()
+                                                .allMatch(x -> x >= 1 / Comparison.MARGIN && x <= Comparison.MARGIN)
+                                                        ? Verdict.EQUIVALENT
+                                                        : Verdict.UNDECIDED;
+                Map<Condition.Axis, String> where = new java.util.EnumMap<>(Condition.Axis.class);
+                where.put(Condition.Axis.IMPLEMENTATION, EqualWaits.LOCK.id());
+                where.put(Condition.Axis.THREADS, threads);
+                // The wait asked: the knob a reader turns; what it really lasted differs by thread kind (the label).
+                where.put(Condition.Axis.WAIT, Long.toString(Math.round(requested)));
+                Optional<Boolean> agrees = verdict == Verdict.UNDECIDED ? Optional.empty()
+                        : Optional.of(verdict == Verdict.FASTER);
+                String label = EqualWaits.LOCK.id() + "/" + threads + ", a " + Numbers.count(requested)
+                        + " us sleep that lasted " + Numbers.count(Math.round(slept)) + " us";
+                findings.add(new Condition.Finding(where, agrees, label, ratio));
+                String lock = EqualWaits.LOCK.id();
+                ThreadKind kind = Named.byId("thread kind", ThreadKind.values(), threads);
+                String side = Words.design(lock) + ", " + Words.threads(lock, kind, Pool.DEFAULT.id(), 0);
+                String meal = "a wait of " + Numbers.count(requested) + " µs asked";
+                String a = "spinning as long as the sleep really lasted, " + side;
+                String b = "sleeping, " + side;
+                String faster = switch (verdict) {
+                    case FASTER -> "spinning";
+                    case SLOWER -> "sleeping";
+                    case EQUIVALENT -> Row.NEITHER;
+                    case UNDECIDED -> Row.UNDECIDED;
+                };
+                table.add(new Row(set.name(), ID_SPIN_VS_SLEEP, DECIDES,
+                        agrees.map(Row::agreeing).orElse(Row.UNDECIDED), meal, a, b, NA, size,
+                        Words.quantity(Quantity.EATING), NA, Double.NaN, Double.NaN, faster, ratio,
+                        ratios.stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN),
+                        ratios.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN), verdict.id(),
+                        ratios.size(), ratios.size(),
+                        "./philosophers equal-waits: A / B in each JVM, the median of its pairs; the median of the"
+                                + " JVMs, with their range; decided where every JVM is beyond the margin the same way"));
+                table.add(
+                        new Place(set.name(), ID_SPIN_VS_SLEEP, meal, a, b, NA, size,
+                                "./philosophers equal-waits, each JVM the median of its meals; the median of "
+                                        + group.size() + " JVMs").row(CONTEXT, NA,
+                                                "how long a meal's wait really lasted", "µs", spun, slept));
+            });
+            long agree = findings.stream().filter(f -> f.agrees().orElse(false)).count();
+            long contradict = findings.stream().filter(f -> !f.agrees().orElse(true)).count();
+            Outcome outcome = Outcome.of(agree, contradict);
+            return Judgement.evidence(outcome, "", sources(set, Claims.EQUAL_WAITS),
+                    outcome == Outcome.UNDECIDED ? Condition.NONE : Condition.of(findings)).withRows(table);
+        });
+    }
+
+    /**
+     * How long a requested sleep and a spin really lasted, median of the runs' p50, per dinner: from the meal clock's
+     * own record where a set has one, else from the pool-waits record, whose JLBH dinners clock every meal too.
+     */
+    static List<Row> mealClock(ResultSet set) {
+        List<Row> rows = new ArrayList<>();
+        set.evidence(MEAL_CLOCK, Report.DINNER_KIND).or(() -> set.evidence(POOL_WAITS, Report.DINNER_KIND))
+                .ifPresent(record -> {
+                    for (EvidenceRecord.Table table : record.tables(Report.MEAL_LENGTHS)) {
+                        JlbhDinner d = JlbhDinner.of(table.section(), record.cores());
+                        if (List.of(SLEEP.id(), ACTIVE_WAIT.id()).contains(d.mealId())) {
+                            List<Double> p50 = table.rows().stream().map(r -> r.number(Report.P50_US)).toList();
+                            rows.add(d
+                                    .at(set.name(), ID_SPIN_VS_SLEEP,
+                                            "JLBH, median of " + p50.size() + " runs' p50, every meal clocked")
+                                    .row(CONTEXT, NA, Words.MEAL_LENGTH, "µs", median(p50)));
+                        }
+                    }
+                });
+        return rows;
+    }
+
+    /**
+     * The tail of the waits, per meal: each dinner of the pool-waits record (a pool of each size, virtual and platform
+     * threads) by the 99th percentile of its wait before a meal, and again of its wait for the first meal (on a pool,
+     * the time a task sat queued), the runs' median of each; every dinner measured is a deciding row (the question
+     * ranks them), shortest first within each wait and meal.
+     */
+    static Judgement tailWaits(ResultSet set) {
+        List<Row> rows = new ArrayList<>();
+        set.evidence(POOL_WAITS, Report.DINNER_KIND).ifPresent(record -> {
+            int cores = record.cores();
+            for (String[] wait : List.of(new String[] { Report.MEAL_WAITS, "p99 wait before a meal" },
+                    new String[] { Report.FIRST_MEAL_WAITS, "p99 wait for the first meal" })) {
+                Map<String, List<Row>> byMeal = new TreeMap<>();
+                for (EvidenceRecord.Table table : record.tables(wait[0])) {
+                    JlbhDinner d = JlbhDinner.of(table.section(), cores);
+                    List<Double> p99 = table.rows().stream().map(r -> r.number("p99Us")).filter(Double::isFinite)
+                            .toList();
+                    if (!d.mealId().isEmpty() && !p99.isEmpty()) {
+                        byMeal.computeIfAbsent(d.mealId(), k -> new ArrayList<>()).add(d
+                                .at(set.name(), "tailWaits",
+                                        "JLBH, median of " + p99.size() + (p99.size() == 1 ? " run's" : " runs'")
+                                                + " p99, every meal clocked")
+                                .row(DECIDES, Row.HOLDS, wait[1], "µs", median(p99)));
+                    }
+                }
+                byMeal.values().forEach(
+                        meal -> meal.stream().sorted(Comparator.comparingDouble(Row::valueA)).forEach(rows::add));
+            }
+        });
+        return Judgement
+                .evidence(rows.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
+                        rows.isEmpty() ? "JLBH's waits (`publish`'s pool-waits slice)" : "", sources(set, POOL_WAITS))
+                .withRows(rows);
+    }
+
+    /** The percentiles of a JLBH wait table claim 18 shows (column, name), median of the runs. */
+    private static final List<String[]> WAIT_PERCENTILES = List.of(new String[] { "p50Us", "p50" },
+            new String[] { "p99Us", "p99" }, new String[] { "p9999Us", "p99.99" });
+
+    /**
+     * Per dinner of the pool-waits record, beside claim 18's comparisons: the wait before a meal (from the end of the
+     * previous) and before the first meal (from the release), the runs' median of each of {@link #WAIT_PERCENTILES}.
+     */
+    static List<Row> poolWaits(ResultSet set) {
+        List<Row> rows = new ArrayList<>();
+        set.evidence(POOL_WAITS, Report.DINNER_KIND).ifPresent(record -> {
+            int cores = record.cores();
+            Map<String, EvidenceRecord.Table> first = new HashMap<>();
+            record.tables(Report.FIRST_MEAL_WAITS).forEach(t -> first.put(t.section(), t));
+            for (EvidenceRecord.Table waits : record.tables(Report.MEAL_WAITS)) {
+                JlbhDinner d = JlbhDinner.of(waits.section(), cores);
+                rows.addAll(percentiles(set, d, waits, "wait before a meal"));
+                EvidenceRecord.Table firsts = first.get(waits.section());
+                if (firsts != null) {
+                    rows.addAll(percentiles(set, d, firsts, "wait for the first meal, from the release"));
+                }
+            }
+        });
+        return rows;
+    }
+
+    /** A row for each of {@link #WAIT_PERCENTILES} the table has: the runs' median. */
+    private static List<Row> percentiles(ResultSet set, JlbhDinner d, EvidenceRecord.Table table, String wait) {
+        List<Row> rows = new ArrayList<>();
+        for (String[] percentile : WAIT_PERCENTILES) {
+            List<Double> values = table.rows().stream().map(r -> r.number(percentile[0])).filter(Double::isFinite)
+                    .toList();
+            if (!values.isEmpty()) {
+                rows.add(d
+                        .at(set.name(), "pooled",
+                                "JLBH, median of " + values.size() + (values.size() == 1 ? " run's " : " runs' ")
+                                        + percentile[1] + ", every meal clocked")
+                        .row(CONTEXT, NA, wait + ", " + percentile[1], "µs", median(values)));
+            }
+        }
+        return rows;
+    }
+
+    /**
+     * A JLBH dinner as its record's section names it ({@code reentrantLock/pooled(1x-linked)/sleep 16us 1000x100
+     * allFull}): its meal's id (empty where the section names none), and in words its meal with the wait asked, its
+     * side, its CPUs (the machine's: JLBH pins none) and its size.
+     */
+    record JlbhDinner(String mealId, String meal, String side, String cpus, String size) {
+        private static final Pattern WAIT = Pattern.compile("(\\d+)us");
+        private static final Pattern SIZE = Pattern.compile("(\\d+)x(\\d+)");
+
+        static JlbhDinner of(String section, int cores) {
+            String[] words = section.split(" ");
+            String[] label = words[0].split("/");
+            String mealId = label.length == 3 ? label[2] : "";
+            String meal = NA;
+            String side = words[0];
+            if (label.length == 3) {
+                meal = Words.meal(label[2]);
+                side = Words.side(label[0], label[1], cores);
+            }
+            String size = NA;
+            for (String word : Arrays.copyOfRange(words, 1, words.length)) {
+                Matcher wait = WAIT.matcher(word);
+                Matcher table = SIZE.matcher(word);
+                if (wait.matches() && meal.contains("16 µs")) {
+                    meal = meal.replace("16 µs", Numbers.count(Double.parseDouble(wait.group(1))) + " µs");
+                } else if (table.matches()) {
+                    size = Numbers.count(Double.parseDouble(table.group(1))) + " × "
+                            + Numbers.count(Double.parseDouble(table.group(2)));
+                }
+            }
+            return new JlbhDinner(mealId, meal, side, Words.cpus(cores), size);
+        }
+
+        /** Where its figures were measured, for {@code claim}'s rows. */
+        Place at(String set, String claim, String settings) {
+            return new Place(set, claim, meal, side, NA, cpus, size, settings);
+        }
+    }
+}
