@@ -28,6 +28,9 @@ import java.util.TreeMap;
  * each collector (claim 17), each a ranking of every dinner measured, least first.
  */
 final class Footprint {
+    /** Claim 16's quantity, with what it counts: a reader asked which memory. */
+    static final String PER_PHILOSOPHER = "bytes per philosopher (live heap + resident memory outside it)";
+
     private Footprint() {
     }
 
@@ -107,7 +110,7 @@ final class Footprint {
                     how + (rss.containsKey(key)
                             ? ": the live heap and the resident memory outside it, each the median of the sizes"
                             : ": the live heap only (no resident-set reading), the median of the sizes")).row(DECIDES,
-                                    Row.HOLDS, "bytes per philosopher", "B", total.applyAsDouble(key)));
+                                    Row.HOLDS, PER_PHILOSOPHER, "B", total.applyAsDouble(key)));
             for (EvidenceRecord.Row r : mine) {
                 Place place = new Place(set.name(), ID_MEMORY, NA, Words.dinner(key), NA, NA,
                         Numbers.count(r.number(MemoryProbe.PHILOSOPHERS)) + " philosophers", how);

@@ -126,10 +126,11 @@ final class Ports {
     private static List<Row> portRows(ResultSet set, EvidenceRecord.Row r, Row.Role role, String does) {
         ThreadKind kind = Named.byId("thread kind", ThreadKind.values(), r.text(PortExhaustion.THREADS));
         String lock = LockImplementation.REENTRANT_LOCK.id();
-        Place place = new Place(set.name(), ID_PORTS, Words.meal(r.text(PortExhaustion.CLIENT)),
-                Words.design(lock)
-                        + ", " + Words.threads(lock, kind, "", 0) + ", " + settingWords(r.text(PortExhaustion.SETTING)),
-                NA, NA,
+        Place place = new Place(set.name(), ID_PORTS, Words.meal(r.text(PortExhaustion.CLIENT)), Words.design(lock)
+                + ", " + Words.threads(lock, kind, "", 0) + ", " + settingWords(r.text(PortExhaustion.SETTING))
+                // The network is part of the row's context: the control differs from the rest only in it.
+                + (narrow(r) ? ", in a namespace with" : ", with the machine's") + " ports "
+                + r.text(PortExhaustion.PORT_RANGE) + " and tcp_tw_reuse " + r.text(PortExhaustion.TW_REUSE), NA, NA,
                 Numbers.count(r.number(PortExhaustion.PHILOSOPHERS)) + " philosophers, "
                         + Numbers.count(r.number(PortExhaustion.REQUESTS)) + " GETs",
                 "./philosophers ports, one JVM, "

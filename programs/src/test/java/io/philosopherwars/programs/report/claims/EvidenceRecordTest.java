@@ -414,7 +414,7 @@ class EvidenceRecordTest {
         List<Row> ranked = j.rows().stream().filter(r -> r.role() == Row.Role.DECIDES).toList();
         Row last = ranked.getLast();
         assertEquals("ReentrantLock chopsticks, a platform thread per philosopher", last.a());
-        assertEquals("bytes per philosopher", last.quantity());
+        assertEquals(Footprint.PER_PHILOSOPHER, last.quantity());
         assertEquals(411 + 28085, last.valueA(), 0.5);
         assertTrue(ranked.getFirst().a().startsWith(Words.design("vertxPerLoop")), ranked.toString());
         // Beside it, its live heap and its resident memory outside the heap, as the record has them.

@@ -297,7 +297,7 @@ class EvidenceRowsTest {
             assertEquals(dinners, ranked.size(), name + ": a row for every dinner measured");
             assertEquals(dinners, ranked.stream().map(Row::a).distinct().count(), "each dinner once");
             assertTrue(ranked.stream().allMatch(r -> r.does().equals(Row.HOLDS) && r.b().equals(Words.NA)
-                    && Double.isNaN(r.ratio()) && r.quantity().equals("bytes per philosopher")));
+                    && Double.isNaN(r.ratio()) && r.quantity().equals(Footprint.PER_PHILOSOPHER)));
             assertEquals(sorted(ranked.stream().map(Row::valueA).toList()), ranked.stream().map(Row::valueA).toList(),
                     "least first");
             assertSameNumbers(
