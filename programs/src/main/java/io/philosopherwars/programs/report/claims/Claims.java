@@ -98,7 +98,7 @@ public final class Claims {
                         new Ask("How much cheaper is a context switch on virtual threads?", VIRTUAL, PLATFORM,
                                 "expect a switch two orders of magnitude cheaper on virtual threads (a factor above "
                                         + Numbers.factor(1 / TWO_ORDERS) + ", which rounds to 100)",
-                                "expect a switch cheaper on virtual threads by less than two orders of magnitude"),
+                                "expect less than two orders of magnitude between the two kinds' switches"),
                         ContextSwitch::contextSwitch),
                 new Claim(3, "blockingIo", "Blocking file I/O costs more per meal on virtual threads",
                         "yes: several times slower, most under synchronized",
@@ -111,7 +111,8 @@ public final class Claims {
                         "yes, JEP 491 did not fix it: inferred from the slow synchronized file-read row",
                         Ask.evidence("Can I block inside synchronized on virtual threads (JDK 25)?",
                                 "replace synchronized with ReentrantLock around blocking calls",
-                                "keep synchronized around blocking calls on JDK 25: it no longer pins the carrier"),
+                                "keep synchronized around blocking calls on JDK 25: it no longer pins the carrier"
+                                        + " (a class initializer still does: its control)"),
                         Pinning::pinning),
                 new Claim(5, "spinVsSleep", "Spinning beats sleeping", "yes: active wait is cheaper than a sleep",
                         new Ask("Should a short wait spin or sleep?", "spinning", "sleeping", "spin",

@@ -155,7 +155,9 @@ public record Row(String set, String claim, Role role, String does, String meal,
                     ? aWords + NOT_SLOWER + bound(c.bound()) + " or more"
                     : UNDECIDED;
         };
-        return new Row(set, claim, role, does, meal(a), Words.side(a), Words.side(c.b()),
+        // Sides that eat different meals (a spin against a sleep) differ in the meal: the row names both.
+        String meal = meal(a).equals(meal(c.b())) ? meal(a) : meal(a) + " (A) vs " + meal(c.b()) + " (B)";
+        return new Row(set, claim, role, does, meal, Words.side(a), Words.side(c.b()),
                 Words.cpus(a.cpus() > 0 ? a.cpus() : c.b().cpus()), Words.size(a), Words.quantity(c.quantity()),
                 unit(c.quantity(), scale), c.meanA() * scale, c.meanB() * scale, faster, c.ratio(), c.low(), c.high(),
                 c.verdict().id(), c.forksA(), c.forksB(), settings(a));

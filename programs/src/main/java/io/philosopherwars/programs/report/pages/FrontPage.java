@@ -61,7 +61,6 @@ final class FrontPage {
                     new Column("what to watch", meal -> switch (meal) {
                         case "urlConnection", "httpClient", "okHttp" -> Optional.of("portExhaustion");
                         case "sleep", "fileReadDirect", "jdbc" -> Optional.of("pinning");
-                        case "activeWait" -> Optional.of("spinVsSleep");
                         default -> Optional.empty();
                     }));
 
@@ -228,7 +227,10 @@ final class FrontPage {
             return "not decided (" + h.made() + (h.made() == 1 ? " row" : " rows") + ")";
         }
         String factors = h.factors();
-        if (factors.contains(", ")) {
+        if (factors.contains(": ")) {
+            // Figures (pinned events, GETs failed) need their rows' context: the cell gives the count only.
+            factors = Words.NA;
+        } else if (factors.contains(", ")) {
             factors = factors.substring(0, factors.indexOf(", ")) + " and others";
         }
         // The action without the reason after its colon: the factors that follow give the reason in numbers.
