@@ -12,14 +12,15 @@ import io.vertx.core.shareddata.Lock;
 /**
  * The talk's design, kept for comparison: one verticle per philosopher with an event-bus consumer at its own address,
  * and {@code SharedData} local locks as chopsticks. Every meal is one message to the philosopher's address: on it, the
- * philosopher takes both locks ({@code getLocalLock}, vert.x's default 10 s timeout, as the talk used it), eats, puts
- * them back, and sends itself the next message. On an event loop the locks are chained futures; on a virtual thread
- * they are awaited, the way vert.x documents each model.
+ * philosopher takes both locks ({@code getLocalLock}'s 10 s timeout, as the talk used it;
+ * {@link VertxImplementation#eventBus} sets another for a test), eats, puts them back, and sends itself the next
+ * message. On an event loop the locks are chained futures; on a virtual thread they are awaited, the way vert.x
+ * documents each model.
  * <p>
  * Costs this design carries by construction, which {@code vertx} and {@code vertxPerLoop} do not: a consumer
  * registration per philosopher, an event-bus delivery per meal, and per lock a {@code ConcurrentHashMap.compute} that
  * copies the waiter list, a promise and a timer (set and cancelled even when the lock is free). A lock not granted
- * within 10 s fails the dinner with vert.x's own message ("Timed out waiting to get lock"), never a freeze.
+ * within the time-out fails the dinner with vert.x's own message ("Timed out waiting to get lock"), never a freeze.
  */
 final class EventBusPhilosopher extends TableVerticle implements Ledger.Eater {
     private final int seat;
@@ -94,14 +95,14 @@ final class EventBusPhilosopher extends TableVerticle implements Ledger.Eater {
     private void awaitChopsticks() {
         Lock first;
         try {
-            first = vertx.sharedData().getLocalLock(firstLock).await();
+            first = vertx.sharedData().getLocalLockWithTimeout(firstLock, table.lockTimeoutMillis).await();
         } catch (RuntimeException e) {
             fail(e);
             return;
         }
         Lock second;
         try {
-            second = vertx.sharedData().getLocalLock(secondLock).await();
+            second = vertx.sharedData().getLocalLockWithTimeout(secondLock, table.lockTimeoutMillis).await();
         } catch (RuntimeException e) {
             first.release();
             fail(e);
@@ -111,12 +112,12 @@ final class EventBusPhilosopher extends TableVerticle implements Ledger.Eater {
     }
 
     private void chainChopsticks() {
-        vertx.sharedData().getLocalLock(firstLock).onComplete(first -> {
+        vertx.sharedData().getLocalLockWithTimeout(firstLock, table.lockTimeoutMillis).onComplete(first -> {
             if (first.failed()) {
                 fail(first.cause());
                 return;
             }
-            vertx.sharedData().getLocalLock(secondLock).onComplete(second -> {
+            vertx.sharedData().getLocalLockWithTimeout(secondLock, table.lockTimeoutMillis).onComplete(second -> {
                 if (second.failed()) {
                     first.result().release();
                     fail(second.cause());

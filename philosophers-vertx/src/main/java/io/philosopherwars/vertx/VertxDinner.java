@@ -30,10 +30,10 @@ final class VertxDinner {
     private final VertxImplementation design;
     private final VertxTable table;
 
-    VertxDinner(DinnerSpec spec, VertxImplementation design) {
+    VertxDinner(DinnerSpec spec, VertxImplementation design, long lockTimeoutMillis) {
         this.spec = spec;
         this.design = design;
-        this.table = new VertxTable(spec);
+        this.table = new VertxTable(spec, lockTimeoutMillis);
     }
 
     static VertxOptions options() {

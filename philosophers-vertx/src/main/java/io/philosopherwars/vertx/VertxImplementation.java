@@ -7,6 +7,7 @@ import io.philosopherwars.core.Implementations;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.workload.Workload.Kitchen;
 import io.vertx.core.VertxOptions;
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -47,6 +48,12 @@ public enum VertxImplementation implements Implementation {
         }
     };
 
+    /**
+     * How long {@code vertxEventBus} waits for a chopstick's lock: vert.x's own default for {@code getLocalLock} (10
+     * s), as the talk used it.
+     */
+    public static final Duration LOCK_TIMEOUT = Duration.ofSeconds(10);
+
     private final String id;
 
     VertxImplementation(String id) {
@@ -63,7 +70,41 @@ public enum VertxImplementation implements Implementation {
         if (!supports(spec.threads())) {
             throw unsupported(spec.threads());
         }
-        return new VertxDinner(spec, this).serve(kitchen);
+        return new VertxDinner(spec, this, LOCK_TIMEOUT.toMillis()).serve(kitchen);
+    }
+
+    /**
+     * {@code vertxEventBus} with another lock time-out than {@link #LOCK_TIMEOUT}: for a test that proves a lock not
+     * had in time fails the dinner, without waiting vert.x's 10 s for it. Its id is {@code vertxEventBus}.
+     */
+    public static Implementation eventBus(Duration lockTimeout) {
+        if (lockTimeout.isNegative() || lockTimeout.isZero()) {
+            throw new IllegalArgumentException("a lock time-out must be positive, got " + lockTimeout);
+        }
+        return new Implementation() {
+            @Override
+            public String id() {
+                return VERTX_EVENT_BUS.id();
+            }
+
+            @Override
+            public DinnerResult serve(DinnerSpec spec, Kitchen kitchen) {
+                if (!supports(spec.threads())) {
+                    throw unsupported(spec.threads());
+                }
+                return new VertxDinner(spec, VERTX_EVENT_BUS, lockTimeout.toMillis()).serve(kitchen);
+            }
+
+            @Override
+            public boolean supports(ThreadKind threads) {
+                return VERTX_EVENT_BUS.supports(threads);
+            }
+
+            @Override
+            public String toString() {
+                return id() + "(lock time-out " + lockTimeout + ")";
+            }
+        };
     }
 
     /** The verticles that seat every philosopher of the table, not yet deployed. */

@@ -10,11 +10,16 @@ import java.util.concurrent.CountDownLatch;
 final class VertxTable {
     final DinnerSpec spec;
     final Ledger ledger;
+    /**
+     * How long {@code vertxEventBus} waits for a chopstick's lock before the dinner fails; vert.x's 10 s by default.
+     */
+    final long lockTimeoutMillis;
     private final CountDownLatch left;
 
-    VertxTable(DinnerSpec spec) {
+    VertxTable(DinnerSpec spec, long lockTimeoutMillis) {
         this.spec = spec;
         this.ledger = new Ledger(spec);
+        this.lockTimeoutMillis = lockTimeoutMillis;
         this.left = new CountDownLatch(spec.philosophers());
     }
 

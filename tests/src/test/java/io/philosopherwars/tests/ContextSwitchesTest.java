@@ -15,10 +15,12 @@ import io.philosopherwars.core.workload.Sleep;
 import io.philosopherwars.core.workload.Workload;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /** The kernel's context-switch count (getrusage) that dinners report per meal of their eating phase. */
+@Tag("alone") // counts the kernel's context switches: run alone (tests/pom.xml)
 @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class ContextSwitchesTest {
     private static final int SLEEPS = 200;

@@ -16,6 +16,7 @@ import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -27,6 +28,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * synchronized was not fixed" is checked on its own ground (a blocking file read inside the lock, on virtual threads),
  * next to a meal that does pin on JDK 25, so that the zero is a measurement.
  */
+@Tag("alone") // counts pinned events, which a crowded CPU can add: run alone (tests/pom.xml)
 @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class DinnerEvidenceTest {
 

@@ -11,11 +11,13 @@ import io.philosopherwars.core.locks.LockImplementation;
 import io.philosopherwars.core.workload.Scripted;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** The three phases are cut where they belong: ending a dinner is leaving, not eating. */
+@Tag("alone") // compares the eating and leaving clocks: run alone (tests/pom.xml)
 @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class DinnerPhasesTest {
     static final long SLOW_LEAVING_MILLIS = 300;

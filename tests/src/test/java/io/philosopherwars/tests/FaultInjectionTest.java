@@ -16,6 +16,7 @@ import io.philosopherwars.core.workload.Workload.Meal;
 import io.philosopherwars.core.workload.Workload.Seat;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Timeout;
@@ -78,8 +79,10 @@ class FaultInjectionTest {
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("io.philosopherwars.tests.Matrix#implementationsAndThreadKinds")
     void kitchenThatCannotCloseFailsTheDinner(Implementation implementation, ThreadKind threads) {
+        // The sink fails once the dinner is over, whatever its size: 100 philosophers x 10 meals, not 1,000 x 100.
         DinnerSpec spec = spec(implementation, threads,
-                new Scripted("blocked sink", s -> kitchen(-1, new IOException("the sink is blocked"))));
+                new Scripted("blocked sink", s -> kitchen(-1, new IOException("the sink is blocked"))))
+                        .withPhilosophers(100).withMeals(10);
 
         DinnerFailedException failure = failsPromptly(spec);
 
@@ -89,11 +92,15 @@ class FaultInjectionTest {
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("io.philosopherwars.tests.Matrix#implementationsAndThreadKinds")
     void interruptingTheServingThreadEndsTheDinner(Implementation implementation, ThreadKind threads) throws Exception {
-        // 1,000 philosophers x 1,000 meals of 1 ms: minutes of dinner, interrupted after 300 ms.
-        DinnerSpec spec = new DinnerSpec(implementation, threads, new Scripted("sleep 1ms", () -> Thread.sleep(1)),
-                1_000, 1_000, StopRule.ALL_FULL, Duration.ofSeconds(50));
+        // 1,000 philosophers x 1,000 meals of 1 ms: minutes of dinner, interrupted once it is eating (not after a
+        // fixed wait that most dinners here would spend idle).
+        CountDownLatch eating = new CountDownLatch(1);
+        DinnerSpec spec = new DinnerSpec(implementation, threads, new Scripted("sleep 1ms", () -> {
+            eating.countDown();
+            Thread.sleep(1);
+        }), 1_000, 1_000, StopRule.ALL_FULL, Duration.ofSeconds(50));
         try (BackgroundDinner dinner = new BackgroundDinner(spec)) {
-            Thread.sleep(300);
+            assertTrue(eating.await(BOUND.toMillis(), TimeUnit.MILLISECONDS), "the dinner never began eating");
             long interrupted = System.nanoTime();
             dinner.interrupt();
 

@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * serial because of mutual exclusion, still without a pinned event; and the recorder does see pinning where JDK 25
  * still pins (blocking in a class initializer), so its zero means something.
  */
+@Tag("alone") // times overlapping sleeps against serial ones: run alone (tests/pom.xml)
 @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class Jep491Test {
     static final Duration BOUND = Duration.ofSeconds(40);

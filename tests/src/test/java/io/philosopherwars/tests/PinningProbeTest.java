@@ -9,6 +9,7 @@ import io.philosopherwars.programs.evidence.PinningAcrossJdks.Line;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.Timeout;
  * The release-21 pinning probe, run here on JDK 25 (after JEP 491) in its own JVM, as {@code ./philosophers
  * jep491-jdks} runs it on both JDKs. The JDK 21 half needs a JDK 21 and is not part of the build.
  */
+@Tag("alone") // times overlapping sleeps against serial ones: run alone (tests/pom.xml)
 @Timeout(value = 120, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class PinningProbeTest {
     private static final int TASKS = 200;

@@ -21,6 +21,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -33,6 +34,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * limit, clean failure, no thread left), a pool of one thread cannot deadlock, and a first-full dinner drops its queued
  * tasks instead of running them. The matrix tests ({@link Matrix#dinners}) run the pooled kind on the default pool.
  */
+@Tag("alone") // counts meals that overlap on a pool's two threads: run alone (tests/pom.xml)
 @Timeout(value = 120, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class PooledDinnerTest {
     static final Duration LIMIT = Duration.ofSeconds(60);

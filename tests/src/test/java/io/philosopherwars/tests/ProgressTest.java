@@ -205,32 +205,39 @@ class ProgressTest {
         Tables.assertNoVertxThreadAlive();
     }
 
-    /** 2 ms meals for 20 x 1,000 meals need far more than the 2 s limit: still eating, so slow, with a projection. */
+    /**
+     * 2 ms meals for 20 x 1,000 meals need far more than the 1.5 s limit (two sampling periods and a half): still
+     * eating, so slow, with a projection past the limit.
+     */
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("designs")
     void aTableStillEatingAtItsLimitTimesOutSlow(Implementation implementation, ThreadKind threads) {
+        Duration limit = Duration.ofMillis(1_500);
         DinnerSpec spec = new DinnerSpec(implementation, threads, new Sleep(Duration.ofMillis(2)), 20, 1_000,
-                StopRule.ALL_FULL, Duration.ofSeconds(2));
+                StopRule.ALL_FULL, limit);
 
         DinnerFailedException failure = assertThrows(DinnerFailedException.class, spec::serve);
 
         Progress progress = Progress.parse(failure.getMessage()).orElseThrow(() -> new AssertionError(failure));
         assertFalse(progress.frozen(), failure::getMessage);
         assertTrue(progress.meals() > 0 && progress.recentRate() > 0, failure::getMessage);
-        assertTrue(progress.projectedSeconds() > 2, failure::getMessage);
+        assertTrue(progress.projectedSeconds() > limit.toMillis() / 1e3, failure::getMessage);
         assertTrue(failure.getMessage().contains("(slow, not frozen)"), failure::getMessage);
         Tables.assertNoPhilosopherThreadAlive();
         Tables.assertNoVertxThreadAlive();
     }
 
-    /** A dinner that finished after more than one sampling period reports the samples and a longest stall. */
+    /**
+     * A dinner that finished after more than one sampling period reports the samples and a longest stall: two
+     * neighbours cannot eat together, so a pair's 2 x 400 meals of 1 ms take at least 0.8 s, past the first sample.
+     */
     @Test
     void aFinishedDinnerIsSampled() {
         DinnerResult result = new DinnerSpec(LockImplementation.REENTRANT_LOCK, ThreadKind.VIRTUAL,
-                new Sleep(Duration.ofMillis(1)), 10, 1_000, StopRule.ALL_FULL, Duration.ofSeconds(30)).serve();
+                new Sleep(Duration.ofMillis(1)), 10, 400, StopRule.ALL_FULL, Duration.ofSeconds(30)).serve();
 
         assertTrue(result.progress().sampled(), result.progress()::words);
-        assertEquals(10_000, result.meals().total());
+        assertEquals(4_000, result.meals().total());
         assertTrue(result.progress().longestStall() < Progress.FROZEN_AFTER_SECONDS, result.progress()::words);
     }
 }

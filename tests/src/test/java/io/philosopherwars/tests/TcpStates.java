@@ -3,7 +3,9 @@ package io.philosopherwars.tests;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /** Counts TCP sockets by state from Linux's {@code /proc/net/tcp} and {@code /proc/net/tcp6}. */
 final class TcpStates {
@@ -19,8 +21,16 @@ final class TcpStates {
 
     /** Sockets in TIME_WAIT whose local or remote port is {@code port}. */
     static long timeWait(int port) throws IOException {
+        return timeWaitSockets(port).size();
+    }
+
+    /**
+     * The sockets in TIME_WAIT whose local or remote port is {@code port}, each as its local and remote address: what
+     * was there before a dinner can be told from what the dinner left.
+     */
+    static Set<String> timeWaitSockets(int port) throws IOException {
         String hexPort = String.format(":%04X", port);
-        long count = 0;
+        Set<String> sockets = new HashSet<>();
         for (Path table : TABLES) {
             if (!Files.isReadable(table)) {
                 continue;
@@ -32,10 +42,10 @@ final class TcpStates {
                 String[] fields = line.trim().split("\\s+");
                 if (fields.length > 3 && fields[3].equals(TIME_WAIT)
                         && (fields[1].endsWith(hexPort) || fields[2].endsWith(hexPort))) {
-                    count++;
+                    sockets.add(fields[1] + " " + fields[2]);
                 }
             }
         }
-        return count;
+        return sockets;
     }
 }

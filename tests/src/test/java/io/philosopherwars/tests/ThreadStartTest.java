@@ -79,17 +79,17 @@ class ThreadStartTest {
     @MethodSource("io.philosopherwars.tests.Matrix#lockDinners")
     void seatingPastTheTimeLimitFailsDuringSetupAndEverySeatedPhilosopherIsGone(LockImplementation implementation,
             ThreadKind threads, StopRule rule) {
-        // 2 ms per thread: 2,000 philosophers would need 4 s to sit down, the limit is 0.5 s.
+        // 2 ms per thread: 2,000 philosophers would need 4 s to sit down, the limit is 0.2 s (12 dinners wait it out).
+        Duration limit = Duration.ofMillis(200);
         RecordedThreads factory = RecordedThreads.slow(threads, Duration.ofMillis(2));
-        DinnerSpec spec = new DinnerSpec(implementation, threads, new Noop(), PHILOSOPHERS, 100, rule,
-                Duration.ofMillis(500));
+        DinnerSpec spec = new DinnerSpec(implementation, threads, new Noop(), PHILOSOPHERS, 100, rule, limit);
 
-        DinnerFailedException failure = Tables.failsWithin(Duration.ofMillis(500 + 10_000),
+        DinnerFailedException failure = Tables.failsWithin(limit.plusSeconds(10),
                 () -> serve(implementation, spec, factory));
 
         assertTrue(
                 failure.getMessage().contains(
-                        "exceeded its time limit of PT0.5S while its philosophers were still" + " sitting down"),
+                        "exceeded its time limit of " + limit + " while its philosophers were still sitting down"),
                 failure::getMessage);
         assertTrue(factory.made() < PHILOSOPHERS, "setup went on after its time limit: " + factory.made());
         factory.assertAllGone();

@@ -58,8 +58,10 @@ class VertxDesignsTest {
     }
 
     /**
-     * A philosopher holds its chopsticks for 11 s; its neighbour's {@code getLocalLock} gives up after vert.x's 10 s.
-     * The dinner fails with that cause, long before its own 40 s limit, and leaves no vert.x thread behind.
+     * A philosopher holds its chopsticks for 1 s; its neighbour's {@code getLocalLock} gives up after the design's lock
+     * time-out, here 0.5 s instead of vert.x's 10 s ({@link VertxImplementation#eventBus}), so that the test does not
+     * wait 11 s: a design that ignored it would serve the dinner once the hog let go. The dinner fails with that cause,
+     * long before its own 40 s limit, and leaves no vert.x thread behind.
      */
     @ParameterizedTest(name = "{0}")
     @EnumSource(value = ThreadKind.class, names = { "PLATFORM", "VIRTUAL" }) // vert.x has no pooled kind
@@ -67,15 +69,16 @@ class VertxDesignsTest {
         AtomicBoolean first = new AtomicBoolean(true);
         Scripted hogging = new Scripted("hogging", () -> {
             if (first.getAndSet(false)) {
-                Thread.sleep(11_000);
+                Thread.sleep(1_000);
             }
         });
-        DinnerSpec spec = new DinnerSpec(VertxImplementation.VERTX_EVENT_BUS, threads, hogging, 2, 10,
+        DinnerSpec spec = new DinnerSpec(VertxImplementation.eventBus(Duration.ofMillis(500)), threads, hogging, 2, 10,
                 StopRule.ALL_FULL, Duration.ofSeconds(40));
 
         DinnerFailedException failure = Tables.failsWithin(Duration.ofSeconds(20), spec::serve);
 
         assertTrue(failure.getMessage().contains("Timed out waiting to get lock"), failure::getMessage);
+        assertTrue(failure.getMessage().contains("vertxEventBus"), failure::getMessage);
         Tables.assertNoVertxThreadAlive();
     }
 }

@@ -20,11 +20,13 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A meal the user writes: found by class or as a service, served under the suite's guarantees, refused clearly. */
+@Tag("alone") // the probe reads a meal's share of the CPU: run alone (tests/pom.xml)
 @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class YourMealTest {
     /** A user's meal: counts its meals, and its kitchen's opening and closing. */

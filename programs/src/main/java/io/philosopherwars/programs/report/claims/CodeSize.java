@@ -51,13 +51,14 @@ public final class CodeSize {
 
     /**
      * The concurrency constructs counted: calls of locks and monitors, threads and parking, and of vert.x's callbacks,
-     * event bus, shared-data locks and context hops; the keyword {@code synchronized}; the types {@code Promise} and
-     * {@code Future}.
+     * event bus, shared-data locks (with or without a time-out of their own) and context hops; the keyword
+     * {@code synchronized}; the types {@code Promise} and {@code Future}.
      */
     static final Pattern CONSTRUCTS = Pattern.compile("\\b(?:(?:lock|unlock|tryLock|lockInterruptibly|wait|notify"
             + "|notifyAll|await|signal|signalAll|park|unpark|start|join|interrupt|compose|onComplete|onSuccess"
-            + "|onFailure|andThen|eventBus|consumer|send|request|reply|getLocalLock|getLock|executeBlocking"
-            + "|runOnContext|setTimer|deployVerticle|undeploy)\\s*\\(|(?:synchronized|Promise|Future)\\b)");
+            + "|onFailure|andThen|eventBus|consumer|send|request|reply|getLocalLock|getLock|getLocalLockWithTimeout"
+            + "|getLockWithTimeout|executeBlocking|runOnContext|setTimer|deployVerticle|undeploy)\\s*\\(|(?:synchronized"
+            + "|Promise|Future)\\b)");
 
     private static final Pattern BLOCK_COMMENT = Pattern.compile("/\\*.*?\\*/", Pattern.DOTALL);
     private static final Pattern LINE_COMMENT = Pattern.compile("//[^\\n]*");
