@@ -5,7 +5,7 @@ import io.philosopherwars.core.Implementations;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.handoff.HandOff;
-import io.philosopherwars.core.report.MarkdownTable;
+import io.philosopherwars.format.MarkdownTable;
 import io.philosopherwars.core.workload.WorkloadKind;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -345,7 +345,7 @@ public final class ResultSet {
      */
     public Optional<EvidenceRecord> evidence(String file, String kind) {
         Path page = results.resolve(file);
-        Path json = io.philosopherwars.core.report.Evidence.jsonOf(page);
+        Path json = io.philosopherwars.format.Evidence.jsonOf(page);
         try {
             EvidenceRecord record;
             if (Files.exists(json)) {
