@@ -27,8 +27,8 @@ class CitedPathsTest {
 
     /** A path into one of the repository's top folders, ending in a file name with an extension. */
     static final Pattern CITED = Pattern.compile("(?<![\\w/.-])((?:results|docs|benchmarks-jmh|benchmarks-jlbh"
-            + "|philosophers-core|philosophers-vertx|programs|tests|unmount-agent|pinning-jdk21|\\.github|\\.ci)"
-            + "/[\\w./-]+\\.(?:md|json|svg|yml|tsv|java|jar|sh))");
+            + "|philosophers-core|philosophers-vertx|report-format|programs|tests|unmount-agent|pinning-jdk21"
+            + "|\\.github|\\.ci)" + "/[\\w./-]+\\.(?:md|json|svg|yml|tsv|java|jar|sh))");
 
     /** A segment that a run fills in: the machine, a run's name, a JLBH task and its date. */
     private static final Pattern PLACEHOLDER = Pattern.compile("/(MACHINE|NAME|TASK|DATE)\\b");

@@ -5,7 +5,7 @@ import io.philosopherwars.core.DinnerSpec;
 import io.philosopherwars.core.Distribution;
 import io.philosopherwars.core.MealStats;
 
-import io.philosopherwars.core.report.MarkdownTable;
+import io.philosopherwars.format.MarkdownTable;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.ToDoubleFunction;

@@ -1,6 +1,6 @@
 package io.philosopherwars.programs.evidence;
 
-import io.philosopherwars.core.report.Evidence;
+import io.philosopherwars.format.Evidence;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;

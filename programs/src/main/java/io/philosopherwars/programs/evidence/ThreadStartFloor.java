@@ -1,10 +1,10 @@
 package io.philosopherwars.programs.evidence;
 
-import io.philosopherwars.core.report.Evidence;
+import io.philosopherwars.format.Evidence;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.programs.cli.Command;
 import io.philosopherwars.programs.cli.CommandLine;
-import io.philosopherwars.core.report.RunEnvironment;
+import io.philosopherwars.format.RunEnvironment;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;

@@ -9,7 +9,7 @@ import io.philosopherwars.jlbh.Report;
 import io.philosopherwars.programs.cli.Command;
 import io.philosopherwars.programs.cli.CommandLine;
 import io.philosopherwars.programs.demo.DinnerCli;
-import io.philosopherwars.core.report.RunEnvironment;
+import io.philosopherwars.format.RunEnvironment;
 import io.philosopherwars.core.workload.HttpClientKind;
 import java.io.IOException;
 import java.io.PrintStream;

@@ -2,8 +2,8 @@ package io.philosopherwars.programs.publish;
 
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonObject;
-import io.philosopherwars.core.report.AtomicFile;
-import io.philosopherwars.core.report.RunEnvironment;
+import io.philosopherwars.format.AtomicFile;
+import io.philosopherwars.format.RunEnvironment;
 import io.philosopherwars.core.workload.YourMeal;
 import io.philosopherwars.core.workload.YourMeals;
 import io.philosopherwars.programs.cli.Command;

@@ -2,8 +2,8 @@ package io.philosopherwars.programs.publish;
 
 import io.philosopherwars.programs.cli.Command;
 
-import io.philosopherwars.core.report.AtomicFile;
-import io.philosopherwars.core.report.MarkdownTable;
+import io.philosopherwars.format.AtomicFile;
+import io.philosopherwars.format.MarkdownTable;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,8 +1,8 @@
 package io.philosopherwars.programs.publish;
 
 import com.google.gson.JsonParser;
-import io.philosopherwars.core.report.AtomicFile;
-import io.philosopherwars.core.report.RunEnvironment;
+import io.philosopherwars.format.AtomicFile;
+import io.philosopherwars.format.RunEnvironment;
 import io.philosopherwars.programs.cli.Command;
 import io.philosopherwars.programs.report.claims.Claim;
 import io.philosopherwars.programs.report.claims.Claims;

@@ -2,7 +2,7 @@ package io.philosopherwars.programs.report;
 
 import io.philosopherwars.programs.cli.Command;
 import io.philosopherwars.programs.cli.CommandLine;
-import io.philosopherwars.core.report.AtomicFile;
+import io.philosopherwars.format.AtomicFile;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;

@@ -2,7 +2,7 @@ package io.philosopherwars.programs.publish;
 
 import io.philosopherwars.programs.cli.Command;
 
-import io.philosopherwars.core.report.RunEnvironment;
+import io.philosopherwars.format.RunEnvironment;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,6 +1,6 @@
 package io.philosopherwars.programs.report.claims;
 
-import io.philosopherwars.core.report.MarkdownTable;
+import io.philosopherwars.format.MarkdownTable;
 import java.util.List;
 
 /**

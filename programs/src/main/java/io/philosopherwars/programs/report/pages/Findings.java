@@ -3,7 +3,7 @@ package io.philosopherwars.programs.report.pages;
 import io.philosopherwars.core.Implementations;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.locks.LockImplementation;
-import io.philosopherwars.core.report.MarkdownTable;
+import io.philosopherwars.format.MarkdownTable;
 import io.philosopherwars.core.workload.WorkloadKind;
 import io.philosopherwars.programs.report.claims.Claim.Judgement;
 import java.io.IOException;

@@ -1,6 +1,6 @@
 package io.philosopherwars.programs.report.pages;
 
-import io.philosopherwars.core.report.MarkdownTable;
+import io.philosopherwars.format.MarkdownTable;
 import io.philosopherwars.programs.report.claims.Answer;
 import io.philosopherwars.programs.report.claims.Claim;
 import io.philosopherwars.programs.report.claims.Claims;

@@ -1,6 +1,6 @@
 package io.philosopherwars.programs.report.pages;
 
-import io.philosopherwars.core.report.MarkdownTable;
+import io.philosopherwars.format.MarkdownTable;
 import io.philosopherwars.programs.report.claims.Claim.Judgement;
 import io.philosopherwars.programs.report.claims.Claim.Outcome;
 import java.io.IOException;

@@ -5,7 +5,7 @@ import io.philosopherwars.core.Named;
 import io.philosopherwars.core.Progress;
 import io.philosopherwars.programs.report.claims.Scale;
 import io.philosopherwars.core.StopRule;
-import io.philosopherwars.core.report.MarkdownTable;
+import io.philosopherwars.format.MarkdownTable;
 import io.philosopherwars.jmh.ScaledBenchmark;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

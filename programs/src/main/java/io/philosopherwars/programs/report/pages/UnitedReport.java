@@ -5,7 +5,7 @@ import io.philosopherwars.core.Implementation;
 import io.philosopherwars.core.Implementations;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
-import io.philosopherwars.core.report.MarkdownTable;
+import io.philosopherwars.format.MarkdownTable;
 import io.philosopherwars.core.workload.WorkloadKind;
 import java.util.ArrayList;
 import java.util.Comparator;

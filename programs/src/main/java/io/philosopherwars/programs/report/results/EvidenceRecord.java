@@ -4,7 +4,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
-import io.philosopherwars.core.report.Evidence;
+import io.philosopherwars.format.Evidence;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;

@@ -1,6 +1,6 @@
 package io.philosopherwars.programs.report.results;
 
-import io.philosopherwars.core.report.MarkdownTable;
+import io.philosopherwars.format.MarkdownTable;
 import io.philosopherwars.jlbh.Report;
 import io.philosopherwars.programs.evidence.Jep491Program;
 import io.philosopherwars.programs.evidence.MemoryProbe;

@@ -172,9 +172,8 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
                 .append(latest.isEmpty() || latest.equals(earliest) ? "" : RANGE + latest).append('\n');
         environment.append("- pool: ").append(name).append(": ").append(slices.size())
                 .append(" slices of one publish run, each row with every slice's forks\n\n");
-        io.philosopherwars.core.report.MarkdownTable table = new io.philosopherwars.core.report.MarkdownTable()
-                .left("slice").left("date").right("rows").right("forks per row").left("wall time")
-                .left("JMH arguments");
+        io.philosopherwars.format.MarkdownTable table = new io.philosopherwars.format.MarkdownTable().left("slice")
+                .left("date").right("rows").right("forks per row").left("wall time").left("JMH arguments");
         for (RawRun slice : slices) {
             int forks = slice.rows().stream().mapToInt(r -> r.forks().size()).max().orElse(0);
             table.row(slice.name(), slice.date(), slice.rows().size(), forks,

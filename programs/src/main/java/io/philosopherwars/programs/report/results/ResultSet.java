@@ -339,7 +339,7 @@ public final class ResultSet {
      */
     public Optional<EvidenceRecord> evidence(String file, String kind) {
         Path page = results.resolve(file);
-        Path json = io.philosopherwars.core.report.Evidence.jsonOf(page);
+        Path json = io.philosopherwars.format.Evidence.jsonOf(page);
         try {
             EvidenceRecord record;
             if (Files.exists(json)) {

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.philosopherwars.core.report.Evidence;
+import io.philosopherwars.format.Evidence;
 import io.philosopherwars.programs.evidence.MonitorCost;
 import io.philosopherwars.programs.evidence.PortExhaustion;
 import io.philosopherwars.programs.evidence.ThreadStartFloor;

@@ -88,9 +88,9 @@ class HarnessTest {
      */
     @Test
     void theJitLogNamesTheMechanismWhereItWasRecorded() throws IOException {
-        io.philosopherwars.core.report.Evidence evidence = new io.philosopherwars.core.report.Evidence(
+        io.philosopherwars.format.Evidence evidence = new io.philosopherwars.format.Evidence(
                 io.philosopherwars.programs.evidence.MonitorCost.KIND, "monitors", "- machine: test\n");
-        io.philosopherwars.core.report.Evidence.Table table = evidence.table(
+        io.philosopherwars.format.Evidence.Table table = evidence.table(
                 io.philosopherwars.programs.evidence.MonitorCost.JVMS,
                 io.philosopherwars.programs.evidence.MonitorCost.columns());
         for (int block = 1; block <= 3; block++) {

@@ -1,4 +1,4 @@
-package io.philosopherwars.core.report;
+package io.philosopherwars.format;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -15,8 +15,8 @@ import java.util.Map;
  * only what the page prints, so a page can be reworded without changing what the report reads. Numbers are kept at full
  * precision in the record and rounded only on the page.
  * <p>
- * The JSON is written here without a library (core depends on the JDK alone): objects, arrays, strings, finite numbers
- * and null; a NaN or an infinity is written as null.
+ * The JSON is written here without a library (this module depends on the JDK alone): objects, arrays, strings, finite
+ * numbers and null; a NaN or an infinity is written as null.
  */
 public final class Evidence {
     /** The record's format name, its first field. */

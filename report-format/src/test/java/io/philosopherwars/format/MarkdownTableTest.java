@@ -1,9 +1,8 @@
-package io.philosopherwars.tests;
+package io.philosopherwars.format;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.philosopherwars.core.report.MarkdownTable;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

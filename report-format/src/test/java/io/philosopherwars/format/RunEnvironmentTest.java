@@ -1,9 +1,8 @@
-package io.philosopherwars.tests;
+package io.philosopherwars.format;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.philosopherwars.core.report.RunEnvironment;
 import org.junit.jupiter.api.Test;
 
 /** The header above every result: a stable host fingerprint beside the CPU name, so two machines never share one. */

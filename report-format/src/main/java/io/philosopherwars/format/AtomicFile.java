@@ -1,4 +1,4 @@
-package io.philosopherwars.core.report;
+package io.philosopherwars.format;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,4 +1,4 @@
-package io.philosopherwars.core.report;
+package io.philosopherwars.format;
 
 import java.util.ArrayList;
 import java.util.Collections;
