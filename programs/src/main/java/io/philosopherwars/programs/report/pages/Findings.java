@@ -36,8 +36,6 @@ import io.philosopherwars.programs.report.claims.Claim;
 import io.philosopherwars.programs.report.claims.Answer;
 import io.philosopherwars.programs.report.claims.Row;
 import io.philosopherwars.programs.report.claims.RowTable;
-import io.philosopherwars.programs.report.results.EvidenceRecord;
-import io.philosopherwars.jlbh.Report;
 
 /**
  * {@code FINDINGS.md} and its forest plot, generated: every claim of {@link Claims} judged on the result set, the words
@@ -102,7 +100,7 @@ final class Findings {
         // Each claim on a page of its own, this page their index: a page of the whole set ran to 100 KB.
         List<Answer> answers = Answer.all(set.name(), judged);
         Map<String, String> claimPages = new LinkedHashMap<>();
-        Map<String, String> waitCharts = poolWaitCharts(set);
+        Map<String, String> waitCharts = WaitCharts.of(set);
         for (Map.Entry<Claim, Judgement> e : judged.entrySet()) {
             StringBuilder page = new StringBuilder();
             Answer answer = answers.stream().filter(a -> a.claim().equals(e.getKey().id())).findFirst().orElseThrow();
@@ -133,45 +131,6 @@ final class Findings {
 
     /** The claim whose section shows JLBH's wait percentiles. */
     static final String POOLED_CLAIM = "pooled";
-
-    /** The tail points of a wait chart: percentile, and its column in JLBH's wait tables. */
-    private static final List<Object[]> TAIL = List.of(new Object[] { 50.0, "p50Us" }, new Object[] { 90.0, "p90Us" },
-            new Object[] { 99.0, "p99Us" }, new Object[] { 99.9, "p999Us" }, new Object[] { 99.99, "p9999Us" });
-
-    /**
-     * JLBH's wait percentiles of the pooled, virtual and platform dinners (claim 18's record), one chart per workload:
-     * per dinner the wait before a meal and the wait for the first meal, the runs' median at each percentile, against 1
-     * / (1 - percentile) so that the tail spreads out. File name to SVG; empty where the set has no such record.
-     */
-    static Map<String, String> poolWaitCharts(ResultSet set) {
-        Map<String, List<Svg.Series>> byWorkload = new java.util.TreeMap<>();
-        set.evidence(Claims.POOL_WAITS, Report.DINNER_KIND).ifPresent(record -> {
-            for (String[] waits : List.of(new String[] { Report.MEAL_WAITS, "before a meal" },
-                    new String[] { Report.FIRST_MEAL_WAITS, "first meal" })) {
-                for (EvidenceRecord.Table table : record.tables(waits[0])) {
-                    String[] label = table.section().split(" ")[0].split("/");
-                    if (label.length != 3) {
-                        continue;
-                    }
-                    List<double[]> points = new ArrayList<>();
-                    for (Object[] tail : TAIL) {
-                        List<Double> us = table.rows().stream().map(r -> r.number((String) tail[1]))
-                                .filter(v -> Double.isFinite(v) && v > 0).toList();
-                        if (!us.isEmpty()) {
-                            points.add(new double[] { 100 / (100 - (double) tail[0]), Claims.median(us) });
-                        }
-                    }
-                    byWorkload.computeIfAbsent(label[2], k -> new ArrayList<>())
-                            .add(new Svg.Series(label[0] + "/" + label[1] + ", " + waits[1], points));
-                }
-            }
-        });
-        Map<String, String> charts = new LinkedHashMap<>();
-        byWorkload.forEach((workload, series) -> charts.put("findings-pool-waits-" + workload + ".svg",
-                Svg.lines("JLBH waits, " + workload + ", all full: µs at each percentile (runs' median)",
-                        "1 / (1 - percentile): 2 is p50, 100 is p99, 10000 is p99.99", "µs waited", series)));
-        return charts;
-    }
 
     /** Every claim's judgement on {@code set}, in the talk's order. */
     static Map<Claim, Judgement> judge(ResultSet set) {
