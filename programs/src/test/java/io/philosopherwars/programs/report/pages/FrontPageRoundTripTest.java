@@ -174,8 +174,10 @@ class FrontPageRoundTripTest {
         String action = byAction.entrySet().stream().filter(e -> e.getValue() == most).findFirst().orElseThrow()
                 .getKey();
         long tied = byAction.values().stream().filter(n -> n == most).count();
+        boolean figures = decided.stream().allMatch(r -> r.get("factor [interval]").equals("N/A"));
         String counted = (tied > 1 ? "No one answer" : capital(action)) + ": " + most + " of " + decided.size()
-                + " decided " + (decided.size() == 1 ? "row" : "rows") + " (" + deciding.size() + " made)";
+                + (figures ? " measured " : " decided ") + (decided.size() == 1 ? "row" : "rows") + " ("
+                + deciding.size() + " made)" + (figures ? ", figures without an interval" : "");
         if (!text.startsWith(counted)) {
             problems.add(id + ": the headline does not start with its rows' count '" + counted + "': " + text);
         }
