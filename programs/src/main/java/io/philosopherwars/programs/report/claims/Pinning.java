@@ -193,12 +193,13 @@ final class Pinning {
                     .row(deciding ? DECIDES : role,
                             !deciding ? NA : decided ? Row.agreeing(freshPinned.get(after) > 0) : Row.UNDECIDED,
                             "pinned events per run", "events", row.number(PinningAcrossJdks.PINNED_MEDIAN)));
-            rows.add(place.withSettings(place.settings() + ", the median").row(role, NA, "run time", "ms",
-                    row.number(PinningAcrossJdks.ELAPSED_MEDIAN_MS)));
-            rows.add(place.withSettings(place.settings() + ", the shortest").row(role, NA, "run time", "ms",
-                    row.number(PinningAcrossJdks.ELAPSED_MIN_MS)));
-            rows.add(place.withSettings(place.settings() + ", the longest").row(role, NA, "run time", "ms",
-                    row.number(PinningAcrossJdks.ELAPSED_MAX_MS)));
+            // Which of the runs a time is belongs to its quantity: three rows of one label read as one number thrice.
+            rows.add(place.withSettings(place.settings() + ", the median").row(role, NA, "run time, the median run",
+                    "ms", row.number(PinningAcrossJdks.ELAPSED_MEDIAN_MS)));
+            rows.add(place.withSettings(place.settings() + ", the shortest").row(role, NA, "run time, the shortest run",
+                    "ms", row.number(PinningAcrossJdks.ELAPSED_MIN_MS)));
+            rows.add(place.withSettings(place.settings() + ", the longest").row(role, NA, "run time, the longest run",
+                    "ms", row.number(PinningAcrossJdks.ELAPSED_MAX_MS)));
             rows.add(place.withSettings(place.settings() + ", the median").row(role, NA,
                     "carrier threads seen holding a monitor", "threads",
                     parsed(row.text(PinningAcrossJdks.CARRIERS_MEDIAN))));
