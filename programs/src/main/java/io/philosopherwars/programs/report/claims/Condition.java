@@ -387,7 +387,9 @@ public record Condition(List<Side> sides, boolean separates, String text, String
                     "no axis (" + join(tried, "or") + "), nor any two nested," + " separates the " + agree
                             + " that agree from the " + contradict + " that contradict: " + best
                             + "; the table below gives each",
-                    "no axis separates them");
+                    // The brief says how many go each way: where they hold is in the rows, no single condition.
+                    agree + " of " + (agree + contradict) + " decided agree, " + contradict
+                            + " contradict: no single condition tells them apart");
         }
         String brief = join(holds, "and") + "; not " + join(not, "or") + (exceptions.isEmpty() ? ""
                 : " (" + exceptions.size() + (exceptions.size() == 1 ? " exception)" : " exceptions)"));

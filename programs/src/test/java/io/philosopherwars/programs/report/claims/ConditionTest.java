@@ -101,7 +101,7 @@ class ConditionTest {
         // The same cell agrees once and contradicts once: no axis, nor any pair, can separate them.
         Condition c = Condition.of(List.of(finding("a", "virtual", "noop", true),
                 finding("a", "virtual", "noop", false), finding("b", "platform", "sleep", true)));
-        assertEquals("no axis separates them", c.brief());
+        assertEquals("2 of 3 decided agree, 1 contradict: no single condition tells them apart", c.brief());
         assertTrue(c.text().startsWith("no axis (meal class, design, thread kind,"), c.text());
         assertTrue(c.text().contains("no split puts any of them right"), c.text());
         assertTrue(!c.separates());
