@@ -491,7 +491,6 @@ public final class Publish {
         String next = (pass.planned().isEmpty() ? "no family that brings a claim within reach is left to fit"
                 : String.format(Locale.ROOT, "then %s (about %.1f min)",
                         String.join(", ", pass.planned().stream().map(Family::name).toList()), pass.seconds() / 60))
-                + "; then top-ups to the second look where comparisons are open"
                 + (pass.facts().isEmpty() ? ""
                         : String.format(Locale.ROOT, "; then, in what those leave, the facts: %s (about %.1f min)",
                                 String.join(", ", pass.facts().stream().map(Family::name).toList()),
@@ -499,8 +498,12 @@ public final class Publish {
         java.util.Set<String> reached = new java.util.HashSet<>(Planner.measured(catalogue, journal));
         pass.planned().forEach(f -> reached.add(f.name()));
         java.util.Set<Integer> within = Planner.withinReach(reached);
-        String out = pass.leftOut().isEmpty() ? "nothing left out but what the top-ups take"
-                : "left out at this budget even without top-ups: "
+        double leftOutSeconds = pass.leftOut().stream().mapToDouble(f -> Planner.firstSeconds(f, journal)).sum();
+        String out = pass.leftOut().isEmpty() ? "every family gets its pilot"
+                : String.format(Locale.ROOT,
+                        "the pilots do not fit: about %.0f min short, so a budget of about %.0f min would hold every"
+                                + " family's pilot; left out at this budget: ",
+                        leftOutSeconds / 60, Math.ceil((journal.budgetSeconds() + leftOutSeconds) / 60))
                         + String.join(", ", pass.leftOut().stream().map(f -> {
                             // Only the claims nothing planned brings within reach: those the budget costs.
                             List<Integer> claims = Planner.claimsOf(f.name()).stream().filter(c -> !within.contains(c))
@@ -509,7 +512,8 @@ public final class Publish {
                                     + String.format(Locale.ROOT, " (%.1f min", Planner.firstSeconds(f, journal) / 60)
                                     + (claims.isEmpty() ? "" : ", " + Planner.claimWords(claims)) + ")";
                         }).toList());
-        return next + "; " + out + "; then top-ups to the last look while the budget lasts";
+        return next + "; " + out + "; then top-ups to the second look where comparisons are open, and to the last"
+                + " while the budget lasts";
     }
 
     /**

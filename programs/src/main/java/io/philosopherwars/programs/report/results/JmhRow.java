@@ -65,11 +65,14 @@ import org.openjdk.jmh.annotations.Param;
  *            (publish also pins such forks to that many CPUs with {@code taskset}); 0 where they had the machine's all
  * @param machineCpus
  *            the machine's CPUs, from the run's environment ({@code 2 cores}); 0 where it was not recorded
+ * @param iterations
+ *            the JMH iterations it ran with ({@code 2 x 1 s warm-up, 3 x 1 s measured}), from the row's own fields;
+ *            empty where it cannot be read. Rows of other iterations are never pooled into one ({@link #pool})
  */
 public record JmhRow(Implementation implementation, ThreadKind threads, WorkloadKind workload, StopRule stop,
         boolean scaled, boolean defaults, String mode, Map<String, String> params, double score, double error,
         String unit, List<List<Double>> forks, Map<String, Metric> secondary, double iterationSeconds,
-        List<String> blocks, int cpuLimit, int machineCpus) implements Measured {
+        List<String> blocks, int cpuLimit, int machineCpus, String iterations) implements Measured {
 
     /** The JVM flag that limits a fork's CPUs, as JMH records it among the forks' JVM arguments. */
     public static final String CPU_FLAG = "-XX:ActiveProcessorCount=";
@@ -87,7 +90,7 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
     JmhRow inBlock(String block, int machineCpus) {
         return new JmhRow(implementation, threads, workload, stop, scaled, defaults, mode, params, score, error, unit,
                 forks, secondary, iterationSeconds, java.util.Collections.nCopies(forks.size(), block), cpuLimit,
-                machineCpus);
+                machineCpus, iterations);
     }
 
     /** The CPUs its forks ran on: its limit, else the machine's all; 0 where neither is known. */
@@ -187,7 +190,7 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
                 Collections.unmodifiableMap(params), RawFormat.number(primary.get("score")),
                 RawFormat.number(primary.get("scoreError")), string(primary, "scoreUnit"), forks,
                 Collections.unmodifiableMap(secondary), seconds(row.get("measurementTime")),
-                Collections.nCopies(forks.size(), ""), cpuLimit(row), 0);
+                Collections.nCopies(forks.size(), ""), cpuLimit(row), 0, iterations(row));
     }
 
     /**
@@ -258,6 +261,11 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
             throw new IllegalArgumentException(
                     "cannot pool different rows: " + parts.stream().map(JmhRow::key).toList());
         }
+        if (parts.stream().anyMatch(p -> !p.iterations().equals(first.iterations()))) {
+            throw new IllegalArgumentException("cannot pool " + first.label() + " measured with other iterations: "
+                    + parts.stream().map(JmhRow::iterations).distinct().toList()
+                    + "; rows of different JMH settings are never one comparison's forks");
+        }
         List<List<Double>> forks = parts.stream().flatMap(p -> p.forks().stream()).toList();
         Map<String, Metric> secondary = new TreeMap<>();
         for (String name : first.secondary().keySet()) {
@@ -274,7 +282,19 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
         return new JmhRow(first.implementation, first.threads, first.workload, first.stop, first.scaled, first.defaults,
                 first.mode, first.params, RawFormat.mean(samples), halfWidth(samples), first.unit, forks,
                 Collections.unmodifiableMap(secondary), first.iterationSeconds,
-                parts.stream().flatMap(p -> p.blocks().stream()).toList(), first.cpuLimit, first.machineCpus);
+                parts.stream().flatMap(p -> p.blocks().stream()).toList(), first.cpuLimit, first.machineCpus,
+                first.iterations);
+    }
+
+    /** A row's JMH iterations from its own fields ({@code 2 x 1 s warm-up, 3 x 1 s measured}); empty if absent. */
+    static String iterations(JsonObject row) {
+        List<String> names = List.of("warmupIterations", "warmupTime", "measurementIterations", "measurementTime");
+        if (!names.stream().allMatch(row::has)) {
+            return "";
+        }
+        return row.get("warmupIterations").getAsString() + " x " + row.get("warmupTime").getAsString() + " warm-up, "
+                + row.get("measurementIterations").getAsString() + " x " + row.get("measurementTime").getAsString()
+                + " measured";
     }
 
     /** JMH's score error: the half-width of the 99.9% interval of the mean, iterations as samples; NaN under two. */

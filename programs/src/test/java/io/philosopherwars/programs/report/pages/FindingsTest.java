@@ -95,7 +95,7 @@ class FindingsTest {
                 .getAsJsonObject());
         JmhRow row = new JmhRow(r.implementation(), r.threads(), r.workload(), r.stop(), r.scaled(), r.defaults(),
                 r.mode(), r.params(), r.score(), r.error(), r.unit(), samples, Map.of(), r.iterationSeconds(), blocks,
-                r.cpuLimit(), r.machineCpus());
+                r.cpuLimit(), r.machineCpus(), r.iterations());
 
         Looks.Decision aa = Calibration.split(row);
 

@@ -126,6 +126,18 @@ class RawFormatTest {
         assertEquals(whole.metric("setupMs"), oldReading, 1e-9, "each slice's own score is already its mean");
     }
 
+    /** Publish chooses iterations per family: a row measured with other iterations is never one of a row's forks. */
+    @Test
+    void rowsOfOtherIterationsAreNeverPooled() {
+        JmhRow twoMeasured = parse(versionOne(0, 1));
+        JmhRow otherWarmUp = parse(versionOne(2).replace("\"warmupIterations\":2", "\"warmupIterations\":5"));
+        assertEquals("2 x 1 s warm-up, 2 x 1 s measured", twoMeasured.iterations());
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> JmhRow.pool(List.of(twoMeasured, otherWarmUp)));
+        assertTrue(refused.getMessage().contains("5 x 1 s warm-up"), refused.getMessage());
+        assertEquals(3, JmhRow.pool(List.of(twoMeasured, parse(versionOne(2)))).forks().size());
+    }
+
     @Test
     void aRowPooledFromOneSliceIsTheRowItself() {
         for (String json : List.of(versionOne(0, 1, 2),

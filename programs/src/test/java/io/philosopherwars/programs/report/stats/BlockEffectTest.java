@@ -35,7 +35,7 @@ class BlockEffectTest {
                 names.add("noop-" + (b + 1));
             }
             all.add(new JmhRow(template.implementation(), template.threads(), template.workload(), template.stop(),
-                    false, true, "avgt", template.params(), 100, 1, "ms/op", forks, Map.of(), 1, names, 0, 2));
+                    false, true, "avgt", template.params(), 100, 1, "ms/op", forks, Map.of(), 1, names, 0, 2, ""));
         }
         return all;
     }
