@@ -45,14 +45,9 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  *            what the findings read from it
  * @param prerequisite
  *            what this machine must have for the family to run (a JDK 21), checked before a slice is planned
- * @param iterations
- *            the JMH iteration options of its slices ({@link #ITERATIONS} unless the family chose its own,
- *            {@link #iterating}); every raw slice's environment records them, and rows of other settings are never
- *            pooled with them ({@code JmhRow.pool})
  */
 record Family(String name, boolean tool, List<String> arguments, List<String> outputs, boolean blocked, int forks,
-        double guessSeconds, String twin, String direct, String oneCpu, String why, Prerequisite prerequisite,
-        List<String> iterations) {
+        double guessSeconds, String twin, String direct, String oneCpu, String why, Prerequisite prerequisite) {
 
     /** What a family needs from the machine: why it cannot run here, or empty where it can. */
     @FunctionalInterface
@@ -65,36 +60,44 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
     /** The same family, planned only where {@code prerequisite} is met (else passed over, and said so). */
     Family needing(Prerequisite needed) {
         return new Family(name, tool, arguments, outputs, blocked, forks, guessSeconds, twin, direct, oneCpu, why,
-                needed, iterations);
-    }
-
-    /**
-     * The same family with JMH iteration options of its own, at a cost of {@code guessSecondsNow} a block (or slice)
-     * before this machine has measured one.
-     */
-    Family iterating(List<String> own, double guessSecondsNow) {
-        return new Family(name, tool, arguments, outputs, blocked, forks, guessSecondsNow, twin, direct, oneCpu, why,
-                prerequisite, List.copyOf(own));
+                needed);
     }
 
     /** The JMH options of every publish slice: fewer measured iterations than the classes' five, the fork as unit. */
     static final List<String> ITERATIONS = List.of("-wi", "2", "-i", "3", "-w", "1s", "-r", "1s");
 
-    /*
-     * The families' own iterations, chosen from the committed sets' raw data (every row of both sets, measured with
-     * ITERATIONS; the between-fork coefficient of variation of each row's fork means, median over rows). The fork is
-     * the unit, so what a cheaper block must keep is the spread between forks, not within one: - noop: 3 measured
-     * iterations 0.054 (Intel) and 0.040 (AMD), the first 2 of them 0.054 and 0.032: two measured iterations lose
-     * nothing, and save one second a row-fork; - fileRead and waits: a dinner lasts 0.4-1.3 s (medians 374 and 523 ms a
-     * file-read dinner, 996 ms a wait dinner), so a 1 s warm-up iteration runs one or two dinners and overshoots; 3
-     * measured 0.048/0.025 (fileRead) and 0.007 (waits, AMD), the first 2 0.054/0.020 and 0.007: two measured
-     * iterations, and warm-up iterations of 500 ms (each still at least one whole dinner, two dinners of warm-up a fork
-     * as before); - the pool sizes keep ITERATIONS: 3 measured 0.018/0.029, the first 2 0.023/0.041, and the family is
-     * cheap; - HTTP honours HttpBenchmark's @Warmup (5 iterations): with two, every fork's first samples were still
-     * falling (2,183 -> 1,107 -> 864 -> 661 -> 550 ms a dinner on virtual threads, urlConnection, Intel), and it keeps
-     * 3 measured iterations (the first 2: 0.056 against 0.046). A family's guessed block cost is scaled by its
-     * iterations' share; a block measured on this machine replaces it.
+    /**
+     * The iterations of a blocked family's row, by its benchmark class: a row has one setting whichever family measures
+     * it (the pool sizes measure noop and sleep rows beside the noop and waits families), and rows of other iterations
+     * are never pooled ({@code JmhRow.pool}). Fixed JMH slices (the floor, the races, the unmounts, the hand-off ring)
+     * are runs of their own and keep {@link #ITERATIONS}.
+     * <p>
+     * Chosen from the committed sets' raw data, every row of both sets measured with {@link #ITERATIONS}: the
+     * between-fork coefficient of variation of each row's fork means, the median over rows. The fork is the unit, so a
+     * cheaper block must keep the spread between forks, not within one.
+     * <ul>
+     * <li>Noop: 3 measured iterations 0.054 (Intel) and 0.040 (AMD), the first 2 of them 0.054 and 0.032. Two measured
+     * iterations lose nothing, and save a second a row-fork.</li>
+     * <li>File reads and waits: a dinner lasts 0.4-1.3 s (medians 374 and 523 ms a file-read dinner, 996 ms a wait
+     * dinner), so a 1 s iteration runs one or two dinners and overshoots. 3 measured 0.048 and 0.025 (file reads),
+     * 0.007 (waits, AMD); the first 2 0.054, 0.020 and 0.007. Two measured iterations, and warm-ups of 500 ms (each
+     * still at least one whole dinner).</li>
+     * <li>HTTP honours HttpBenchmark's {@code @Warmup} of 5: with two, every fork's first samples were still falling
+     * (2,183, 1,107, 864, 661, 550 ms a dinner on virtual threads, urlConnection, Intel). It keeps 3 measured
+     * iterations (the first 2: 0.056 against 0.046).</li>
+     * </ul>
+     * The families' guessed block costs are scaled by their iterations' share; a block measured on this machine
+     * replaces the guess.
      */
+    static List<String> iterations(String benchmark) {
+        String type = benchmark.substring(0, Math.max(0, benchmark.indexOf('.')));
+        return switch (type) {
+            case "NoopBenchmark" -> TWO_MEASURED;
+            case "SleepBenchmark", "ActiveWaitBenchmark", "FileReadBenchmark" -> LONG_DINNERS;
+            case "UrlConnectionBenchmark", "HttpClientBenchmark", "OkHttpBenchmark" -> HTTP_WARMUP;
+            default -> ITERATIONS;
+        };
+    }
 
     /** Two measured iterations of 1 s after two warm-ups of 1 s: noop, whose dinners are tens of milliseconds. */
     static final List<String> TWO_MEASURED = List.of("-wi", "2", "-i", "2", "-w", "1s", "-r", "1s");
@@ -131,7 +134,7 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
     static Family blocked(String name, String regex, double guessSecondsPerBlock, String twin, String direct,
             String oneCpu, String why) {
         return new Family(name, false, List.of(regex, "-p", "stop=allFull", "-prof", "gc"), List.of(), true, 1,
-                guessSecondsPerBlock, twin, direct, oneCpu, why, Prerequisite.NONE, ITERATIONS);
+                guessSecondsPerBlock, twin, direct, oneCpu, why, Prerequisite.NONE);
     }
 
     /**
@@ -142,7 +145,7 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
         List<String> arguments = new java.util.ArrayList<>(List.of(regex, "-p", "stop=allFull", "-prof", "gc"));
         arguments.addAll(parameters);
         return new Family(name, false, List.copyOf(arguments), List.of(), true, 1, guessSecondsPerBlock, "", "", "",
-                why, Prerequisite.NONE, ITERATIONS);
+                why, Prerequisite.NONE);
     }
 
     /**
@@ -153,7 +156,7 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
             double guessSecondsPerBlock, String why) {
         Family family = blocked(name, regex, parameters, guessSecondsPerBlock, why);
         return new Family(name, false, family.arguments(), List.of(), true, 1, guessSecondsPerBlock, "", "", oneCpu,
-                why, Prerequisite.NONE, ITERATIONS);
+                why, Prerequisite.NONE);
     }
 
     /** The JDBC meal's classpath, relative to the project: its jar and the jars it needs ({@code meal-jdbc}). */
@@ -197,12 +200,11 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
 
     static Family jmh(String name, List<String> arguments, int forks, double guessSeconds, String why) {
         return new Family(name, false, arguments, List.of(), false, forks, guessSeconds, "", "", "", why,
-                Prerequisite.NONE, ITERATIONS);
+                Prerequisite.NONE);
     }
 
     static Family tool(String name, List<String> arguments, List<String> outputs, double guessSeconds, String why) {
-        return new Family(name, true, arguments, outputs, false, 1, guessSeconds, "", "", "", why, Prerequisite.NONE,
-                ITERATIONS);
+        return new Family(name, true, arguments, outputs, false, 1, guessSeconds, "", "", "", why, Prerequisite.NONE);
     }
 
     /**
@@ -268,7 +270,7 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
         if (marks.contains(ONE_CPU_MARK)) {
             run.addAll(Cpus.jmhOptions(Cpus.ONE));
         }
-        run.addAll(iterations);
+        run.addAll(iterations(benchmark));
         run.addAll(List.of("-f", "1"));
         return run;
     }
@@ -294,33 +296,32 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                 jmh("handoff", List.of("HandOffBenchmark"), Looks.FORKS.getFirst(), 375,
                         "the hand-off ring at 2, 10, 100, 1,000 and 10,000 threads, with the kernel's switches per"
                                 + " hand-off: claim 2 measured directly"),
-                blocked("noop", "NoopBenchmark\\.", 175, "NoopBenchmark.reentrantLock_virtual", "", ONE_CPU_ROWS,
+                blocked("noop", "NoopBenchmark\\.", 150, "NoopBenchmark.reentrantLock_virtual", "", ONE_CPU_ROWS,
                         "every implementation on noop, all full, the lock designs also on a pool, ReentrantLock and"
                                 + " synchronized also on one CPU: claims 1, 2, 6, 7, 8, 18, 19, allocation, fairness;"
-                                + " and the twin, the measured A/A").iterating(TWO_MEASURED, 150),
+                                + " and the twin, the measured A/A"),
                 blocked("jdbc", "YourMealBenchmark\\.(reentrantLock|synchronized)_(virtual|platform)$",
                         List.of("-p", "meal=jdbc", "-p", "mealClasspath=" + JDBC_MEAL), 60,
                         "the JDBC meal (a query by primary key through HikariCP and pgjdbc against a PostgreSQL on the"
                                 + " loopback interface) under both locks on virtual and platform threads, the blocking"
                                 + " call most services make: claims 6 and 19"),
-                blocked("waits", "(Sleep|ActiveWait)Benchmark\\.", 370, "", "", ONE_CPU_ROWS,
+                blocked("waits", "(Sleep|ActiveWait)Benchmark\\.", 240, "", "", ONE_CPU_ROWS,
                         "sleep and active wait in the same blocks, ReentrantLock and synchronized also on one CPU:"
-                                + " claims 5, 6, 7, 18, 19").iterating(LONG_DINNERS, 240),
+                                + " claims 5, 6, 7, 18, 19"),
                 jmh("floor", List.of("LockFloor|NoopBenchmark\\.(reentrantLock|synchronized)_", "-p", "stop=allFull"),
                         Looks.FORKS.getFirst(), 165, "the engine-free floor beside the engine: claim 6"),
                 tool("monitors", List.of("monitors", "--report", "{set}/evidence/monitors.md"),
                         List.of("evidence/monitors.md"), 215,
                         "the locks' cost in the engine and bare, lock elimination on and off, in fresh JVMs with"
                                 + " JFR's lock events and CPU samples by frame: claim 6"),
-                blocked("fileRead", "FileReadBenchmark\\.", 300, "",
+                blocked("fileRead", "FileReadBenchmark\\.", 190, "",
                         "FileReadBenchmark\\.(reentrantLock|fairReentrantLock|synchronized|partitionedLock)_", "",
-                        "blocking file reads, from the page cache and (the lock rows) from the disk: claims 3, 7")
-                                .iterating(LONG_DINNERS, 190),
-                blocked("pools", "(Noop|Sleep)Benchmark\\.reentrantLock_(virtual|pooled)$", List
-                        .of("-p", "pool=" + String.join(",", Claims.POOL_SIZES.subList(1, Claims.POOL_SIZES.size()))),
-                        40,
-                        "ReentrantLock on larger pools (4x and 64x the cores) beside virtual threads, in the same"
-                                + " blocks: claim 18's pool sizes"),
+                        "blocking file reads, from the page cache and (the lock rows) from the disk: claims 3, 7"),
+                blocked("pools", "(Noop|Sleep)Benchmark\\.reentrantLock_(virtual|pooled)$",
+                        List.of("-p", "pool=" + String.join(",", Claims.POOL_LADDER)), 75,
+                        "ReentrantLock on pools of 1x, 2x, 4x, 16x, 64x and 256x the cores beside virtual threads, in"
+                                + " the same blocks, noop and a 16 µs sleep: claim 18's pool sizes and the pool size"
+                                + " that matches virtual threads"),
                 jmh("races",
                         List.of("NoopBenchmark\\.|FileReadBenchmark\\.(reentrantLock|synchronized)_", "-p",
                                 "stop=firstFull"),
@@ -350,8 +351,8 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                 tool("scaled", sweep("allFull", "scaled"), sweepOutputs("scaled"), 600,
                         "dining at scale, all full, 1K to 1M philosophers, every vert.x design, the lock designs also"
                                 + " as tasks on a pool: claims 10, 11"),
-                blocked("http", "(UrlConnection|HttpClient|OkHttp)Benchmark\\.(reentrantLock|synchronized)_", 225, "",
-                        "HTTP against a loopback server with three clients: claim 12").iterating(HTTP_WARMUP, 290),
+                blocked("http", "(UrlConnection|HttpClient|OkHttp)Benchmark\\.(reentrantLock|synchronized)_", 290, "",
+                        "HTTP against a loopback server with three clients: claim 12"),
                 jmh("unmounts",
                         List.of("(Noop|Sleep)Benchmark\\.(reentrantLock|synchronized|partitionedLock)_virtual", "-p",
                                 "stop=allFull", "-jvmArgsPrepend", "-javaagent:unmount-agent/target/unmount-agent.jar"),

@@ -354,7 +354,7 @@ final class Planner {
     private static Slice fixed(Family family) {
         List<String> arguments = new ArrayList<>(family.arguments());
         if (!family.tool()) {
-            arguments.addAll(family.iterations());
+            arguments.addAll(Family.ITERATIONS);
             arguments.addAll(List.of("-f", Integer.toString(family.forks())));
         }
         return new Slice(family.name(), family.name(), family.tool(), List.copyOf(arguments), List.of(),
@@ -368,7 +368,6 @@ final class Planner {
         Collections.sort(order);
         Collections.shuffle(order, new Random((journal.started() + "/" + family.name() + "/" + round).hashCode()));
         List<String> shared = new ArrayList<>(family.arguments().subList(1, family.arguments().size()));
-        shared.addAll(family.iterations());
         shared.addAll(List.of("-f", "1"));
         int all = family.rows().size();
         double estimate = secondsPerRowFork(family, journal) * rows.size();

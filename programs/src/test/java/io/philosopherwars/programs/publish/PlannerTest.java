@@ -61,6 +61,32 @@ class PlannerTest {
         assertEquals("noop-1", Planner.next(List.of(NOOP), enough, Optional.empty()).orElseThrow().name());
     }
 
+    /**
+     * A row's iterations follow its benchmark class, whichever family measures it: the pool sizes' noop and sleep rows
+     * run as the noop and waits families run them, so that the pooled rows share one setting; HTTP keeps its class's
+     * five warm-ups.
+     */
+    @Test
+    void aRowHasTheIterationsOfItsBenchmarkWhicheverFamilyMeasuresIt() {
+        java.util.function.Function<String, Family> named = n -> Family.catalogue().stream()
+                .filter(f -> f.name().equals(n)).findFirst().orElseThrow();
+        java.util.function.BiFunction<Family, String, List<String>> iterations = (family, row) -> {
+            List<String> run = family.run(row);
+            return run.subList(run.indexOf("-wi"), run.indexOf("-wi") + 8);
+        };
+        for (String[] pair : new String[][] { { "noop", "NoopBenchmark.reentrantLock_virtual" },
+                { "waits", "SleepBenchmark.reentrantLock_virtual" } }) {
+            assertEquals(iterations.apply(named.apply(pair[0]), pair[1]),
+                    iterations.apply(named.apply("pools"), pair[1]), pair[1]);
+        }
+        assertEquals(List.of("-wi", "2", "-i", "2", "-w", "1s", "-r", "1s"),
+                iterations.apply(named.apply("noop"), "NoopBenchmark.reentrantLock_virtual"));
+        assertEquals(List.of("-wi", "5", "-i", "3", "-w", "1s", "-r", "1s"),
+                iterations.apply(named.apply("http"), "UrlConnectionBenchmark.reentrantLock_virtual"));
+        assertEquals(Family.ITERATIONS,
+                iterations.apply(named.apply("jdbc"), "YourMealBenchmark.reentrantLock_virtual"));
+    }
+
     @Test
     void theFileReadFamilyMeasuresTheLockRowsFromTheDiskTooAsRowsOfTheirOwn() {
         Family fileRead = Family.catalogue().stream().filter(f -> f.name().equals("fileRead")).findFirst()
@@ -128,7 +154,8 @@ class PlannerTest {
         assertEquals(List.of("NoopBenchmark.reentrantLock_pooled", "NoopBenchmark.reentrantLock_virtual",
                 "SleepBenchmark.reentrantLock_pooled", "SleepBenchmark.reentrantLock_virtual"), pools.rows());
         List<String> run = pools.run("NoopBenchmark.reentrantLock_pooled");
-        assertTrue(String.join(" ", run).contains("-p pool=4x,64x"), run.toString());
+        assertTrue(String.join(" ", run).contains("-p pool=1x,2x,4x,16x,64x,256x"), run.toString());
+        assertTrue(pools.measures(pooled, java.util.Map.of("pool", "16x", "queue", "linked")), "the ladder's sizes");
     }
 
     @Test

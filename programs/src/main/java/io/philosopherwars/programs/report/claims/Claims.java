@@ -259,6 +259,12 @@ public final class Claims {
     public static final List<String> POOL_SIZES = List.of("1x", "4x", "64x");
 
     /**
+     * The pools measured beside virtual threads to find the smallest that matches them (the pool-size question): a
+     * ladder by factors of 2 and 4 from one thread per core, claim 18's sizes among them.
+     */
+    public static final List<String> POOL_LADDER = List.of("1x", "2x", "4x", "16x", "64x", "256x");
+
+    /**
      * Each lock design as tasks on a pool over the same design on virtual threads, per workload, pool size and queue,
      * per meal (the eating phase of fixed work) and per dinner.
      */
