@@ -278,9 +278,9 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
     /**
      * Everything the findings read. The planner takes first the families that bring claims within reach, the most per
      * minute first; the others (facts) in this order: the cheap controls (thread start, pinning), then the meals the
-     * decision table needs a row for (the JDBC query; the waits: the 16 µs sleep and spin) before the facts beside a
-     * verdict (the floor, the monitors, the pool sizes, the collectors), and the first-full races at scale, which
-     * decide nothing, last; then more blocks while the budget lasts (see {@link Planner}).
+     * decision table needs a row for (the JDBC query; the waits: the 16 µs sleep and spin), the pool sizes, before the
+     * facts beside a verdict (the floor, the monitors, the collectors), and the first-full races at scale, which decide
+     * nothing, last; then more blocks while the budget lasts (see {@link Planner}).
      */
     static List<Family> catalogue() {
         return List.of(tool("threadstart", List.of("threadstart", "--report", "{set}/evidence/thread-start-floor.md"),
@@ -308,12 +308,6 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                 blocked("waits", "(Sleep|ActiveWait)Benchmark\\.", 240, "", "", ONE_CPU_ROWS,
                         "sleep and active wait in the same blocks, ReentrantLock and synchronized also on one CPU:"
                                 + " claims 5, 6, 7, 18, 19"),
-                jmh("floor", List.of("LockFloor|NoopBenchmark\\.(reentrantLock|synchronized)_", "-p", "stop=allFull"),
-                        Looks.FORKS.getFirst(), 165, "the engine-free floor beside the engine: claim 6"),
-                tool("monitors", List.of("monitors", "--report", "{set}/evidence/monitors.md"),
-                        List.of("evidence/monitors.md"), 215,
-                        "the locks' cost in the engine and bare, lock elimination on and off, in fresh JVMs with"
-                                + " JFR's lock events and CPU samples by frame: claim 6"),
                 blocked("fileRead", "FileReadBenchmark\\.", 190, "",
                         "FileReadBenchmark\\.(reentrantLock|fairReentrantLock|synchronized|partitionedLock)_", "",
                         "blocking file reads, from the page cache and (the lock rows) from the disk: claims 3, 7"),
@@ -322,6 +316,12 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                         "ReentrantLock on pools of 1x, 2x, 4x, 16x, 64x and 256x the cores beside virtual threads, in"
                                 + " the same blocks, noop and a 16 µs sleep: claim 18's pool sizes and the pool size"
                                 + " that matches virtual threads"),
+                jmh("floor", List.of("LockFloor|NoopBenchmark\\.(reentrantLock|synchronized)_", "-p", "stop=allFull"),
+                        Looks.FORKS.getFirst(), 165, "the engine-free floor beside the engine: claim 6"),
+                tool("monitors", List.of("monitors", "--report", "{set}/evidence/monitors.md"),
+                        List.of("evidence/monitors.md"), 215,
+                        "the locks' cost in the engine and bare, lock elimination on and off, in fresh JVMs with"
+                                + " JFR's lock events and CPU samples by frame: claim 6"),
                 jmh("races",
                         List.of("NoopBenchmark\\.|FileReadBenchmark\\.(reentrantLock|synchronized)_", "-p",
                                 "stop=firstFull"),
