@@ -211,16 +211,22 @@ public final class Claims {
                         "not measured",
                         Ask.evidence("Which keeps tail latency lowest: a pool, virtual or platform threads?",
                                 "the 99th percentile of each wait, shortest first", ""),
-                        Waits::tailWaits));
+                        Waits::tailWaits),
+                new Claim(21, PoolSize.ID, "Which size of fixed pool of platform threads matches virtual threads?",
+                        "not asked",
+                        Ask.evidence("What size of platform-thread pool matches virtual threads for my blocking work?",
+                                "the smallest pool that matches, meal by meal", ""),
+                        PoolSize::poolSize));
     }
 
     /**
      * The claims in the order an engineer asks their questions, for the front page: which threads, which pool, which
      * meals, which lock, then vert.x, scale, failures, footprint, and the method's own questions last.
      */
-    public static final List<String> PRACTICAL = List.of("perMeal", "pooled", "tailWaits", "threadStart", "blockingIo",
-            "http", "pinning", "monitors", "spinVsSleep", "contextSwitch", "vertx", "vertxVirtual", "vertxFreezes",
-            "scaling", "portExhaustion", "memory", "allocation", "apiSimplicity", "jmhJlbh", "unfairness");
+    public static final List<String> PRACTICAL = List.of("perMeal", "pooled", PoolSize.ID, "tailWaits", "threadStart",
+            "blockingIo", "http", "pinning", "monitors", "spinVsSleep", "contextSwitch", "vertx", "vertxVirtual",
+            "vertxFreezes", "scaling", "portExhaustion", "memory", "allocation", "apiSimplicity", "jmhJlbh",
+            "unfairness");
 
     /** A claim judged on {@code checks}, each tested as {@code expected} says. */
     static Judgement judged(ResultSet set, List<Check> checks, Expectation expected, List<String> sources) {
