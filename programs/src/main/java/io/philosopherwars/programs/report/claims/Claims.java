@@ -216,7 +216,16 @@ public final class Claims {
                         "not asked",
                         Ask.evidence("What size of platform-thread pool matches virtual threads for my blocking work?",
                                 "the smallest pool that matches, meal by meal", ""),
-                        PoolSize::poolSize));
+                        PoolSize::poolSize),
+                new Claim(22, ScaleDesigns.ID,
+                        "How does each design's time per meal compare with ReentrantLock on virtual threads as the"
+                                + " table grows?",
+                        "not measured: the talk's races at scale measured thread start",
+                        Ask.evidence(
+                                "At 1,000 to 1,000,000 philosophers, which design eats fastest, and how far behind are"
+                                        + " the others?",
+                                "the design each row names, at the size it names", ""),
+                        ScaleDesigns::designsAtScale));
     }
 
     /**
@@ -225,8 +234,8 @@ public final class Claims {
      */
     public static final List<String> PRACTICAL = List.of("perMeal", "pooled", PoolSize.ID, "tailWaits", "threadStart",
             "blockingIo", "http", "pinning", "monitors", "spinVsSleep", "contextSwitch", "vertx", "vertxVirtual",
-            "vertxFreezes", "scaling", "portExhaustion", "memory", "allocation", "apiSimplicity", "jmhJlbh",
-            "unfairness");
+            "vertxFreezes", "scaling", ScaleDesigns.ID, "portExhaustion", "memory", "allocation", "apiSimplicity",
+            "jmhJlbh", "unfairness");
 
     /** A claim judged on {@code checks}, each tested as {@code expected} says. */
     static Judgement judged(ResultSet set, List<Check> checks, Expectation expected, List<String> sources) {

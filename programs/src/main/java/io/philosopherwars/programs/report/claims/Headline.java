@@ -67,8 +67,10 @@ public record Headline(String action, int supporting, int decided, int made, Str
         // As many rows one way as another: no action is the answer, and the headline says so before the rows' split.
         List<String> tied = byAction.entrySet().stream().filter(e -> e.getValue().size() == main.size())
                 .map(Map.Entry::getKey).toList();
-        // Figures (memory, pinned events, a ranking) have no interval: they are measured, not decided against one.
-        boolean figures = decided.stream().noneMatch(r -> Double.isFinite(r.ratio()));
+        // Figures (memory, pinned events, a ranking, two medians of one fork each) have no interval: they are
+        // measured, not decided against one.
+        boolean figures = decided.stream()
+                .noneMatch(r -> Double.isFinite(r.ratio()) && Double.isFinite(r.low()) && Double.isFinite(r.high()));
         StringBuilder text = new StringBuilder(tied.size() > 1 ? NO_ONE_ANSWER : capital(action)).append(": ")
                 .append(main.size()).append(" of ").append(decided.size()).append(figures ? " measured " : " decided ")
                 .append(decided.size() == 1 ? "row" : "rows").append(" (").append(deciding.size()).append(" made)")

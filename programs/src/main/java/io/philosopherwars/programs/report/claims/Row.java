@@ -231,6 +231,10 @@ public record Row(String set, String claim, Role role, String does, String meal,
             return Numbers.factor(factor()) + "x"
                     + (Double.isFinite(lo) ? " [" + Numbers.factor(lo) + ", " + Numbers.factor(hi) + "]" : "");
         }
+        if (!Double.isFinite(low) && !List.of(NEITHER, UNDECIDED, Words.NA).contains(faster)) {
+            // Two figures without an interval, whose faster side the row names: the factor as a headline prints it.
+            return Numbers.factor(factor()) + "x, no interval";
+        }
         return "A / B " + Numbers.ratio(ratio)
                 + (Double.isFinite(low) ? " [" + Numbers.ratio(low) + ", " + Numbers.ratio(high) + "]" : "");
     }

@@ -251,7 +251,7 @@ public final class Scale {
             + " (`./philosophers scale --stop allFull`, the controls issue, part 3)";
 
     /** The sweep's all-full rows of {@code implementations}, by dinner, smallest table first. */
-    private static Map<String, List<JmhRow>> byDinner(List<JmhRow> dining, List<Implementation> implementations) {
+    static Map<String, List<JmhRow>> byDinner(List<JmhRow> dining, List<Implementation> implementations) {
         Map<String, List<JmhRow>> byDinner = new TreeMap<>();
         dining.stream().filter(r -> implementations.contains(r.implementation()))
                 .sorted(Comparator.comparingInt(Scale::philosophers))
@@ -358,7 +358,7 @@ public final class Scale {
             + Numbers.count(Progress.PERIOD_MS) + " ms until the cell stopped";
 
     /** The CPUs the sweep's dinners ran on, 0 where they do not say. */
-    private static int cpus(List<JmhRow> rows) {
+    static int cpus(List<JmhRow> rows) {
         return rows.stream().mapToInt(JmhRow::cpus).filter(c -> c > 0).findFirst().orElse(0);
     }
 

@@ -118,8 +118,10 @@ class FrontPageRoundTripTest {
             closeTo(problems, where + " row " + (i + 1) + " B's value", p.get("B's value"), r.valueB());
             if (Double.isFinite(r.ratio())) {
                 // The faster side's factor, from the JSON's ratio and verdict by this test's own rule.
-                double factor = r.verdict().equals("faster") ? 1 / r.ratio() : r.ratio();
                 String cell = p.get("factor [interval]");
+                // A figure without an interval prints the faster side's factor, whichever side that is.
+                double factor = cell.endsWith("no interval") ? Math.max(r.ratio(), 1 / r.ratio())
+                        : r.verdict().equals("faster") ? 1 / r.ratio() : r.ratio();
                 String printed = cell.startsWith("A / B ") ? cell.substring(6).split(" ")[0] : cell.split("x")[0];
                 if (!near(printed, factor)) {
                     problems.add(where + " row " + (i + 1) + ": factor " + cell + " against " + factor);
@@ -174,7 +176,8 @@ class FrontPageRoundTripTest {
         String action = byAction.entrySet().stream().filter(e -> e.getValue() == most).findFirst().orElseThrow()
                 .getKey();
         long tied = byAction.values().stream().filter(n -> n == most).count();
-        boolean figures = decided.stream().allMatch(r -> r.get("factor [interval]").equals("N/A"));
+        // A factor without an interval ("A / B 11.8", or N/A) is a figure, not a decision.
+        boolean figures = decided.stream().noneMatch(r -> r.get("factor [interval]").contains("["));
         String counted = (tied > 1 ? "No one answer" : capital(action)) + ": " + most + " of " + decided.size()
                 + (figures ? " measured " : " decided ") + (decided.size() == 1 ? "row" : "rows") + " ("
                 + deciding.size() + " made)" + (figures ? ", figures without an interval" : "");
