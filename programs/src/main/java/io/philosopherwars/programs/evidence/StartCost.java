@@ -38,8 +38,8 @@ import java.util.concurrent.TimeUnit;
  * above it is a row that says so, and a JVM that cannot create a thread records the row as stopped with the error. The
  * ratios take the median time over every measured round, and the memory of each JVM's first measured round only (a
  * later round reuses what the one before left). The default run (one block of nine JVMs, three measured rounds, one for
- * platform threads beyond 10,000) takes about three minutes on two cores, a minute and a half of it the platform
- * threads at the limit. {@code ./philosophers startcost --report results/<set>/evidence/start-cost.md}
+ * platform threads beyond 10,000) takes at most about three minutes on two cores (2 min 16 s once), about a minute of
+ * it the platform threads at the limit. {@code ./philosophers startcost --report results/<set>/evidence/start-cost.md}
  */
 public final class StartCost {
     private static final String USAGE = """
@@ -84,25 +84,20 @@ public final class StartCost {
 
     /** What is started. */
     public enum Kind implements Named {
-        VIRTUAL("virtual", "virtual threads"), POOL("pool", "tasks on a fixed pool of %d threads"),
-        PLATFORM("platform", "platform threads");
-
-        private final String id;
-        private final String described;
-
-        Kind(String id, String described) {
-            this.id = id;
-            this.described = described;
-        }
+        VIRTUAL, POOL, PLATFORM;
 
         @Override
         public String id() {
-            return id;
+            return name().toLowerCase(Locale.ROOT);
         }
 
         /** What a reader calls it, the pool with its size. */
         public String described(int cores) {
-            return described.formatted(cores);
+            return switch (this) {
+                case VIRTUAL -> "virtual threads";
+                case POOL -> "tasks on a fixed pool of " + cores + (cores == 1 ? " thread" : " threads");
+                case PLATFORM -> "platform threads";
+            };
         }
     }
 
@@ -447,7 +442,7 @@ public final class StartCost {
     /**
      * The measured rounds of a JVM: as asked, but one for platform threads beyond {@link #ONE_ROUND_PLATFORM}, whose
      * start grows faster than linearly (the kernel's futex buckets and HotSpot's thread list grow with every thread
-     * alive): on two cores one round of 32,000 takes about a minute and a half.
+     * alive): on two cores one round of 32,000 took close to a minute.
      */
     static int rounds(Kind kind, int count, int rounds) {
         return kind == Kind.PLATFORM && count > ONE_ROUND_PLATFORM ? 1 : rounds;
