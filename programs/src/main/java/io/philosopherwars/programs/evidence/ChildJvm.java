@@ -108,6 +108,14 @@ final class ChildJvm {
     static <T> int inBlocks(int jvms, long seed, List<T> items, java.util.function.Function<T, String> name,
             java.util.function.BiFunction<T, Long, Jvm> jvm, Class<?> main, Duration limit, Evidence.Table table,
             Evidence.Column[] columns, java.io.PrintStream out) {
+        return inBlocks(jvms, seed, items, name, jvm, main, limit, table, columns, out, cells -> {
+        });
+    }
+
+    /** The same, every row's cells also handed to {@code each} (a program that computes more from the rows). */
+    static <T> int inBlocks(int jvms, long seed, List<T> items, java.util.function.Function<T, String> name,
+            java.util.function.BiFunction<T, Long, Jvm> jvm, Class<?> main, Duration limit, Evidence.Table table,
+            Evidence.Column[] columns, java.io.PrintStream out, java.util.function.Consumer<Object[]> each) {
         int failed = 0;
         for (int block = 1; block <= jvms; block++) {
             List<T> order = new ArrayList<>(items);
@@ -120,6 +128,7 @@ final class ChildJvm {
                         Object[] cells = cells(line, columns);
                         cells[0] = (double) block;
                         out.print(table.row(cells));
+                        each.accept(cells);
                     }
                 } catch (Failed | IllegalArgumentException e) {
                     failed++;
@@ -132,6 +141,32 @@ final class ChildJvm {
             }
         }
         return failed;
+    }
+
+    /** The rows of one JVM, from the spec its parent gave after {@code --row}. */
+    @FunctionalInterface
+    interface Rows {
+        List<Object[]> of(String spec) throws Exception;
+    }
+
+    /** A program on its arguments, printing to {@code out} and {@code err}: its exit code. */
+    @FunctionalInterface
+    interface Program {
+        int run(String[] args, java.io.PrintStream out, java.io.PrintStream err);
+    }
+
+    /**
+     * The main of a program whose rows are measured in JVMs of their own: with {@code --row SPEC}, this JVM is one of
+     * them and prints its rows for the parent that started it, nothing else; otherwise the program itself.
+     */
+    static void main(String[] args, Rows rows, Program program) throws Exception {
+        if (args.length == 2 && args[0].equals("--row")) {
+            for (Object[] row : rows.of(args[1])) {
+                System.out.print(line(row));
+            }
+            System.exit(0);
+        }
+        System.exit(program.run(args, System.out, System.err));
     }
 
     /** A row as a child hands it to its parent: marked, tab-separated, numbers in full, {@code -} for none. */

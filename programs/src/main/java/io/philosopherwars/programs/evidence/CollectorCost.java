@@ -125,15 +125,8 @@ public final class CollectorCost {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length == 2 && args[0].equals("--row")) {
-            // One JVM's rows for the parent that started it: printed, nothing else.
-            Collector collector = Named.byId("collector", Collector.values(), args[1]);
-            for (Object[] row : measure(collector, MEALS)) {
-                System.out.print(ChildJvm.line(row));
-            }
-            System.exit(0);
-        }
-        System.exit(run(args, System.out, System.err));
+        ChildJvm.main(args, spec -> measure(Named.byId("collector", Collector.values(), spec), MEALS),
+                CollectorCost::run);
     }
 
     /** This JVM's rows: each of {@code meals} by every dinner. */

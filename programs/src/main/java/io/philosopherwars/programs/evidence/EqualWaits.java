@@ -88,18 +88,13 @@ public final class EqualWaits {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length == 2 && args[0].equals("--row")) {
-            // One JVM's rows for the parent that started it: printed, nothing else.
-            String[] spec = args[1].split(":");
+        ChildJvm.main(args, row -> {
+            String[] spec = row.split(":");
             ThreadKind threads = Named.byId("thread kind", ThreadKind.values(), spec[0]);
             long seed = Long.parseLong(spec[1]);
             List<Long> micros = Arrays.stream(spec[2].split(",")).map(Long::parseLong).toList();
-            for (Object[] row : measure(threads, micros, seed)) {
-                System.out.print(ChildJvm.line(row));
-            }
-            System.exit(0);
-        }
-        System.exit(run(args, System.out, System.err));
+            return measure(threads, micros, seed);
+        }, EqualWaits::run);
     }
 
     /** Meals each at a requested sleep: about the same waiting per dinner whatever its length. */

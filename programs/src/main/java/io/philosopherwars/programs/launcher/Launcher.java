@@ -8,6 +8,7 @@ import io.philosopherwars.programs.evidence.EqualWaits;
 import io.philosopherwars.programs.evidence.MonitorCost;
 import io.philosopherwars.programs.evidence.PortExhaustion;
 import io.philosopherwars.programs.evidence.PinningAcrossJdks;
+import io.philosopherwars.programs.evidence.StartCost;
 import io.philosopherwars.programs.evidence.ThreadStartFloor;
 import io.philosopherwars.programs.jlbh.JlbhCli;
 import io.philosopherwars.programs.measure.Measure;
@@ -78,6 +79,9 @@ public final class Launcher {
                 PortExhaustion.class, List.of(PREVIEW, NATIVE_ACCESS, "-Xmx4g")),
         THREADSTART("threadstart", "[options]", "bare thread start at N threads, the floor under setup",
                 ThreadStartFloor.class, List.of(PREVIEW)),
+        STARTCOST("startcost", "[options]",
+                "the cost to start: virtual threads, pool tasks and platform threads at 1K to 1M, a JVM each",
+                StartCost.class, List.of(PREVIEW)),
         JAVA("java", "", "print the JDK 25 in use", null, List.of());
 
         final String id;

@@ -285,6 +285,9 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
     static List<Family> catalogue() {
         return List.of(tool("threadstart", List.of("threadstart", "--report", "{set}/evidence/thread-start-floor.md"),
                 List.of("evidence/thread-start-floor.md"), 25, "bare thread start, the floor under setup: claim 1"),
+                tool("startcost", List.of("startcost", "--report", "{set}/evidence/start-cost.md"),
+                        List.of("evidence/start-cost.md"), 180,
+                        "the cost to start: virtual threads, pool tasks and platform threads at 1K to 1M: claim 1"),
                 tool("jep491", List.of("jep491", "--report", "{set}/" + "evidence/jep491.md"),
                         List.of("evidence/jep491.md"), 90, "pinning under synchronized on JDK 25: claim 4"),
                 tool("jep491-jdks", List.of("jep491-jdks", "--report", "{set}/evidence/jep491-jdks.md"),
