@@ -225,7 +225,14 @@ public final class Claims {
                                 "At 1,000 to 1,000,000 philosophers, which design eats fastest, and how far behind are"
                                         + " the others?",
                                 "the design each row names, at the size it names", ""),
-                        ScaleDesigns::designsAtScale));
+                        ScaleDesigns::designsAtScale),
+                new Claim(23, StartCosts.ID,
+                        "Is starting virtual threads dearer than submitting tasks to a pool, or starting platform"
+                                + " threads?",
+                        "not measured: the talk compared virtual threads with platform threads only",
+                        Ask.evidence("Is starting a million virtual threads dearer than a million tasks on a pool?",
+                                "the cheaper start its rows name, at the count they name", ""),
+                        StartCosts::startCost));
     }
 
     /**
@@ -233,9 +240,9 @@ public final class Claims {
      * meals, which lock, then vert.x, scale, failures, footprint, and the method's own questions last.
      */
     public static final List<String> PRACTICAL = List.of("perMeal", "pooled", PoolSize.ID, "tailWaits", "threadStart",
-            "blockingIo", "http", "pinning", "monitors", "spinVsSleep", "contextSwitch", "vertx", "vertxVirtual",
-            "vertxFreezes", "scaling", ScaleDesigns.ID, "portExhaustion", "memory", "allocation", "apiSimplicity",
-            "jmhJlbh", "unfairness");
+            StartCosts.ID, "blockingIo", "http", "pinning", "monitors", "spinVsSleep", "contextSwitch", "vertx",
+            "vertxVirtual", "vertxFreezes", "scaling", ScaleDesigns.ID, "portExhaustion", "memory", "allocation",
+            "apiSimplicity", "jmhJlbh", "unfairness");
 
     /** A claim judged on {@code checks}, each tested as {@code expected} says. */
     static Judgement judged(ResultSet set, List<Check> checks, Expectation expected, List<String> sources) {

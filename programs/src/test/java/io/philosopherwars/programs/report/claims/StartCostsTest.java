@@ -1,0 +1,83 @@
+package io.philosopherwars.programs.report.claims;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.philosopherwars.programs.report.pages.ReportTest;
+import io.philosopherwars.programs.report.results.ResultSet;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The cost to start: each comparison of the start-cost record a deciding row of its time to start one, both sides and
+ * both counts named, the cheaper side's action; its memory beside it as context; a set without the record waits for it.
+ */
+class StartCostsTest {
+    @TempDir
+    Path dir;
+
+    private static String ratio(String side, int sideCount, String other, int otherCount, double sideUs, double otherUs,
+            double sideBytes, double otherBytes) {
+        return """
+                {"comparison":"c","side":"%s","sideCount":%d,"other":"%s","otherCount":%d,"sideMicrosPerStart":%s,
+                 "sideMicrosSpread":"1-2","otherMicrosPerStart":%s,"otherMicrosSpread":"3-4","timeRatio":0,
+                 "sideBytesPerThing":%s,"otherBytesPerThing":%s,"memoryRatio":0}""".formatted(side, sideCount, other,
+                otherCount, sideUs, otherUs, sideBytes, otherBytes);
+    }
+
+    @Test
+    void eachComparisonDecidesByItsTimeToStartAndNamesBothSidesAndCounts() throws IOException {
+        Path raw = Files.createDirectories(dir.resolve("raw"));
+        Files.writeString(raw.resolve("noop.json"),
+                "[" + ReportTest.inForks(
+                        ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 112, "1", 111, 112, 113))
+                        + "]",
+                StandardCharsets.UTF_8);
+        Path record = Files.createDirectories(dir.resolve("evidence")).resolve("start-cost.json");
+        Files.writeString(record, """
+                {"format":"philosopher-wars evidence","version":1,"kind":"start-cost","title":"The cost to start",
+                 "environment":{},"blocks":[{"table":"ratios","section":"","columns":[],"rows":[%s,%s]}]}""".formatted(
+                ratio("virtual threads", 1000, "tasks on a fixed pool of 2 threads", 1000, 7, 2.5, 2500, 100),
+                ratio("virtual threads", 1000000, "platform threads", 32000, 1.4, 1650, 800, 20000)),
+                StandardCharsets.UTF_8);
+
+        Claim.Judgement j = StartCosts.startCost(ResultSet.read(raw, dir));
+
+        assertEquals(Claim.Outcome.ANSWERED, j.outcome());
+        List<Row> deciding = j.rows().stream().filter(r -> r.role() == Row.Role.DECIDES).toList();
+        assertEquals(2, deciding.size(), j.rows().toString());
+        Row pool = deciding.getFirst();
+        assertEquals("submit work as tasks on a fixed pool of 2 threads: cheaper to start than virtual threads",
+                pool.does());
+        assertEquals("1,000 each", pool.size());
+        assertEquals("tasks on a fixed pool of 2 threads", pool.faster());
+        assertEquals(2.8, pool.ratio(), 1e-9);
+        Row platform = deciding.getLast();
+        assertEquals("start virtual threads: cheaper to start than platform threads", platform.does());
+        assertEquals("1,000,000 virtual threads against 32,000 platform threads (the thread limit)", platform.size());
+        assertTrue(platform.factorText().startsWith("1,179x") || platform.factorText().startsWith("1179x"),
+                platform.factorText());
+        List<Row> memory = j.rows().stream().filter(r -> r.role() == Row.Role.CONTEXT).toList();
+        assertEquals(List.of(2500.0, 800.0), memory.stream().map(Row::valueA).toList());
+        assertTrue(memory.stream().allMatch(r -> r.unit().equals("bytes") && r.does().equals(Words.NA)));
+    }
+
+    @Test
+    void aSetWithoutTheRecordWaitsForIt() throws IOException {
+        Path raw = Files.createDirectories(dir.resolve("raw"));
+        Files.writeString(raw.resolve("noop.json"),
+                "[" + ReportTest.inForks(
+                        ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 112, "1", 111, 112, 113))
+                        + "]",
+                StandardCharsets.UTF_8);
+        Claim.Judgement j = StartCosts.startCost(ResultSet.read(raw, dir));
+        assertEquals(Claim.Outcome.UNDECIDED, j.outcome());
+        assertTrue(j.waitsFor().contains("./philosophers startcost"), j.waitsFor());
+        assertEquals(List.of(), j.rows());
+    }
+}
