@@ -33,7 +33,7 @@ public final class Ledger {
      * once per thread, task or seat, never per meal: the release phase ends when it reaches every seat.
      */
     private final AtomicInteger begun = new AtomicInteger();
-    /** {@link System#nanoTime()} when the last philosopher began; 0 until then. */
+    /** {@link System#nanoTime()} when the last philosopher began: written once {@code begun} reaches every seat. */
     private volatile long allBegunAt;
     /** Philosophers that had begun when the stop rule was met. */
     private int begunAtStop;
@@ -262,11 +262,9 @@ public final class Ledger {
                 platform++;
             }
         }
-        // A philosopher that began only after the stop rule (woken late, it found the dinner over) began in leaving:
-        // the
-        // release then lasted the whole of eating, and no more.
-        long allBegun = allBegunAt;
-        long releaseEnd = allBegun == 0 ? stopRuleMetAt : Math.min(allBegun, stopRuleMetAt);
+        // One that began only after the stop rule (woken late, it found the dinner over) began in leaving: the release
+        // then lasted the whole of eating, and no more.
+        long releaseEnd = begun.get() == spec.philosophers() ? Math.min(allBegunAt, stopRuleMetAt) : stopRuleMetAt;
         return new DinnerResult(spec, releasedAt - seatingAt, stopRuleMetAt - releasedAt, allLeftAt - stopRuleMetAt,
                 Math.max(0, releaseEnd - releasedAt), begunAtStop, stats, virtual, platform,
                 between(switchesAtRelease, switchesAtStop), between(unmountsAtRelease, unmountsAtStop), releasedAt,
