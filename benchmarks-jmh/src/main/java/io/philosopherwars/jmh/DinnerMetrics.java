@@ -38,6 +38,11 @@ public final class DinnerMetrics implements InternalProfiler {
         SETUP_MS("setupMs", "ms"),
         /** From the barrier's release until the stop rule was met, ms per dinner. */
         EATING_MS("eatingMs", "ms"),
+        /**
+         * The first part of eating, shown on its own and not subtracted from it: from the release until the last
+         * philosopher began (or the stop rule, if that came first), ms per dinner.
+         */
+        RELEASE_MS("releaseMs", "ms"),
         /** From the stop rule met until the last philosopher left (cancelled and joined), ms per dinner. */
         LEAVING_MS("leavingMs", "ms"),
         /** Meals of the whole table per second of eating: compares dinners that ate different amounts. */
@@ -86,6 +91,7 @@ public final class DinnerMetrics implements InternalProfiler {
         synchronized (TALLY) {
             TALLY.add(Metric.SETUP_MS, result.setupMillis());
             TALLY.add(Metric.EATING_MS, result.eatingMillis());
+            TALLY.add(Metric.RELEASE_MS, result.releaseMillis());
             TALLY.add(Metric.LEAVING_MS, result.leavingMillis());
             TALLY.add(Metric.MEALS_PER_SECOND, result.mealsPerSecond());
             TALLY.add(Metric.NEVER_ATE, meals.neverAte());

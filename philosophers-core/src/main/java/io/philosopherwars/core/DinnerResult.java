@@ -7,6 +7,13 @@ import java.util.concurrent.TimeUnit;
  * eating (from the moment all are released together until the stop rule is met) and leaving (from then until the last
  * philosopher has left: under first full, cancelling and joining everybody else). Starting 1,000 platform threads alone
  * costs tens of milliseconds, and cancelling 1,000,000 virtual ones costs more than their meals; neither is eating.
+ * <p>
+ * The release is the first part of eating, shown on its own and not subtracted from it (eating keeps one meaning across
+ * sets): from the release until the last philosopher has begun, that is its thread woke at the gate or its pooled task
+ * or its verticle's first task actually ran, not until the releasing thread had finished waking or scheduling them. A
+ * design that serves a block of seats on one thread or event loop begins a block at once. Under first full the winner
+ * may be full before its slowest neighbour ever ran: the release then lasts the whole of eating, and
+ * {@code begunAtStop} says how many had begun.
  *
  * @param spec
  *            the dinner that was served
@@ -16,6 +23,11 @@ import java.util.concurrent.TimeUnit;
  *            from the barrier's release until the stop rule was met (the first philosopher full, or the last one)
  * @param leavingNanos
  *            from the stop rule met until every philosopher has left (cancelled, woken and joined)
+ * @param releaseNanos
+ *            from the release until the last philosopher began, or until the stop rule was met if that came first: a
+ *            part of {@code eatingNanos}, never more
+ * @param begunAtStop
+ *            philosophers that had begun when the stop rule was met (all of them under all full)
  * @param meals
  *            how the meals were shared
  * @param virtualThreads
@@ -35,9 +47,9 @@ import java.util.concurrent.TimeUnit;
  *            the meals eaten over the eating phase, sampled every {@link Progress#PERIOD_MS} ms ({@link Progress#NONE}
  *            for a dinner that ate within one period)
  */
-public record DinnerResult(DinnerSpec spec, long setupNanos, long eatingNanos, long leavingNanos, MealStats meals,
-        int virtualThreads, int platformThreads, long eatingSwitches, long eatingUnmounts, long releasedAt,
-        Progress progress) {
+public record DinnerResult(DinnerSpec spec, long setupNanos, long eatingNanos, long leavingNanos, long releaseNanos,
+        int begunAtStop, MealStats meals, int virtualThreads, int platformThreads, long eatingSwitches,
+        long eatingUnmounts, long releasedAt, Progress progress) {
 
     private static final double NANOS_PER_MILLI = TimeUnit.MILLISECONDS.toNanos(1);
     private static final double NANOS_PER_SECOND = TimeUnit.SECONDS.toNanos(1);
@@ -52,6 +64,15 @@ public record DinnerResult(DinnerSpec spec, long setupNanos, long eatingNanos, l
 
     public double leavingMillis() {
         return leavingNanos / NANOS_PER_MILLI;
+    }
+
+    public double releaseMillis() {
+        return releaseNanos / NANOS_PER_MILLI;
+    }
+
+    /** Whether every philosopher had begun before the stop rule was met, so that the release ended inside eating. */
+    public boolean allBegan() {
+        return begunAtStop == spec.philosophers();
     }
 
     public long totalNanos() {

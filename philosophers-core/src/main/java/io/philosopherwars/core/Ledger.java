@@ -29,6 +29,15 @@ public final class Ledger {
     private final AtomicInteger full = new AtomicInteger();
     private final AtomicBoolean stopRuleMet = new AtomicBoolean();
     /**
+     * Philosophers that have begun since the release (their thread woke, or their task or verticle first ran), counted
+     * once per thread, task or seat, never per meal: the release phase ends when it reaches every seat.
+     */
+    private final AtomicInteger begun = new AtomicInteger();
+    /** {@link System#nanoTime()} when the last philosopher began: written once {@code begun} reaches every seat. */
+    private volatile long allBegunAt;
+    /** Philosophers that had begun when the stop rule was met. */
+    private int begunAtStop;
+    /**
      * {@link System#nanoTime()} when the stop rule was met: the end of eating and the start of leaving. Written by the
      * philosopher that met it, read after every philosopher has finished.
      */
@@ -79,10 +88,27 @@ public final class Ledger {
         return now;
     }
 
-    /** Called by a philosopher when it sits down, on the thread that runs it, with its meal count. */
+    /**
+     * Called by a philosopher when it sits down, on the thread that runs it, with its meal count. One that sits down
+     * after the release has begun: a pooled task taken from the queue, a verticle in its first task on its context.
+     */
     public void seated(int seat, Eater eater) {
         threads[seat] = Thread.currentThread();
         eaters[seat] = eater;
+        if (watch != null) {
+            begun(1);
+        }
+    }
+
+    /**
+     * Called after the release, on the thread that runs them, when {@code seats} philosophers have actually begun: a
+     * thread woken at the gate, for the seats it serves ({@link #seated} counts those that sit down after the release).
+     * One atomic add per call; only the call that completes the table reads the clock.
+     */
+    public void begun(int seats) {
+        if (begun.addAndGet(seats) == spec.philosophers()) {
+            allBegunAt = System.nanoTime();
+        }
     }
 
     /** The meals eaten so far at the table: the sum of every seated philosopher's count, read racily. */
@@ -144,6 +170,7 @@ public final class Ledger {
             long now = System.nanoTime();
             if (stopRuleMet.compareAndSet(false, true)) {
                 stopRuleMetAt = now;
+                begunAtStop = begun.get();
                 switchesAtStop = ContextSwitches.ofProcess();
                 unmountsAtStop = VirtualUnmounts.ofProcess();
             }
@@ -235,9 +262,13 @@ public final class Ledger {
                 platform++;
             }
         }
+        // One that began only after the stop rule (woken late, it found the dinner over) began in leaving: the release
+        // then lasted the whole of eating, and no more.
+        long releaseEnd = begun.get() == spec.philosophers() ? Math.min(allBegunAt, stopRuleMetAt) : stopRuleMetAt;
         return new DinnerResult(spec, releasedAt - seatingAt, stopRuleMetAt - releasedAt, allLeftAt - stopRuleMetAt,
-                stats, virtual, platform, between(switchesAtRelease, switchesAtStop),
-                between(unmountsAtRelease, unmountsAtStop), releasedAt, progress);
+                Math.max(0, releaseEnd - releasedAt), begunAtStop, stats, virtual, platform,
+                between(switchesAtRelease, switchesAtStop), between(unmountsAtRelease, unmountsAtStop), releasedAt,
+                progress);
     }
 
     /** A counter's growth over the eating phase, or unknown (-1, both counters' value) where either end is. */

@@ -23,8 +23,8 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(value = 5, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class BenchmarksJarIT {
     private static final Path JAR = Path.of("..", "benchmarks-jmh", "target", "benchmarks.jar");
-    private static final Set<String> METRICS = Set.of("setupMs", "eatingMs", "leavingMs", "mealsPerSecond", "neverAte",
-            "medianMeals", "maxMeals", "totalMeals", "fairness", "switchesPerMeal");
+    private static final Set<String> METRICS = Set.of("setupMs", "eatingMs", "releaseMs", "leavingMs", "mealsPerSecond",
+            "neverAte", "medianMeals", "maxMeals", "totalMeals", "fairness", "switchesPerMeal");
 
     private static JarRun benchmarks(String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
@@ -73,6 +73,8 @@ class BenchmarksJarIT {
         assertEquals("[[100.0,100.0]]", secondary.getAsJsonObject("maxMeals").get("rawData").toString());
         assertEquals("ms", secondary.getAsJsonObject("setupMs").get("scoreUnit").getAsString());
         assertTrue(score(secondary, "setupMs") > 0 && score(secondary, "eatingMs") > 0);
+        assertTrue(score(secondary, "releaseMs") > 0 && score(secondary, "releaseMs") <= score(secondary, "eatingMs"),
+                "the release is a part of eating");
         double fairness = score(secondary, "fairness");
         assertTrue(fairness > 0 && fairness <= 1, "fairness " + fairness);
         // No unmount agent in this fork: nothing counted, so no such metric (never a NaN line in JMH's output).

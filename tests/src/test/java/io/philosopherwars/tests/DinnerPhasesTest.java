@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.philosopherwars.core.DinnerResult;
 import io.philosopherwars.core.DinnerSpec;
+import io.philosopherwars.core.Implementation;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.locks.LockImplementation;
+import io.philosopherwars.core.workload.Noop;
 import io.philosopherwars.core.workload.Scripted;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
@@ -16,7 +18,10 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** The three phases are cut where they belong: ending a dinner is leaving, not eating. */
+/**
+ * The phases are cut where they belong: ending a dinner is leaving, not eating; the release is a part of eating, and
+ * every design says when its philosophers begin.
+ */
 @Tag("alone") // compares the eating and leaving clocks: run alone (tests/pom.xml)
 @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class DinnerPhasesTest {
@@ -46,5 +51,28 @@ class DinnerPhasesTest {
                 () -> "leaving took " + result.leavingMillis() + " ms, less than the cancelled meals' clear-up");
         assertTrue(result.eatingMillis() < result.leavingMillis(),
                 () -> "eating took " + result.eatingMillis() + " ms: the cancellation was counted as eating");
+    }
+
+    /**
+     * Every design, on every thread kind it runs on, tells the ledger when its philosophers begin (woken at the gate, a
+     * pooled task or a verticle run for the first time): the release is recorded, and it is a part of eating.
+     */
+    @ParameterizedTest(name = "{0} {1} {2}")
+    @MethodSource("io.philosopherwars.tests.Matrix#dinners")
+    void releaseIsRecordedAndIsAPartOfEating(Implementation implementation, ThreadKind threads, StopRule rule) {
+        int philosophers = 50;
+        DinnerResult result = new DinnerSpec(implementation, threads, new Noop(), philosophers, 3, rule,
+                Duration.ofSeconds(30)).serve();
+
+        assertTrue(result.releaseNanos() > 0, () -> "release " + result.releaseNanos() + " ns");
+        assertTrue(result.releaseNanos() <= result.eatingNanos(),
+                () -> "release " + result.releaseNanos() + " ns, eating " + result.eatingNanos() + " ns");
+        if (rule == StopRule.ALL_FULL) {
+            // Nobody is full before it began: under all full every philosopher began before the rule was met.
+            assertEquals(philosophers, result.begunAtStop(), "philosophers begun when the last got full");
+        } else if (!result.allBegan()) {
+            // The winner was full before the last philosopher began: the release lasted the whole of eating.
+            assertEquals(result.eatingNanos(), result.releaseNanos(), "release of a table never all begun");
+        }
     }
 }

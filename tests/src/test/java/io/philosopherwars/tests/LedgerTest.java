@@ -161,6 +161,68 @@ class LedgerTest {
         assertEquals(allLeft - released, result.eatingNanos() + result.leavingNanos());
     }
 
+    /** The release ends when the last philosopher begins, inside eating, which keeps its own length. */
+    @Test
+    void releaseEndsAtTheLastPhilosopherToBegin() throws InterruptedException {
+        Ledger ledger = ledger(StopRule.ALL_FULL, 3);
+        long released = System.nanoTime();
+        ledger.begun(1);
+        ledger.begun(1);
+        Thread.sleep(2);
+        long beforeLast = System.nanoTime();
+        ledger.begun(1);
+        long afterLast = System.nanoTime();
+        Thread.sleep(2);
+        eat(ledger, MEALS, MEALS, MEALS);
+
+        DinnerResult result = ledger.result(0, released, System.nanoTime());
+
+        assertTrue(result.releaseNanos() >= beforeLast - released && result.releaseNanos() <= afterLast - released,
+                () -> "release " + result.releaseNanos());
+        assertTrue(result.eatingNanos() - result.releaseNanos() >= 2_000_000, () -> "eating " + result.eatingNanos());
+        assertEquals(3, result.begunAtStop());
+        assertTrue(result.allBegan());
+    }
+
+    /** A philosopher that sits down after the release (a pooled task, a verticle) has begun; one before it has not. */
+    @Test
+    void sittingDownAfterTheReleaseIsBeginning() {
+        Ledger ledger = ledger(StopRule.FIRST_FULL, 3);
+        ledger.seated(0, () -> 0);
+        long released = ledger.release();
+        ledger.seated(1, () -> 0);
+        ledger.seated(2, () -> 0);
+        ledger.full();
+        for (int seat = 0; seat < 3; seat++) {
+            ledger.left(seat, seat == 0 ? MEALS : 0);
+        }
+
+        DinnerResult result = ledger.result(0, released, System.nanoTime());
+
+        assertEquals(2, result.begunAtStop());
+        assertEquals(result.eatingNanos(), result.releaseNanos());
+    }
+
+    /**
+     * A winner full before a neighbour ever ran: the release lasted the whole of eating, never into leaving, and the
+     * result says who had begun.
+     */
+    @Test
+    void releaseLastsAllOfEatingWhenSomebodyBeganOnlyAfterTheRule() throws InterruptedException {
+        Ledger ledger = ledger(StopRule.FIRST_FULL, 2);
+        long released = System.nanoTime();
+        ledger.begun(1);
+        eat(ledger, MEALS, 0);
+        Thread.sleep(2);
+        ledger.begun(1);
+
+        DinnerResult result = ledger.result(0, released, System.nanoTime());
+
+        assertEquals(result.eatingNanos(), result.releaseNanos());
+        assertEquals(1, result.begunAtStop());
+        assertFalse(result.allBegan());
+    }
+
     /** The moment the rule was met is the first full philosopher's, not a later one's. */
     @Test
     void ruleIsMetOnceAtTheFirstFullUnderFirstFull() throws InterruptedException {

@@ -5,6 +5,7 @@ import io.philosopherwars.core.DinnerFailedException;
 import io.philosopherwars.core.DinnerResult;
 import io.philosopherwars.core.DinnerSpec;
 import io.philosopherwars.core.Ledger;
+import io.philosopherwars.core.Ring;
 import io.philosopherwars.core.Serving;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
@@ -129,11 +130,16 @@ abstract class ThreadedDinner {
                             null);
                 }
                 Shift shift = shift(index, kitchen);
+                int seats = seats(index, count);
                 try {
                     scope.fork(() -> {
                         shift.sitDown();
                         seated.countDown();
-                        return gate.await() ? shift.dine() : StopRule.LEFT;
+                        if (!gate.await()) {
+                            return StopRule.LEFT;
+                        }
+                        ledger.begun(seats);
+                        return shift.dine();
                     });
                 } catch (OutOfMemoryError | RejectedExecutionException e) {
                     throw cannotStart(unit(), index, count, e);
@@ -155,6 +161,15 @@ abstract class ThreadedDinner {
         } catch (InterruptedException e) {
             throw serving.interrupted("", e);
         }
+    }
+
+    /**
+     * The seats of the {@code index}-th of {@code count} threads: every design gives it the {@code index}-th contiguous
+     * block of the ring (one seat, for a thread per philosopher).
+     */
+    private int seats(int index, int count) {
+        return Ring.blockStart(index + 1, count, spec.philosophers())
+                - Ring.blockStart(index, count, spec.philosophers());
     }
 
     /** A philosopher's meal; a kitchen that cannot serve a seat fails the dinner while it sits down. */

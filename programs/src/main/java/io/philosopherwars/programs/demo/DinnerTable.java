@@ -14,8 +14,9 @@ import java.util.function.ToDoubleFunction;
 public final class DinnerTable {
     private static final MarkdownTable TABLE = new MarkdownTable().left("implementation").left("threads")
             .left("workload").left("stop").right("philosophers").right("meals").left("threads used").right("setup ms")
-            .right("eating ms").right("leaving ms").right("meals/s").right("switches/meal").right("unmounts/meal")
-            .right("min").right("median").right("max").right("never ate").right("total meals").right("fairness");
+            .right("eating ms").right("of it release ms").right("leaving ms").right("meals/s").right("switches/meal")
+            .right("unmounts/meal").right("min").right("median").right("max").right("never ate").right("total meals")
+            .right("fairness");
 
     private static final MarkdownTable SUMMARY = new MarkdownTable().left("dinner").right("runs")
             .left("setup ms min / median / max").left("eating ms median [p10, p90] (min, max)")
@@ -34,9 +35,9 @@ public final class DinnerTable {
         MealStats m = r.meals();
         return TABLE.line(s.implementation().id(), s.threadsLabel(), s.workload().label(), s.stopRule().id(),
                 s.philosophers(), s.meals(), r.threadsUsed(), f("%.3f", r.setupMillis()), f("%.3f", r.eatingMillis()),
-                f("%.3f", r.leavingMillis()), f("%.0f", r.mealsPerSecond()), perMeal(r.switchesPerMeal()),
-                perMeal(r.unmountsPerMeal()), m.min(), f("%.1f", m.median()), m.max(), m.neverAte(), m.total(),
-                f("%.4f", m.fairness()));
+                f("%.3f", r.releaseMillis()), f("%.3f", r.leavingMillis()), f("%.0f", r.mealsPerSecond()),
+                perMeal(r.switchesPerMeal()), perMeal(r.unmountsPerMeal()), m.min(), f("%.1f", m.median()), m.max(),
+                m.neverAte(), m.total(), f("%.4f", m.fairness()));
     }
 
     /** A count per meal during eating (kernel switches, virtual unmounts); "-" where nothing counted it. */

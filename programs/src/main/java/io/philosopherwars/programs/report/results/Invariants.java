@@ -17,6 +17,7 @@ import java.util.Locale;
  * <li>any stop rule: setup + eating + leaving of an iteration's mean dinner is at most that iteration's mean dinner
  * time (JMH's score), within {@value #PHASES} relative (the phases are timed inside the dinner; vert.x's start and
  * close and JMH's own call are outside them);</li>
+ * <li>any stop rule, where recorded: the release ({@code releaseMs}) is at most the eating it is a part of;</li>
  * <li>every dinner row has the dinner metrics, one value per measured sample.</li>
  * </ul>
  */
@@ -52,6 +53,8 @@ public final class Invariants {
         double[] setup = row.metricSamples("setupMs");
         double[] eating = row.metricSamples("eatingMs");
         double[] leaving = row.metricSamples("leavingMs");
+        // Recorded since the release became a phase of its own; a set from before has none, and nothing to check.
+        double[] release = row.metricSamples("releaseMs");
         double toMs = toMillis(row.unit());
         double expected = row.stop() == StopRule.ALL_FULL ? expectedMeals(row) : Double.NaN;
         int i = 0;
@@ -69,6 +72,10 @@ public final class Invariants {
                     if (!(Math.abs(fairness[i] - 1) <= EXACT)) {
                         violations.add(at + "fairness " + number(fairness[i]) + " on all full, not 1");
                     }
+                }
+                if (release.length == n && !(release[i] <= eating[i] * (1 + EXACT))) {
+                    violations.add(at + "release " + number(release[i]) + " ms, more than the eating it is a part of "
+                            + number(eating[i]) + " ms");
                 }
                 double dinner = row.forks().get(fork).get(iteration) * toMs;
                 double phases = setup[i] + eating[i] + leaving[i];

@@ -212,6 +212,17 @@ class RawFormatTest {
     }
 
     @Test
+    void aReleaseLongerThanItsEatingIsRefused() throws IOException {
+        String message = refusal(good().replace("\"eatingMs\":",
+                "\"releaseMs\":{\"score\":200,\"scoreError\":\"NaN\",\"scoreUnit\":\"ms\",\"rawData\":[[80,500,80]]},"
+                        + "\"eatingMs\":"));
+        assertTrue(message.contains("fork 1, iteration 2: release 500.000 ms, more than the eating it is a part of"),
+                message);
+        assertTrue(!message.contains("iteration 1: release") && !message.contains("iteration 3: release"),
+                "the release within eating keeps it: " + message);
+    }
+
+    @Test
     void aDinnerRowWithoutItsMetricsIsRefused() throws IOException {
         String bare = good().replaceFirst("\"secondaryMetrics\":\\{[\\s\\S]*}\\s*}$", "\"secondaryMetrics\":{}}");
         String message = refusal(bare);
