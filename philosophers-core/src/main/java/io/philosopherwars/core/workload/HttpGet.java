@@ -23,6 +23,12 @@ import java.util.Objects;
 public record HttpGet(HttpClientKind client, int bytes, URI server, Duration timeout) implements Workload {
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(5);
 
+    /**
+     * The least keep-alive cache HttpURLConnection gets ({@code http.maxConnections}, whose JDK default is 5): a table
+     * of virtual threads would otherwise close most connections and leave their ports in TIME_WAIT.
+     */
+    public static final int KEEP_ALIVE_CACHE = 4096;
+
     public HttpGet {
         Objects.requireNonNull(client, "HTTP client must not be null");
         Objects.requireNonNull(timeout, "request timeout must not be null");

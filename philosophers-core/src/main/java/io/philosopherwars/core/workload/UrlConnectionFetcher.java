@@ -16,7 +16,7 @@ import java.time.Duration;
  * through {@code http.maxConnections}, once per JVM (the JDK reads it once), unless the user has set it.
  */
 final class UrlConnectionFetcher extends HttpFetcher {
-    static final int MIN_CACHE = 4096;
+    static final int MIN_CACHE = HttpGet.KEEP_ALIVE_CACHE;
 
     private final URL url;
     private final int timeoutMillis;

@@ -158,7 +158,8 @@ public final class Claims {
                 new Claim(10, "scaling", "The classic locks scale linearly with the philosophers",
                         "yes: time grows with the philosophers",
                         Ask.evidence("Do plain locks hold up at a million philosophers?",
-                                "scale plain locks to a million philosophers: the cost per meal stays flat",
+                                "scale plain locks to a million philosophers: the cost per meal grows at most 2x over a thousandfold"
+                                        + " table",
                                 "expect a plain lock's cost per meal to grow with the table"),
                         Scale::scaling),
                 new Claim(11, "vertxFreezes", "vert.x freezes at scale", "yes: it sticks beyond the small sizes",
@@ -232,7 +233,12 @@ public final class Claims {
                         "not measured: the talk compared virtual threads with platform threads only",
                         Ask.evidence("Is starting a million virtual threads dearer than a million tasks on a pool?",
                                 "the cheaper start its rows name, at the count they name", ""),
-                        StartCosts::startCost));
+                        StartCosts::startCost),
+                new Claim(24, HttpClients.ID, "Which HTTP client costs the least per request, from many threads?",
+                        "not compared: the talk fetched with URL.openStream (HttpURLConnection)",
+                        Ask.evidence("Which HTTP client should I use from many virtual threads, and how configured?",
+                                "the client its rows name, on the threads they name", ""),
+                        HttpClients::httpClient));
     }
 
     /**
@@ -240,7 +246,7 @@ public final class Claims {
      * meals, which lock, then vert.x, scale, failures, footprint, and the method's own questions last.
      */
     public static final List<String> PRACTICAL = List.of("perMeal", "pooled", PoolSize.ID, "tailWaits", "threadStart",
-            StartCosts.ID, "blockingIo", "http", "pinning", "monitors", "spinVsSleep", "contextSwitch", "vertx",
+            StartCosts.ID, "blockingIo", "http", HttpClients.ID, "pinning", "monitors", "spinVsSleep", "contextSwitch", "vertx",
             "vertxVirtual", "vertxFreezes", "scaling", ScaleDesigns.ID, "portExhaustion", "memory", "allocation",
             "apiSimplicity", "jmhJlbh", "unfairness");
 

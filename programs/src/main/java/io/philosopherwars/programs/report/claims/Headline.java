@@ -158,7 +158,8 @@ public record Headline(String action, int supporting, int decided, int made, Str
             String value = field.apply(r);
             if (field == SIDE_A || field == SIDE_B) {
                 if (!sides) {
-                    where.add(r.b().equals(Words.NA) ? r.a() : r.a() + " vs " + r.b());
+                    // Sides that are one design (a spin against a sleep on the same threads) are named once.
+                    where.add(r.b().equals(Words.NA) || r.b().equals(r.a()) ? r.a() : r.a() + " vs " + r.b());
                     sides = true;
                 }
             } else {

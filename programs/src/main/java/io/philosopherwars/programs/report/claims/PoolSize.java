@@ -50,6 +50,9 @@ final class PoolSize {
         int matched = 0;
         int unmatched = 0;
         for (WorkloadKind meal : WorkloadKind.values()) {
+            if (meal.mealClass() != WorkloadKind.MealClass.BLOCKING) {
+                continue; // the question is about blocking work; CPU-bound meals are claim 18's
+            }
             List<Comparison> ladder = ladder(set, meal);
             if (ladder.size() < 2) {
                 continue; // one size is no ladder: claim 18 reads it

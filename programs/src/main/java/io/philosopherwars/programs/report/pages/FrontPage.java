@@ -89,6 +89,7 @@ final class FrontPage {
         talk(md, template, claims, answers);
         cores(md, template, claims, answers);
         md.append("## Your own critical section\n\n").append(template.get("yours")).append('\n');
+        md.append("## Not measured here\n\n").append(template.get("unmeasured")).append('\n');
         trust(md, template, claims, answers);
         md.append("## Machines\n\n").append(Machines.machineTable(machines)).append('\n');
         md.append("## Files\n\n");
