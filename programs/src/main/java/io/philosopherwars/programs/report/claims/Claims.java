@@ -246,9 +246,9 @@ public final class Claims {
      * meals, which lock, then vert.x, scale, failures, footprint, and the method's own questions last.
      */
     public static final List<String> PRACTICAL = List.of("perMeal", "pooled", PoolSize.ID, "tailWaits", "threadStart",
-            StartCosts.ID, "blockingIo", "http", HttpClients.ID, "pinning", "monitors", "spinVsSleep", "contextSwitch", "vertx",
-            "vertxVirtual", "vertxFreezes", "scaling", ScaleDesigns.ID, "portExhaustion", "memory", "allocation",
-            "apiSimplicity", "jmhJlbh", "unfairness");
+            StartCosts.ID, "blockingIo", "http", HttpClients.ID, "pinning", "monitors", "spinVsSleep", "contextSwitch",
+            "vertx", "vertxVirtual", "vertxFreezes", "scaling", ScaleDesigns.ID, "portExhaustion", "memory",
+            "allocation", "apiSimplicity", "jmhJlbh", "unfairness");
 
     /** A claim judged on {@code checks}, each tested as {@code expected} says. */
     static Judgement judged(ResultSet set, List<Check> checks, Expectation expected, List<String> sources) {

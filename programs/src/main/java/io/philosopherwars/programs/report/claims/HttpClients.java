@@ -23,10 +23,10 @@ import java.util.Optional;
 /**
  * Which HTTP client (question 24): HttpURLConnection, the JDK's HttpClient and OkHttp against each other on the same
  * dinners (each lock, virtual and platform threads), time per meal on fixed work, measured in the same blocks (the http
- * family), each pair judged by the declared looks. Beside them, what each client was configured with so that no
- * request failed and no port ran out, as numbers: the requests in flight at once (the chopsticks let at most every
- * other philosopher eat, so half the table is the bound, as a semaphore of that many permits would be) and each
- * client's connection pool.
+ * family), each pair judged by the declared looks. Beside them, what each client was configured with so that no request
+ * failed and no port ran out, as numbers: the requests in flight at once (the chopsticks let at most every other
+ * philosopher eat, so half the table is the bound, as a semaphore of that many permits would be) and each client's
+ * connection pool.
  */
 final class HttpClients {
     private HttpClients() {
@@ -106,10 +106,11 @@ final class HttpClients {
             case OKHTTP -> Optional.of((double) inFlight);
             default -> Optional.empty();
         };
-        rows.add(pool.map(p -> place.row(Row.Role.CONTEXT, Words.NA,
-                client == URL_CONNECTION ? "keep-alive connections kept (http.maxConnections)"
-                        : "idle connections kept (ConnectionPool, 5 minutes' keep-alive)",
-                "connections", p))
+        rows.add(pool
+                .map(p -> place.row(Row.Role.CONTEXT, Words.NA,
+                        client == URL_CONNECTION ? "keep-alive connections kept (http.maxConnections)"
+                                : "idle connections kept (ConnectionPool, 5 minutes' keep-alive)",
+                        "connections", p))
                 .orElseGet(() -> place.judged(Row.Role.CONTEXT, Words.NA, "idle connections kept", "connections",
                         Double.NaN, "no maximum: the JDK's HttpClient keeps every idle connection")));
         return rows;

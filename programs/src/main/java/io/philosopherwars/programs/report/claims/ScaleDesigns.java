@@ -74,9 +74,9 @@ final class ScaleDesigns {
         String faster = ratio < 1 ? Words.side(a) : ratio > 1 ? Words.side(b) : Row.NEITHER;
         // The other way names its design: five designs beat the reference somewhere, each for reasons of its own.
         String does = ratio < 1 ? "use " + Words.side(a) + ": it eats faster at this size" : REFERENCE_FASTER;
-        return new Row(set, ID, Row.Role.DECIDES, does, Words.meal(a.work()),
-                Words.side(a), Words.side(b), Words.cpus(a.cpus()), Scale.size(a), "time per meal", "µs",
-                a.nanosPerMeal() / 1000, b.nanosPerMeal() / 1000, faster, ratio, Double.NaN, Double.NaN,
+        return new Row(set, ID, Row.Role.DECIDES, does, Words.meal(a.work()), Words.side(a), Words.side(b),
+                Words.cpus(a.cpus()), Scale.size(a), "time per meal", "µs", a.nanosPerMeal() / 1000,
+                b.nanosPerMeal() / 1000, faster, ratio, Double.NaN, Double.NaN,
                 "two medians of one fork each, no interval", a.forks().size(), b.forks().size(), Row.settings(a));
     }
 }

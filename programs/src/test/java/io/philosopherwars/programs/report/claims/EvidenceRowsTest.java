@@ -46,10 +46,11 @@ class EvidenceRowsTest {
                     Claim.Outcome.HOLDS, "unfairness", Claim.Outcome.FAILS, "memory", Claim.Outcome.ANSWERED,
                     "allocation", Claim.Outcome.ANSWERED),
             AMD,
-            Map.of("pinning", Claim.Outcome.FAILS, "spinVsSleep", Claim.Outcome.PARTLY, "monitors", Claim.Outcome.HOLDS,
-                    "apiSimplicity", Claim.Outcome.FAILS, "portExhaustion", Claim.Outcome.UNDECIDED, "jmhJlbh",
-                    Claim.Outcome.HOLDS, "unfairness", Claim.Outcome.FAILS, "memory", Claim.Outcome.ANSWERED,
-                    "allocation", Claim.Outcome.ANSWERED));
+            // Remeasured at fc4ef4e (2026-11-26): the waits' pilot stopped short, so claim 6 is undecided there.
+            Map.of("pinning", Claim.Outcome.FAILS, "spinVsSleep", Claim.Outcome.FAILS, "monitors",
+                    Claim.Outcome.UNDECIDED, "apiSimplicity", Claim.Outcome.FAILS, "portExhaustion",
+                    Claim.Outcome.FAILS, "jmhJlbh", Claim.Outcome.PARTLY, "unfairness", Claim.Outcome.FAILS, "memory",
+                    Claim.Outcome.ANSWERED, "allocation", Claim.Outcome.ANSWERED));
 
     /** The claims whose every number is a row: no fact is left to them. */
     private static final List<String> NO_FACTS = List.of("pinning", "apiSimplicity", "portExhaustion", "jmhJlbh",
@@ -97,10 +98,8 @@ class EvidenceRowsTest {
             OUTCOMES.get(name).forEach((id, outcome) -> {
                 Claim.Judgement j = judge(set, id);
                 assertEquals(outcome, j.outcome(), name + " " + id);
-                // Where no equal-waits record exists (AMD), claim 5 is judged on its comparisons, and its own rows are
-                // the meal clock's context only.
-                boolean ownRows = !(id.equals("spinVsSleep") && name.equals(AMD));
-                assertEquals(ownRows, j.rows().stream().anyMatch(r -> r.role() != Row.Role.CONTEXT)
+                // Both sets have an equal-waits record: claim 5 is judged on it, its rows deciding.
+                assertTrue(j.rows().stream().anyMatch(r -> r.role() != Row.Role.CONTEXT)
                         || !id.equals("spinVsSleep") && !j.rows().isEmpty(), name + " " + id + " " + j.rows());
                 for (Row r : j.rows()) {
                     String where = name + " " + id + " " + r;
@@ -169,10 +168,10 @@ class EvidenceRowsTest {
         Claim.Judgement intel = judge(set(INTEL), "portExhaustion");
         assertTrue(rows(intel, Row.Role.DECIDES).stream().allMatch(r -> r.valueA() == 0 && r.does().equals(Row.FAILS)));
         assertTrue(rows(intel, Row.Role.CONTROL).stream().anyMatch(r -> r.valueA() == 75_373));
-        // On the AMD EPYC no control ran: its rows, like its verdict, say nothing either way.
+        // So on the AMD EPYC, remeasured with its control: the narrow namespace lost 85,430 GETs to ports.
         Claim.Judgement amd = judge(set(AMD), "portExhaustion");
-        assertTrue(rows(amd, Row.Role.DECIDES).stream().allMatch(r -> r.does().equals(Row.UNDECIDED)));
-        assertEquals(0, Headline.of(amd.rows()).decided());
+        assertTrue(rows(amd, Row.Role.DECIDES).stream().allMatch(r -> r.valueA() == 0 && r.does().equals(Row.FAILS)));
+        assertTrue(rows(amd, Row.Role.CONTROL).stream().anyMatch(r -> r.valueA() == 85_430));
     }
 
     /**

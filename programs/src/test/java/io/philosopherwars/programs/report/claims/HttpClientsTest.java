@@ -45,17 +45,22 @@ class HttpClientsTest {
         assertTrue(settings.stream().allMatch(r -> r.does().equals(Words.NA)), settings.toString());
         assertEquals(3, settings.stream().filter(r -> r.unit().equals("requests") && r.valueA() == 500).count(),
                 settings.toString());
-        assertTrue(settings.stream().anyMatch(r -> r.quantity().contains("http.maxConnections")
-                && r.valueA() == io.philosopherwars.core.workload.HttpGet.KEEP_ALIVE_CACHE), settings.toString());
+        assertTrue(
+                settings.stream()
+                        .anyMatch(r -> r.quantity().contains("http.maxConnections")
+                                && r.valueA() == io.philosopherwars.core.workload.HttpGet.KEEP_ALIVE_CACHE),
+                settings.toString());
         assertTrue(settings.stream().anyMatch(r -> r.verdict().startsWith("no maximum")), settings.toString());
     }
 
     @Test
     void aSetWithoutHttpRowsWaitsForThem() throws IOException {
         Path raw = Files.createDirectories(dir.resolve("raw"));
-        Files.writeString(raw.resolve("noop.json"), "[" + ReportTest
-                .inForks(ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 112, "1", 111, 112, 113))
-                + "]", StandardCharsets.UTF_8);
+        Files.writeString(raw.resolve("noop.json"),
+                "[" + ReportTest.inForks(
+                        ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 112, "1", 111, 112, 113))
+                        + "]",
+                StandardCharsets.UTF_8);
         Claim.Judgement j = HttpClients.httpClient(ResultSet.read(raw, dir));
         assertEquals(Claim.Outcome.UNDECIDED, j.outcome());
         assertTrue(j.waitsFor().contains("http family"), j.waitsFor());
