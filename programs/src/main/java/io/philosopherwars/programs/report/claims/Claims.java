@@ -223,8 +223,8 @@ public final class Claims {
                                 + " table grows?",
                         "not measured: the talk's races at scale measured thread start",
                         Ask.evidence(
-                                "At 1,000 to 1,000,000 philosophers, which design eats fastest, and how far behind are"
-                                        + " the others?",
+                                "At 1,000 to 1,000,000 philosophers, how does each design compare with ReentrantLock on"
+                                        + " virtual threads?",
                                 "the design each row names, at the size it names", ""),
                         ScaleDesigns::designsAtScale),
                 new Claim(23, StartCosts.ID,

@@ -358,8 +358,9 @@ final class FrontPage {
             for (String id : Claims.PRACTICAL) {
                 Machine m = answering(id, answers);
                 Answer answer = answers.get(m).get(id);
+                // Only rows decided on an interval: a figure without one (one JVM a cell) is measured, not decided.
                 List<Row> decided = answer.deciding().stream().filter(Row::decided)
-                        .filter(r -> Double.isFinite(r.ratio())).toList();
+                        .filter(r -> Double.isFinite(r.ratio()) && Double.isFinite(r.low())).toList();
                 if (decided.isEmpty()) {
                     continue;
                 }
