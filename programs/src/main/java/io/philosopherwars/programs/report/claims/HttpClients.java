@@ -56,9 +56,11 @@ final class HttpClients {
         for (Comparison c : comparisons) {
             String a = client(c.a());
             String b = client(c.b());
+            // The action names the client a row rules out: wins against different opponents never add up to one
+            // client's answer, while two rows that each find the same client slower do.
             String does = switch (c.verdict()) {
-                case FASTER -> "use " + a;
-                case SLOWER -> "use " + b;
+                case FASTER -> "avoid " + b;
+                case SLOWER -> "avoid " + a;
                 case EQUIVALENT -> "use either: equal within 5%";
                 case UNDECIDED -> Row.UNDECIDED;
             };

@@ -37,7 +37,7 @@ class HttpClientsTest {
 
         assertEquals(Claim.Outcome.ANSWERED, j.outcome());
         List<Row> deciding = j.rows().stream().filter(r -> r.role() == Row.Role.DECIDES).toList();
-        assertEquals(List.of("use HttpURLConnection", "use HttpURLConnection", "use OkHttp"),
+        assertEquals(List.of("avoid the JDK's HttpClient", "avoid OkHttp", "avoid the JDK's HttpClient"),
                 deciding.stream().map(Row::does).toList());
         assertTrue(deciding.stream().allMatch(r -> r.meal().contains("(A) vs") && r.a().equals(r.b())),
                 deciding.toString());
