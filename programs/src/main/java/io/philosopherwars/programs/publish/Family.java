@@ -33,7 +33,8 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * @param guessSeconds
  *            the cost of a fixed slice, or of one block of every row, before anything is measured on this machine: what
  *            it took on 2 cores (the AMD set's 90-minute journal of 2026-11-24, the Intel newcomer run of 2026-11-25;
- *            the larger where both measured it)
+ *            the larger where both measured it; the blocked families' at their own iterations, from the AMD journal of
+ *            2026-11-26, whose waits block took 433 s against a guess of 240 s and so stranded its pilot)
  * @param twin
  *            the row a blocked family also measures as its twin (the measured A/A), empty for none
  * @param direct
@@ -299,7 +300,7 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                 jmh("handoff", List.of("HandOffBenchmark"), Looks.FORKS.getFirst(), 375,
                         "the hand-off ring at 2, 10, 100, 1,000 and 10,000 threads, with the kernel's switches per"
                                 + " hand-off: claim 2 measured directly"),
-                blocked("noop", "NoopBenchmark\\.", 150, "NoopBenchmark.reentrantLock_virtual", "", ONE_CPU_ROWS,
+                blocked("noop", "NoopBenchmark\\.", 125, "NoopBenchmark.reentrantLock_virtual", "", ONE_CPU_ROWS,
                         "every implementation on noop, all full, the lock designs also on a pool, ReentrantLock and"
                                 + " synchronized also on one CPU: claims 1, 2, 6, 7, 8, 18, 19, allocation, fairness;"
                                 + " and the twin, the measured A/A"),
@@ -308,14 +309,14 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                         "the JDBC meal (a query by primary key through HikariCP and pgjdbc against a PostgreSQL on the"
                                 + " loopback interface) under both locks on virtual and platform threads, the blocking"
                                 + " call most services make: claims 6 and 19"),
-                blocked("waits", "(Sleep|ActiveWait)Benchmark\\.", 240, "", "", ONE_CPU_ROWS,
+                blocked("waits", "(Sleep|ActiveWait)Benchmark\\.", 435, "", "", ONE_CPU_ROWS,
                         "sleep and active wait in the same blocks, ReentrantLock and synchronized also on one CPU:"
                                 + " claims 5, 6, 7, 18, 19"),
-                blocked("fileRead", "FileReadBenchmark\\.", 190, "",
+                blocked("fileRead", "FileReadBenchmark\\.", 215, "",
                         "FileReadBenchmark\\.(reentrantLock|fairReentrantLock|synchronized|partitionedLock)_", "",
                         "blocking file reads, from the page cache and (the lock rows) from the disk: claims 3, 7"),
                 blocked("pools", "(Noop|Sleep)Benchmark\\.reentrantLock_(virtual|pooled)$",
-                        List.of("-p", "pool=" + String.join(",", Claims.POOL_LADDER)), 75,
+                        List.of("-p", "pool=" + String.join(",", Claims.POOL_LADDER)), 82,
                         "ReentrantLock on pools of 1x, 2x, 4x, 16x, 64x and 256x the cores beside virtual threads, in"
                                 + " the same blocks, noop and a 16 µs sleep: claim 18's pool sizes and the pool size"
                                 + " that matches virtual threads"),
@@ -354,7 +355,7 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                 tool("scaled", sweep("allFull", "scaled"), sweepOutputs("scaled"), 600,
                         "dining at scale, all full, 1K to 1M philosophers, every vert.x design, the lock designs also"
                                 + " as tasks on a pool: claims 10, 11"),
-                blocked("http", "(UrlConnection|HttpClient|OkHttp)Benchmark\\.(reentrantLock|synchronized)_", 290, "",
+                blocked("http", "(UrlConnection|HttpClient|OkHttp)Benchmark\\.(reentrantLock|synchronized)_", 260, "",
                         "HTTP against a loopback server with three clients: claim 12"),
                 jmh("unmounts",
                         List.of("(Noop|Sleep)Benchmark\\.(reentrantLock|synchronized|partitionedLock)_virtual", "-p",

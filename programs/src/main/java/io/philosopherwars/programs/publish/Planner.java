@@ -323,8 +323,11 @@ final class Planner {
             }
         }
         Journal end = simulated;
-        List<Family> leftOut = catalogue.stream()
-                .filter(f -> f.prerequisite().missing().isEmpty() && end.of(f.name()).isEmpty()).toList();
+        // Left out: a family with no slice, or a pilot that stopped short of its first look (its blocks decide
+        // nothing).
+        List<Family> leftOut = catalogue.stream().filter(f -> f.prerequisite().missing().isEmpty()
+                && (end.of(f.name()).isEmpty() || f.blocked() && end.of(f.name()).size() < Looks.FORKS.getFirst()))
+                .toList();
         return new FirstPass(List.copyOf(planned), seconds[0], List.copyOf(facts), seconds[1], leftOut);
     }
 

@@ -509,6 +509,8 @@ public final class Publish {
                             List<Integer> claims = Planner.claimsOf(f.name()).stream().filter(c -> !within.contains(c))
                                     .toList();
                             return f.name()
+                                    + (journal.of(f.name()).isEmpty() ? ""
+                                            : " (short of its pilot, its blocks decide" + " nothing)")
                                     + String.format(Locale.ROOT, " (%.1f min", Planner.firstSeconds(f, journal) / 60)
                                     + (claims.isEmpty() ? "" : ", " + Planner.claimWords(claims)) + ")";
                         }).toList());

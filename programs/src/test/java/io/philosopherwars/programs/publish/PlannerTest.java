@@ -87,6 +87,17 @@ class PlannerTest {
                 iterations.apply(named.apply("jdbc"), "YourMealBenchmark.reentrantLock_virtual"));
     }
 
+    /** A pilot stopped short of its first look is named among what the budget leaves out: its blocks decide nothing. */
+    @Test
+    void aPilotCutShortIsNamedAsLeftOut() {
+        Journal oneBlock = new Journal("m", "h", "c", 60, "2026-01-01T00:00:00Z", List.of())
+                .with(new Journal.Done("noop-1", 50, 25, "ok", "2026-01-01T00:00:50Z"));
+        Planner.FirstPass pass = Planner.firstPass(List.of(NOOP), oneBlock);
+        assertEquals(List.of("noop"), pass.leftOut().stream().map(Family::name).toList());
+        assertTrue(Publish.firstPassWords(List.of(NOOP), oneBlock).contains("noop (short of its pilot"),
+                Publish.firstPassWords(List.of(NOOP), oneBlock));
+    }
+
     @Test
     void theFileReadFamilyMeasuresTheLockRowsFromTheDiskTooAsRowsOfTheirOwn() {
         Family fileRead = Family.catalogue().stream().filter(f -> f.name().equals("fileRead")).findFirst()
