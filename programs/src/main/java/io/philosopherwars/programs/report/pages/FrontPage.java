@@ -110,14 +110,20 @@ final class FrontPage {
     /** The sets, each with what measured it and, for a short run, that it is that machine's own first answer. */
     private static void sets(StringBuilder md, List<Machine> machines) {
         MarkdownTable table = new MarkdownTable().left("set").left("machine").left("commit").left("measured by")
-                .left("dates").right("claims decided");
+                .left("dates").left("JMH iterations of its fixed-work rows").right("claims decided");
         for (Machine m : machines) {
             long decided = m.judged().values().stream()
                     .filter(j -> j.outcome() != Claim.Outcome.UNDECIDED && j.outcome() != Claim.Outcome.NOT_MEASURED)
                     .count();
+            // The method a set was measured with, from its rows: sets of other iterations say so side by side.
+            String iterations = String.join("; ",
+                    m.set().runs().stream().flatMap(r -> r.rows().stream()).filter(r -> !r.scaled())
+                            .map(io.philosopherwars.programs.report.results.JmhRow::iterations)
+                            .filter(i -> !i.isEmpty())
+                            .collect(java.util.stream.Collectors.toCollection(java.util.TreeSet::new)));
             table.row("[" + m.name() + "](" + m.name() + "/" + Findings.PAGE + ")", Machines.machineWords(m),
                     Machines.commitsOf(m), Machines.measuredBy(m), Machines.datesOf(m),
-                    decided + " of " + m.judged().size());
+                    iterations.isEmpty() ? "N/A" : iterations, decided + " of " + m.judged().size());
         }
         md.append(table).append('\n');
     }
