@@ -55,12 +55,7 @@ class HttpClientsTest {
 
     @Test
     void aSetWithoutHttpRowsWaitsForThem() throws IOException {
-        Path raw = Files.createDirectories(dir.resolve("raw"));
-        Files.writeString(raw.resolve("noop.json"),
-                "[" + ReportTest.inForks(
-                        ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 112, "1", 111, 112, 113))
-                        + "]",
-                StandardCharsets.UTF_8);
+        Path raw = ReportTest.rawWithOneNoopRow(dir);
         Claim.Judgement j = HttpClients.httpClient(ResultSet.read(raw, dir));
         assertEquals(Claim.Outcome.UNDECIDED, j.outcome());
         assertTrue(j.waitsFor().contains("http family"), j.waitsFor());

@@ -32,12 +32,7 @@ class StartCostsTest {
 
     @Test
     void eachComparisonDecidesByItsTimeToStartAndNamesBothSidesAndCounts() throws IOException {
-        Path raw = Files.createDirectories(dir.resolve("raw"));
-        Files.writeString(raw.resolve("noop.json"),
-                "[" + ReportTest.inForks(
-                        ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 112, "1", 111, 112, 113))
-                        + "]",
-                StandardCharsets.UTF_8);
+        Path raw = ReportTest.rawWithOneNoopRow(dir);
         Path record = Files.createDirectories(dir.resolve("evidence")).resolve("start-cost.json");
         Files.writeString(record, """
                 {"format":"philosopher-wars evidence","version":1,"kind":"start-cost","title":"The cost to start",
@@ -69,12 +64,7 @@ class StartCostsTest {
 
     @Test
     void aSetWithoutTheRecordWaitsForIt() throws IOException {
-        Path raw = Files.createDirectories(dir.resolve("raw"));
-        Files.writeString(raw.resolve("noop.json"),
-                "[" + ReportTest.inForks(
-                        ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 112, "1", 111, 112, 113))
-                        + "]",
-                StandardCharsets.UTF_8);
+        Path raw = ReportTest.rawWithOneNoopRow(dir);
         Claim.Judgement j = StartCosts.startCost(ResultSet.read(raw, dir));
         assertEquals(Claim.Outcome.UNDECIDED, j.outcome());
         assertTrue(j.waitsFor().contains("./philosophers startcost"), j.waitsFor());

@@ -37,12 +37,7 @@ class TailWaitsTest {
 
     @Test
     void eachDinnerIsRankedByTheP99OfEachWaitShortestFirst() throws IOException {
-        Path raw = Files.createDirectories(dir.resolve("raw"));
-        Files.writeString(raw.resolve("noop.json"),
-                "[" + ReportTest.inForks(
-                        ReportTest.row("NoopBenchmark.reentrantLock_virtual", "allFull", 112, "1", 111, 112, 113))
-                        + "]",
-                StandardCharsets.UTF_8);
+        Path raw = ReportTest.rawWithOneNoopRow(dir);
         Path record = Files.createDirectories(dir.resolve("jlbh")).resolve("pool-waits-allfull.json");
         Files.writeString(record, """
                 {"format":"philosopher-wars evidence","version":1,"kind":"jlbh-dinner","title":"JLBH","environment":{},

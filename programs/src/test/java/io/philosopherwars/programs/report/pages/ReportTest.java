@@ -97,6 +97,18 @@ public class ReportTest {
         return json;
     }
 
+    /**
+     * A set's raw folder under {@code dir} with one noop row of three forks, for a question judged from its evidence
+     * records beside it.
+     */
+    public static java.nio.file.Path rawWithOneNoopRow(java.nio.file.Path dir) throws java.io.IOException {
+        java.nio.file.Path raw = java.nio.file.Files.createDirectories(dir.resolve("raw"));
+        java.nio.file.Files.writeString(raw.resolve("noop.json"),
+                "[" + inForks(row("NoopBenchmark.reentrantLock_virtual", "allFull", 112, "1", 111, 112, 113)) + "]",
+                java.nio.charset.StandardCharsets.UTF_8);
+        return raw;
+    }
+
     /** The same row with its samples in forks of one iteration each: the unit of the comparisons. */
     public static String inForks(String row) {
         java.util.regex.Matcher raw = java.util.regex.Pattern.compile("\"rawData\":\\[\\[([0-9.,]+)]]").matcher(row);
