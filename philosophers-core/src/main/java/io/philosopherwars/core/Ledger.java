@@ -95,7 +95,7 @@ public final class Ledger {
     public void seated(int seat, Eater eater) {
         threads[seat] = Thread.currentThread();
         eaters[seat] = eater;
-        if (watch != null) {
+        if (released()) {
             begun(1);
         }
     }

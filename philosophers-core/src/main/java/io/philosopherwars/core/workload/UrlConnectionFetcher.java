@@ -16,15 +16,13 @@ import java.time.Duration;
  * through {@code http.maxConnections}, once per JVM (the JDK reads it once), unless the user has set it.
  */
 final class UrlConnectionFetcher extends HttpFetcher {
-    static final int MIN_CACHE = HttpGet.KEEP_ALIVE_CACHE;
-
     private final URL url;
     private final int timeoutMillis;
 
     UrlConnectionFetcher(URI uri, int bytes, Duration timeout, int pool) {
         super("urlConnection", uri, bytes);
         if (System.getProperty("http.maxConnections") == null) {
-            System.setProperty("http.maxConnections", Integer.toString(Math.max(MIN_CACHE, pool)));
+            System.setProperty("http.maxConnections", Integer.toString(Math.max(HttpGet.KEEP_ALIVE_CACHE, pool)));
         }
         try {
             this.url = uri.toURL();

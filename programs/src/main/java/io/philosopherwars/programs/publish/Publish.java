@@ -508,10 +508,10 @@ public final class Publish {
                             // Only the claims nothing planned brings within reach: those the budget costs.
                             List<Integer> claims = Planner.claimsOf(f.name()).stream().filter(c -> !within.contains(c))
                                     .toList();
-                            return f.name()
+                            return f.name() + " ("
                                     + (journal.of(f.name()).isEmpty() ? ""
-                                            : " (short of its pilot, its blocks decide" + " nothing)")
-                                    + String.format(Locale.ROOT, " (%.1f min", Planner.firstSeconds(f, journal) / 60)
+                                            : "short of its pilot, its blocks decide nothing; ")
+                                    + String.format(Locale.ROOT, "%.1f min", Planner.firstSeconds(f, journal) / 60)
                                     + (claims.isEmpty() ? "" : ", " + Planner.claimWords(claims)) + ")";
                         }).toList());
         return next + "; " + out + "; then top-ups to the second look where comparisons are open, and to the last"
