@@ -46,6 +46,12 @@ public final class Claims {
     static final String THREAD_START = "evidence/thread-start-floor.md";
     static final String MEMORY = "evidence/memory.md";
     static final String MONITORS = "evidence/monitors.md";
+    /**
+     * The questions whose context rows the front page prints under their deciding ones: the question asks for every
+     * design at every size, and its deciding rows are each size's fastest only.
+     */
+    public static final java.util.Set<String> CONTEXT_ON_FRONT = java.util.Set.of(ScaleDesigns.ID);
+
     public static final String EQUAL_WAITS = "evidence/equal-waits.md";
     public static final String COLLECTORS = "evidence/collectors.md";
     static final String PORTS = "evidence/ports.md";

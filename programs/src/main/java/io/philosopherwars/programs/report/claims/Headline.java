@@ -71,33 +71,30 @@ public record Headline(String action, int supporting, int decided, int made, Str
         // measured, not decided against one.
         boolean figures = decided.stream()
                 .noneMatch(r -> Double.isFinite(r.ratio()) && Double.isFinite(r.low()) && Double.isFinite(r.high()));
-        StringBuilder text = new StringBuilder(tied.size() > 1 ? NO_ONE_ANSWER : capital(action)).append(": ")
-                .append(main.size()).append(" of ").append(decided.size()).append(figures ? " measured " : " decided ")
-                .append(decided.size() == 1 ? "row" : "rows").append(" (").append(deciding.size()).append(" made)")
-                .append(figures ? ", figures without an interval" : "");
+        StringBuilder text = new StringBuilder(tied.size() > 1 ? NO_ONE_ANSWER : capital(action)).append(": ");
         if (tied.size() > 1) {
-            text.append(" each for ").append(String.join(" and for ", tied)).append(". For ").append(action);
+            text.append(decided.size()).append(figures ? " measured " : " decided ").append("rows (")
+                    .append(deciding.size()).append(" made)").append(figures ? ", figures without an interval" : "")
+                    .append(", as many for each of ").append(tied.size()).append(" actions.");
+        } else {
+            text.append(main.size()).append(" of ").append(decided.size()).append(figures ? " measured " : " decided ")
+                    .append(decided.size() == 1 ? "row" : "rows").append(" (").append(deciding.size()).append(" made)")
+                    .append(figures ? ", figures without an interval" : "");
         }
         String factors = factors(main);
-        if (!factors.isEmpty()) {
-            text.append(tied.size() > 1 ? ": " : "; ").append(factors);
-        }
-        text.append('.');
         List<Function<Row, String>> naming = NAMING.stream()
                 .filter(f -> deciding.stream().map(f).distinct().count() > 1).toList();
+        if (tied.size() <= 1) {
+            text.append(factors.isEmpty() ? "" : "; " + supporting(naming, main, factors)).append('.');
+        }
         byAction.forEach((other, members) -> {
-            if (other.equals(action)) {
+            if (other.equals(action) && tied.size() <= 1) {
                 return;
             }
-            text.append(" The other way, ").append(other).append(" (").append(members.size()).append("): ");
-            List<String> named = new ArrayList<>();
-            for (Row r : members.subList(0, Math.min(NAMED, members.size()))) {
-                List<String> where = where(naming, r);
-                String factor = factors(List.of(r));
-                named.add((where.isEmpty() ? "" : String.join("; ", where))
-                        + (factor.isEmpty() ? "" : (where.isEmpty() ? "" : ": ") + factor));
-            }
-            text.append(String.join("; ", named));
+            // A tie gives every action its rows alike; otherwise the actions after the answer go the other way.
+            text.append(tied.size() > 1 ? " " + capital(other) : " The other way, " + other).append(" (")
+                    .append(members.size()).append("): ")
+                    .append(String.join("; ", each(naming, members.subList(0, Math.min(NAMED, members.size())))));
             if (members.size() > NAMED) {
                 text.append("; and ").append(members.size() - NAMED).append(" more");
             }
@@ -129,6 +126,51 @@ public record Headline(String action, int supporting, int decided, int made, Str
         return String.join("; ", each);
     }
 
+    /**
+     * The supporting rows' factors with their conditions: each row named by the fields in which the deciding rows
+     * differ, where there are few enough to name; else the factor range, and the conditions every supporting row shares
+     * ({@code all: 2 CPUs}), so that no factor reads as holding where its rows were not measured.
+     */
+    private static String supporting(List<Function<Row, String>> naming, List<Row> main, String factors) {
+        if (naming.isEmpty()) {
+            return factors;
+        }
+        if (main.size() <= NAMED) {
+            return String.join("; ", each(naming, main));
+        }
+        List<String> shared = new ArrayList<>();
+        boolean sides = false;
+        for (Function<Row, String> field : naming) {
+            if (field == SIDE_A || field == SIDE_B) {
+                // The sides are shared as a pair, or not at all: one side alone would read as both.
+                if (!sides && main.stream().map(r -> r.a() + '\n' + r.b()).distinct().count() == 1) {
+                    shared.add(where(List.of(SIDE_A), main.getFirst()).getFirst());
+                }
+                sides = true;
+            } else if (main.stream().map(field).distinct().count() == 1) {
+                shared.add(field.apply(main.getFirst()));
+            }
+        }
+        return factors + (shared.isEmpty() ? "" : " (all: " + String.join("; ", shared) + ")");
+    }
+
+    /** Each row by the fields in which the deciding rows differ, with its factor. */
+    private static List<String> each(List<Function<Row, String>> naming, List<Row> rows) {
+        List<String> named = new ArrayList<>();
+        for (Row r : rows) {
+            List<String> where = where(naming, r);
+            String factor = factors(List.of(r));
+            if ((where.contains(r.faster()) || where.contains("vs " + r.faster()))
+                    && factor.startsWith(r.faster() + " ")) {
+                // The faster side is the one just named: its factor alone says it.
+                factor = factor.substring(r.faster().length() + 1);
+            }
+            named.add((where.isEmpty() ? "" : String.join("; ", where))
+                    + (factor.isEmpty() ? "" : (where.isEmpty() ? "" : ": ") + factor));
+        }
+        return named;
+    }
+
     /** {@code 3 forks a side}, {@code 3-6 forks a side}: the fewer of each row's two sides. */
     private static String forks(List<Row> rows) {
         int[] forks = rows.stream().filter(r -> r.forksA() > 0 && r.forksB() > 0)
@@ -138,7 +180,7 @@ public record Headline(String action, int supporting, int decided, int made, Str
         }
         int low = forks[0];
         int high = forks[forks.length - 1];
-        return (low == high ? String.valueOf(low) : low + "-" + high) + " forks a side";
+        return (low == high ? String.valueOf(low) : low + "-" + high) + (high == 1 ? " fork a side" : " forks a side");
     }
 
     /** A figure's row by its side, CPUs and size. */
@@ -158,8 +200,13 @@ public record Headline(String action, int supporting, int decided, int made, Str
             String value = field.apply(r);
             if (field == SIDE_A || field == SIDE_B) {
                 if (!sides) {
-                    // Sides that are one design (a spin against a sleep on the same threads) are named once.
-                    where.add(r.b().equals(Words.NA) || r.b().equals(r.a()) ? r.a() : r.a() + " vs " + r.b());
+                    // Sides that are one design (a spin against a sleep on the same threads) are named once, and so
+                    // is a side that differs where the other is the same in every deciding row (the question's
+                    // reference, named by the question).
+                    boolean both = naming.contains(SIDE_A) && naming.contains(SIDE_B);
+                    where.add(r.b().equals(Words.NA) || r.b().equals(r.a()) || !both
+                            ? (naming.contains(SIDE_A) || r.b().equals(Words.NA) ? r.a() : "vs " + r.b())
+                            : r.a() + " vs " + r.b());
                     sides = true;
                 }
             } else {

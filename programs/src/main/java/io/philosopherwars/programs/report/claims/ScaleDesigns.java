@@ -10,17 +10,21 @@ import io.philosopherwars.programs.report.results.FailedCells;
 import io.philosopherwars.programs.report.results.JmhRow;
 import io.philosopherwars.programs.report.results.ResultSet;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 /**
  * Every design at every table size of the scaled sweep, against ReentrantLock on virtual threads at the same size
  * (question 22): the eating phase's time per meal, all full, the same meals each at every size, so that a reader finds
  * the design and the size they have in mind ("at 10,000 philosophers, is the event-bus design faster or slower than
  * plain locks?"). One fork a cell (the sweep's: several dinners in one JVM), so each ratio is of two medians, a figure
- * without an interval. A cell the sweep could not run (the thread limit, a freeze, the time limit) is a row of its own,
- * with its reason, deciding nothing.
+ * without an interval. At each size the fastest design's row decides (the runner-up's where the reference itself is the
+ * fastest), so that the headline says which design to use at which size; every other design's row is context beside it,
+ * shown with it on the front page. A cell the sweep could not run (the thread limit, a freeze, the time limit) is a row
+ * of its own, with its reason, deciding nothing.
  */
 final class ScaleDesigns {
     private ScaleDesigns() {
@@ -31,7 +35,7 @@ final class ScaleDesigns {
     /** What every row is measured against: the design the questions start from. */
     private static final String REFERENCE = LockImplementation.REENTRANT_LOCK.id() + "/" + ThreadKind.VIRTUAL.id();
 
-    static final String REFERENCE_FASTER = "use ReentrantLock on virtual threads: it eats faster at this size";
+    static final String REFERENCE_FASTER = "use ReentrantLock on virtual threads: the fastest design at this size";
 
     static Judgement designsAtScale(ResultSet set) {
         List<JmhRow> dining = set.scaledRows().stream().filter(r -> r.stop() == StopRule.ALL_FULL).toList();
@@ -44,7 +48,10 @@ final class ScaleDesigns {
         designs.addAll(Claims.VERTX);
         Map<String, List<JmhRow>> byDinner = Scale.byDinner(dining, designs);
         List<JmhRow> reference = byDinner.getOrDefault(REFERENCE, List.of());
-        List<Row> rows = new ArrayList<>();
+        // Each size's pairs against the reference; the row that decides a size is its fastest design's, or, where the
+        // reference is the fastest, the runner-up's: the question is which design to use at that size, and a count
+        // over every design (most of them slower than the reference) would answer another one.
+        Map<Integer, List<JmhRow[]>> bySize = new TreeMap<>();
         for (Map.Entry<String, List<JmhRow>> e : byDinner.entrySet()) {
             if (e.getKey().equals(REFERENCE)) {
                 continue;
@@ -55,9 +62,14 @@ final class ScaleDesigns {
                 if (same.isEmpty()) {
                     continue; // its reference's row is among the stopped cells, with why
                 }
-                rows.add(row(set.name(), cell, same.get()));
+                bySize.computeIfAbsent(size, k -> new ArrayList<>()).add(new JmhRow[] { cell, same.get() });
             }
         }
+        List<Row> rows = new ArrayList<>();
+        bySize.values().forEach(pairs -> {
+            JmhRow[] fastest = pairs.stream().min(Comparator.comparingDouble(p -> p[0].nanosPerMeal())).orElseThrow();
+            pairs.forEach(p -> rows.add(row(set.name(), p[0], p[1], p == fastest)));
+        });
         for (FailedCells.Cell cell : set.scaledFailures()) {
             if (cell.stop().equals(StopRule.ALL_FULL.id())) {
                 rows.addAll(Scale.stopped(set.name(), ID, cell,
@@ -68,15 +80,18 @@ final class ScaleDesigns {
         return Judgement.evidence(rows.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED, "", List.of()).withRows(rows);
     }
 
-    /** One design at one size against ReentrantLock on virtual threads at the same size, A / B their time per meal. */
-    private static Row row(String set, JmhRow a, JmhRow b) {
+    /**
+     * One design at one size against ReentrantLock on virtual threads at the same size, A / B their time per meal; it
+     * decides where its design is the fastest other than the reference at that size, and is context otherwise.
+     */
+    private static Row row(String set, JmhRow a, JmhRow b, boolean decides) {
         double ratio = a.nanosPerMeal() / b.nanosPerMeal();
         String faster = ratio < 1 ? Words.side(a) : ratio > 1 ? Words.side(b) : Row.NEITHER;
-        // The other way names its design: five designs beat the reference somewhere, each for reasons of its own.
-        String does = ratio < 1 ? "use " + Words.side(a) + ": it eats faster at this size" : REFERENCE_FASTER;
-        return new Row(set, ID, Row.Role.DECIDES, does, Words.meal(a.work()), Words.side(a), Words.side(b),
-                Words.cpus(a.cpus()), Scale.size(a), "time per meal", "µs", a.nanosPerMeal() / 1000,
-                b.nanosPerMeal() / 1000, faster, ratio, Double.NaN, Double.NaN,
+        String does = !decides ? Words.NA
+                : ratio < 1 ? "use " + Words.side(a) + ": the fastest design at this size" : REFERENCE_FASTER;
+        return new Row(set, ID, decides ? Row.Role.DECIDES : Row.Role.CONTEXT, does, Words.meal(a.work()),
+                Words.side(a), Words.side(b), Words.cpus(a.cpus()), Scale.size(a), "time per meal", "µs",
+                a.nanosPerMeal() / 1000, b.nanosPerMeal() / 1000, faster, ratio, Double.NaN, Double.NaN,
                 "two medians of one fork each, no interval", a.forks().size(), b.forks().size(), Row.settings(a));
     }
 }

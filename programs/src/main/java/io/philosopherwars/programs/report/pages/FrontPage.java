@@ -10,12 +10,14 @@ import io.philosopherwars.programs.report.claims.RowTable;
 import io.philosopherwars.programs.report.claims.TalkData;
 import io.philosopherwars.programs.report.claims.Words;
 import io.philosopherwars.programs.report.pages.Machines.Machine;
+import io.philosopherwars.programs.report.stats.Looks;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * {@code results/README.md}, built around tables: the sets, a decision table by kind of critical section, one section
@@ -36,6 +38,7 @@ final class FrontPage {
 
     static final String PUBLISH = "`./philosophers publish`";
     static final String NOT_MEASURED = "not measured in these sets: ";
+    static final String NOT_MEASURED_HERE = "not measured in this set: ";
 
     static final List<Kind> KINDS = List.of(new Kind("noop", "CPU work under 1 µs (noop)", PUBLISH),
             new Kind("activeWait", "16 µs of CPU work (a spin)", PUBLISH),
@@ -110,10 +113,19 @@ final class FrontPage {
     /** The sets, each with what measured it and, for a short run, that it is that machine's own first answer. */
     private static void sets(StringBuilder md, List<Machine> machines) {
         MarkdownTable table = new MarkdownTable().left("set").left("machine").left("commit").left("measured by")
-                .left("dates").left("JMH iterations of its fixed-work rows").right("claims decided");
+                .left("dates").left("JMH iterations of its fixed-work rows").right("the talk's sentences decided")
+                .right("questions answered");
         for (Machine m : machines) {
-            long decided = m.judged().values().stream()
-                    .filter(j -> j.outcome() != Claim.Outcome.UNDECIDED && j.outcome() != Claim.Outcome.NOT_MEASURED)
+            // The talk's sentences get verdicts; the audience's questions, answers (often figures without an
+            // interval): counted apart, so that a figure never reads as a decision.
+            long decided = m.judged().entrySet().stream().filter(e -> e.getKey().number() <= Answer.TALKS)
+                    .filter(e -> e.getValue().outcome() != Claim.Outcome.UNDECIDED
+                            && e.getValue().outcome() != Claim.Outcome.NOT_MEASURED)
+                    .count();
+            long talks = m.judged().keySet().stream().filter(c -> c.number() <= Answer.TALKS).count();
+            long answered = m.judged().entrySet().stream().filter(e -> e.getKey().number() > Answer.TALKS)
+                    .filter(e -> e.getValue().outcome() != Claim.Outcome.UNDECIDED
+                            && e.getValue().outcome() != Claim.Outcome.NOT_MEASURED)
                     .count();
             // The method a set was measured with, from its rows: sets of other iterations say so side by side.
             String iterations = String.join("; ",
@@ -123,7 +135,8 @@ final class FrontPage {
                             .collect(java.util.stream.Collectors.toCollection(java.util.TreeSet::new)));
             table.row("[" + m.name() + "](" + m.name() + "/" + Findings.PAGE + ")", Machines.machineWords(m),
                     Machines.commitsOf(m), Machines.measuredBy(m), Machines.datesOf(m),
-                    iterations.isEmpty() ? "N/A" : iterations, decided + " of " + m.judged().size());
+                    iterations.isEmpty() ? "N/A" : iterations, decided + " of " + talks,
+                    answered + " of " + (m.judged().size() - talks));
         }
         md.append(table).append('\n');
     }
@@ -147,12 +160,16 @@ final class FrontPage {
                 .allMatch(e -> e.getValue().get(claim).headline().decided() == 0);
     }
 
-    /** The decision table: a row per kind of critical section, a column per question, each cell one set's. */
+    /**
+     * The decision table: a row per kind of critical section and set that measured it (the set with the most decided
+     * rows for it first), a column per question, so that a cell never mixes machines and a set that answers otherwise
+     * is seen beside the one that answers most.
+     */
     private static void decisions(StringBuilder md, Map<String, String> template, Map<String, Claim> claims,
             Map<Machine, Map<String, Answer>> answers) {
         md.append("## What to use, by kind of critical section\n\n").append(template.get("decisions")).append('\n');
-        MarkdownTable table = new MarkdownTable().left("critical section");
-        // A column that one question answers links it in its header; the cells name their set.
+        MarkdownTable table = new MarkdownTable().left("critical section").left("set");
+        // A column that one question answers links it in its header.
         COLUMNS.forEach(c -> {
             List<String> ids = KINDS.stream().map(k -> c.claim().apply(k.meal())).flatMap(Optional::stream).distinct()
                     .toList();
@@ -165,16 +182,30 @@ final class FrontPage {
                 .forEach(meal -> kinds.add(new Kind(meal.substring(0, meal.length() - Words.YOURS.length()), meal,
                         "`./philosophers advise`")));
         for (Kind kind : kinds) {
-            List<Object> cells = new ArrayList<>(List.of(kind.words()));
-            for (Column column : COLUMNS) {
-                cells.add(column.claim().apply(kind.meal()).map(id -> {
-                    String cell = cell(id, kind, answers);
-                    return cell + (multiple(column) && !cell.startsWith(NOT_MEASURED) ? " [rows](#" + id + ")" : "");
-                }).orElse(Words.NA));
+            List<Machine> sets = answers.keySet().stream().filter(m -> !rows(kind, m, answers).isEmpty())
+                    .sorted(Comparator.<Machine> comparingInt(m -> m.published() ? 0 : 1)
+                            .thenComparingLong(m -> -rows(kind, m, answers).stream().filter(Row::decided).count())
+                            .thenComparing(Machine::latest, Comparator.reverseOrder()).thenComparing(Machine::name))
+                    .toList();
+            if (sets.isEmpty()) {
+                List<Object> cells = new ArrayList<>(List.of(kind.words(), Words.NA));
+                COLUMNS.forEach(c -> cells.add(NOT_MEASURED + kind.command()));
+                table.row(cells.toArray());
+                continue;
             }
-            table.row(cells.toArray());
+            for (Machine m : sets) {
+                List<Object> cells = new ArrayList<>(List.of(kind.words(), m.name()));
+                for (Column column : COLUMNS) {
+                    cells.add(column.claim().apply(kind.meal()).map(id -> {
+                        String cell = cell(id, kind, m, answers);
+                        return cell + (multiple(column) && !cell.startsWith(NOT_MEASURED_HERE) ? " [rows](#" + id + ")"
+                                : "");
+                    }).orElse(Words.NA));
+                }
+                table.row(cells.toArray());
+            }
         }
-        List<Object> yours = new ArrayList<>(List.of("your own code"));
+        List<Object> yours = new ArrayList<>(List.of("your own code", Words.NA));
         COLUMNS.forEach(c -> yours.add("`./philosophers advise --meal NAME`: [your own](#yours)"));
         table.row(yours.toArray());
         md.append(table).append('\n');
@@ -185,37 +216,39 @@ final class FrontPage {
         return KINDS.stream().map(k -> column.claim().apply(k.meal())).flatMap(Optional::stream).distinct().count() > 1;
     }
 
+    /** A set's deciding rows of a kind's meal, over the questions asked per meal. */
+    private static List<Row> rows(Kind kind, Machine m, Map<Machine, Map<String, Answer>> answers) {
+        return COLUMNS.stream().map(c -> c.claim().apply(kind.meal())).flatMap(Optional::stream)
+                .filter(id -> !WATCH.contains(id)).distinct().flatMap(id -> rows(id, kind, m, answers).stream())
+                .toList();
+    }
+
+    /** A set's deciding rows of one question for a kind's meal (a watch question's whole). */
+    private static List<Row> rows(String claim, Kind kind, Machine m, Map<Machine, Map<String, Answer>> answers) {
+        List<Row> deciding = answers.get(m).get(claim).deciding();
+        // What to watch is a question of its own (pinning, ports, spinning), answered whole; the others per meal.
+        return WATCH.contains(claim) ? deciding
+                : deciding.stream().filter(r -> r.meal().startsWith(Words.meal(kind.meal()))).toList();
+    }
+
     /**
-     * A cell: over the rows of this meal, the headline of the set with the most decided rows for it (the newer on a
-     * tie), so that a cell never mixes machines; per CPU count where those disagree.
+     * A cell: one set's headline over its rows of this meal, per CPU count where those disagree, with the condition its
+     * supporting rows share.
      */
-    static String cell(String claim, Kind kind, Map<Machine, Map<String, Answer>> answers) {
-        String meal = Words.meal(kind.meal());
-        Map<Machine, List<Row>> bySet = new LinkedHashMap<>();
-        answers.forEach((m, byClaim) -> {
-            List<Row> deciding = byClaim.get(claim).deciding();
-            // What to watch is a question of its own (pinning, ports, spinning), answered whole; the others per meal.
-            bySet.put(m, WATCH.contains(claim) ? deciding
-                    : deciding.stream().filter(r -> r.meal().startsWith(meal)).toList());
-        });
-        Optional<Machine> best = bySet.entrySet().stream().filter(e -> !e.getValue().isEmpty())
-                .max(Comparator.<Map.Entry<Machine, List<Row>>> comparingInt(e -> e.getKey().published() ? 1 : 0)
-                        .thenComparingLong(e -> e.getValue().stream().filter(Row::decided).count())
-                        .thenComparing(e -> e.getKey().latest()).thenComparing(e -> e.getKey().name()))
-                .map(Map.Entry::getKey);
-        if (best.isEmpty()) {
-            return NOT_MEASURED + kind.command();
+    static String cell(String claim, Kind kind, Machine m, Map<Machine, Map<String, Answer>> answers) {
+        List<Row> rows = rows(claim, kind, m, answers);
+        if (rows.isEmpty()) {
+            return NOT_MEASURED_HERE + kind.command();
         }
-        Machine m = best.get();
-        List<Row> rows = bySet.get(m);
-        String link = " (" + m.name() + ")";
         List<String> cpus = rows.stream().map(Row::cpus).distinct().toList();
         boolean differ = cpus.stream().map(c -> Headline.of(at(rows, c)).action()).distinct().count() > 1;
         if (differ) {
-            return String.join("; ", cpus.stream().map(c -> c + ": " + brief(Headline.of(at(rows, c)))).toList())
-                    + link;
+            // The condition the counts share is named once, after them.
+            String where = shared(rows.stream().filter(Row::decided).toList());
+            return String.join("; ", cpus.stream().map(c -> c + ": " + brief(at(rows, c), where.isEmpty())).toList())
+                    + (where.isEmpty() ? "" : "; " + where);
         }
-        return brief(Headline.of(rows)) + link;
+        return brief(rows);
     }
 
     private static List<Row> at(List<Row> rows, String cpus) {
@@ -226,24 +259,80 @@ final class FrontPage {
      * A headline in a cell's few words: the action (its reason left to the factors), the factors of its largest faster
      * side ("and others" where there are more), how many decided rows support it of those decided, the forks a side.
      */
-    static String brief(Headline h) {
+    static String brief(List<Row> rows) {
+        return brief(rows, true);
+    }
+
+    /** {@link #brief(List)}, with the condition its supporting rows share or without it (named once elsewhere). */
+    private static String brief(List<Row> rows, boolean named) {
+        Headline h = Headline.of(rows);
         if (h.made() == 0) {
             return "not measured";
         }
         if (h.decided() == 0) {
             return "not decided (" + h.made() + (h.made() == 1 ? " row" : " rows") + ")";
         }
+        if (h.action().equalsIgnoreCase(Headline.NO_ONE_ANSWER)) {
+            // A tie names every action with its rows' count and factors: one side's factor alone would read as the
+            // answer.
+            Map<String, List<Row>> byAction = new LinkedHashMap<>();
+            rows.stream().filter(r -> r.role() == Row.Role.DECIDES && r.decided())
+                    .forEach(r -> byAction.computeIfAbsent(r.does(), k -> new ArrayList<>()).add(r));
+            List<String> each = new ArrayList<>();
+            byAction.forEach((does, members) -> each.add(members.size() + " " + brief(members, false)));
+            return h.action() + ": " + String.join("; ", each);
+        }
         String factors = h.factors();
         if (factors.contains(": ")) {
             // Figures (pinned events, GETs failed) need their rows' context: the cell gives the count only.
             factors = Words.NA;
-        } else if (factors.contains(", ")) {
-            factors = factors.substring(0, factors.indexOf(", ")) + " and others";
         }
         // The action without the reason after its colon: the factors that follow give the reason in numbers.
         String action = h.action().contains(": ") ? h.action().substring(0, h.action().indexOf(": ")) : h.action();
+        String where = !named ? ""
+                : shared(rows.stream().filter(
+                        r -> r.role() == Row.Role.DECIDES && r.decided() && r.does().equalsIgnoreCase(h.action()))
+                        .toList());
         return action + (factors.equals(Words.NA) ? "" : ": " + factors) + " (" + h.supporting() + " of " + h.decided()
-                + (h.forks().equals(Words.NA) ? "" : ", " + h.forks().replace(" a side", "")) + ")";
+                + (h.forks().equals(Words.NA) ? "" : ", " + h.forks().replace(" a side", ""))
+                + (where.isEmpty() ? "" : "; " + where) + ")";
+    }
+
+    /**
+     * What the rows behind a cell share, so that its factor keeps its condition: the threads and pool both sides run on
+     * (the part of the two sides' words they have in common, {@code a virtual thread per philosopher}), and the table's
+     * size; empty where they share neither.
+     */
+    private static boolean runsOn(String part) {
+        return part.contains("thread") || part.contains("chopsticks") || part.contains("event loop")
+                || part.contains("queue");
+    }
+
+    static String shared(List<Row> rows) {
+        if (rows.isEmpty()) {
+            return "";
+        }
+        List<String> where = new ArrayList<>();
+        List<String> common = null;
+        for (Row r : rows) {
+            // Only the words of threads, pools and locks: a fragment of a design's name says nothing alone.
+            List<String> parts = new ArrayList<>(Stream.of(r.a().split(", ")).filter(FrontPage::runsOn).toList());
+            parts.retainAll(List.of(r.b().split(", ")));
+            if (common == null) {
+                common = parts;
+            } else {
+                common.retainAll(parts);
+            }
+        }
+        common.removeIf(part -> part.equals(Words.NA));
+        if (!common.isEmpty()) {
+            where.add("both: " + String.join(", ", common));
+        }
+        List<String> sizes = rows.stream().map(Row::size).filter(size -> !size.equals(Words.NA)).distinct().toList();
+        if (sizes.size() == 1) {
+            where.add(sizes.getFirst());
+        }
+        return String.join("; ", where);
     }
 
     /** One question: its headline from the answering set, its rows and controls, the other sets' headlines. */
@@ -279,7 +368,9 @@ final class FrontPage {
             md.append("Positive controls (the cause present; they decide nothing):\n\n")
                     .append(RowTable.of(answer.controls())).append('\n');
         }
-        if (!answer.context().isEmpty()) {
+        if (!answer.context().isEmpty() && Claims.CONTEXT_ON_FRONT.contains(claim.id())) {
+            md.append("Every other row, deciding nothing:\n\n").append(RowTable.of(answer.context())).append('\n');
+        } else if (!answer.context().isEmpty()) {
             md.append(answer.context().size()).append(" more rows of context, deciding nothing: [").append(m.name())
                     .append("'s page of it](").append(m.name()).append('/').append(Findings.claimPage(claim))
                     .append(").\n\n");
@@ -295,12 +386,13 @@ final class FrontPage {
         MarkdownTable table = new MarkdownTable().right("#").left("the talk's sentence").left("the talk recommended")
                 .left("measured here");
         answers.keySet().forEach(m -> table.left("verdict on " + Machines.column(m)));
-        for (Claim claim : claims.values()) {
+        // Only the talk's own sentences: the audience's questions after them took no side in the talk.
+        for (Claim claim : claims.values().stream().filter(c -> c.number() <= Answer.TALKS).toList()) {
             Machine m = answering(claim.id(), answers);
             Answer answer = answers.get(m).get(claim.id());
             List<Object> cells = new ArrayList<>(
                     List.of(claim.number(), claim.statement(), answer.talk().replaceFirst("^the talk: ", ""),
-                            "[" + brief(answer.headline()) + "](#" + claim.id() + ") (" + m.name() + ")"));
+                            "[" + brief(answer.deciding(), false) + "](#" + claim.id() + ") (" + m.name() + ")"));
             answers.values().forEach(byClaim -> {
                 Answer a = byClaim.get(claim.id());
                 cells.add(a.verdict() + (a.where().equals(Words.NA) ? "" : ": " + a.where()));
@@ -335,9 +427,8 @@ final class FrontPage {
                     .filter(r -> r.decided() && few.get(same(r)).decided() && !r.does().equals(few.get(same(r)).does()))
                     .count();
             table.row("[" + claims.get(id).ask().question() + "](#" + id + ")", m.name(),
-                    cpus.getFirst() + ": " + brief(Headline.of(at(answer, cpus.getFirst()))),
-                    cpus.getLast() + ": " + brief(Headline.of(at(answer, cpus.getLast()))),
-                    flips + " of " + both.size());
+                    cpus.getFirst() + ": " + brief(at(answer, cpus.getFirst())),
+                    cpus.getLast() + ": " + brief(at(answer, cpus.getLast())), flips + " of " + both.size());
         }
         md.append(table.isEmpty() ? "No set measured its rows at more than one CPU count.\n" : table.toString())
                 .append('\n');
@@ -359,25 +450,40 @@ final class FrontPage {
         Comparator<Row> strength = Comparator.<Row> comparingInt(r -> Math.min(r.forksA(), r.forksB()))
                 .thenComparing(Comparator.comparingDouble(FrontPage::width).reversed());
         for (boolean strongest : new boolean[] { true, false }) {
-            MarkdownTable table = new MarkdownTable().left("question").left("set").right("decided of made").left("meal")
-                    .left("A").left("B").left("CPUs").left("faster").left("factor [interval]").right("forks A + B");
+            MarkdownTable table = new MarkdownTable().left("question").left("set").left("do")
+                    .right("supporting of made").left("meal").left("A").left("B").left("CPUs")
+                    .left("philosophers × meals").left("factor [interval]").right("forks A + B");
+            if (!strongest) {
+                table.left("reads as");
+            }
             for (String id : Claims.PRACTICAL) {
                 Machine m = answering(id, answers);
                 Answer answer = answers.get(m).get(id);
-                // Only rows decided on an interval: a figure without one (one JVM a cell) is measured, not decided.
+                // Only rows decided on an interval (a figure without one, one JVM a cell, is measured, not decided),
+                // and of those the ones that support the answer: a row that goes the other way is not what it rests
+                // on. A tie rests on all of them.
                 List<Row> decided = answer.deciding().stream().filter(Row::decided)
                         .filter(r -> Double.isFinite(r.ratio()) && Double.isFinite(r.low())).toList();
-                if (decided.isEmpty()) {
+                List<Row> supporting = decided.stream()
+                        .filter(r -> r.does().equalsIgnoreCase(answer.headline().action())).toList();
+                List<Row> pool = supporting.isEmpty() ? decided : supporting;
+                if (pool.isEmpty()) {
                     continue;
                 }
-                Row r = strongest ? decided.stream().max(strength).orElseThrow()
-                        : decided.stream().min(strength).orElseThrow();
-                table.row("[" + claims.get(id).ask().question() + "](#" + id + ")", m.name(),
-                        answer.headline().decided() + " of " + answer.headline().made(), r.meal(), r.a(), r.b(),
-                        r.cpus(), r.faster(), r.factorText(), r.forksText());
+                Row r = strongest ? pool.stream().max(strength).orElseThrow()
+                        : pool.stream().min(strength).orElseThrow();
+                List<Object> cells = new ArrayList<>(List.of("[" + claims.get(id).ask().question() + "](#" + id + ")",
+                        m.name(), r.does(), answer.headline().supporting() + " of " + answer.headline().made(),
+                        r.meal(), r.a(), r.b(), r.cpus(), r.size(), r.factorText(), r.forksText()));
+                if (!strongest) {
+                    int forks = Math.min(r.forksA(), r.forksB());
+                    cells.add(forks > Looks.FORKS.getFirst() ? "firm: past the first look"
+                            : "a lead: the first look's forks");
+                }
+                table.row(cells.toArray());
             }
-            md.append(strongest ? "The row each answer rests on most:\n\n" : "The weakest decided row of each:\n\n")
-                    .append(table).append('\n');
+            md.append(strongest ? "The row each answer rests on most, of those that support it:\n\n"
+                    : "The weakest row that supports each answer:\n\n").append(table).append('\n');
         }
     }
 

@@ -62,10 +62,16 @@ class FrontPageRoundTripTest {
                 continue;
             }
             checked++;
-            int controlsAt = chunk.indexOf("Positive controls");
-            String decidingPart = controlsAt < 0 ? chunk : chunk.substring(0, controlsAt);
+            // A question may print its context rows after its deciding ones and controls: they are neither.
+            int contextAt = chunk.indexOf("Every other row, deciding nothing");
+            String judged = contextAt < 0 ? chunk : chunk.substring(0, contextAt);
+            int controlsAt = judged.indexOf("Positive controls");
+            String decidingPart = controlsAt < 0 ? judged : judged.substring(0, controlsAt);
             List<Map<String, String>> deciding = rowTables(decidingPart);
-            List<Map<String, String>> controls = controlsAt < 0 ? List.of() : rowTables(chunk.substring(controlsAt));
+            List<Map<String, String>> controls = controlsAt < 0 ? List.of() : rowTables(judged.substring(controlsAt));
+            if (contextAt >= 0) {
+                compare(problems, id + " context", rowTables(chunk.substring(contextAt)), answer.context());
+            }
             compare(problems, id + " deciding", deciding, answer.deciding());
             compare(problems, id + " controls", controls, answer.controls());
             for (Map<String, String> row : deciding) {
@@ -178,9 +184,13 @@ class FrontPageRoundTripTest {
         long tied = byAction.values().stream().filter(n -> n == most).count();
         // A factor without an interval ("A / B 11.8", or N/A) is a figure, not a decision.
         boolean figures = decided.stream().noneMatch(r -> r.get("factor [interval]").contains("["));
-        String counted = (tied > 1 ? "No one answer" : capital(action)) + ": " + most + " of " + decided.size()
-                + (figures ? " measured " : " decided ") + (decided.size() == 1 ? "row" : "rows") + " ("
-                + deciding.size() + " made)" + (figures ? ", figures without an interval" : "");
+        String counted = tied > 1
+                ? "No one answer: " + decided.size() + (figures ? " measured " : " decided ") + "rows ("
+                        + deciding.size() + " made)" + (figures ? ", figures without an interval" : "")
+                        + ", as many for each of " + tied + " actions."
+                : capital(action) + ": " + most + " of " + decided.size() + (figures ? " measured " : " decided ")
+                        + (decided.size() == 1 ? "row" : "rows") + " (" + deciding.size() + " made)"
+                        + (figures ? ", figures without an interval" : "");
         if (!text.startsWith(counted)) {
             problems.add(id + ": the headline does not start with its rows' count '" + counted + "': " + text);
         }
@@ -347,7 +357,7 @@ class FrontPageRoundTripTest {
                 problems.toString());
         // As many rows one way as the other: the headline must say there is no one answer.
         assertTrue(headlineProblems("perMeal", "Use virtual threads: 1 of 2 decided rows (3 made).",
-                List.of(deciding.get(0), deciding.get(2), deciding.get(3)), List.of()).stream()
-                        .anyMatch(p -> p.contains("'No one answer: 1 of 2 decided rows (3 made)'")));
+                List.of(deciding.get(0), deciding.get(2), deciding.get(3)), List.of()).stream().anyMatch(
+                        p -> p.contains("'No one answer: 2 decided rows (3 made), as many for each of 2 actions.'")));
     }
 }

@@ -123,7 +123,8 @@ class MachinesTest {
 
         String row = front.lines().filter(l -> l.startsWith("| CacheLookup (your own meal) |")).findFirst()
                 .orElseThrow(() -> new AssertionError(front));
-        assertTrue(row.contains("use virtual threads: virtual threads 3.3x faster (1 of 1, 3 forks)"), row);
+        assertTrue(row.contains("use virtual threads: virtual threads 3.3x faster (1 of 1, 3 forks; both: ReentrantLock"
+                + " chopsticks; 1,000 × 1,000)"), row);
     }
 
     @Test
