@@ -38,9 +38,11 @@ import java.util.Set;
  * <ol>
  * <li>the families that bring claims within reach, the most claims per minute first ({@link #value});</li>
  * <li>the families that bring no claim within reach, in the catalogue's order: facts beside the verdicts (the floor,
- * the monitors, the pool sizes, the collectors, the JDBC meal, the unmounts). Every family's pilot comes before any
- * top-up, so that a budget leaves no question unmeasured while it can measure it at all (the 90-minute Intel run of
- * 2026-11-26 spent 9.5 minutes on top-ups and left five families out);</li>
+ * the monitors, the pool sizes, the collectors, the JDBC meal, the unmounts), and at a short budget the waits' rows of
+ * claim 18's blocking meal, a second source for a claim that the noop pilot alone left open on the AMD machine
+ * ({@link Family#SHORT_ROWS}). Every family's pilot comes before any top-up, so that a budget leaves no question
+ * unmeasured while it can measure it at all (the 90-minute Intel run of 2026-11-26 spent 9.5 minutes on top-ups and
+ * left five families out);</li>
  * <li>top-ups to the second look ({@code Looks.FORKS.get(1)} forks a side), family by family, and the measured A/A gets
  * its second look here whatever it projects (see {@link Open#decidable});</li>
  * <li>top-ups to the last look.</li>
