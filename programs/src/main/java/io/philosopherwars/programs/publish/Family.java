@@ -334,7 +334,9 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                                 + " file-read races beside JLBH's: claims 14, 15"),
                 tool("jlbh", jlbhRaces(List.of()), List.of(Claims.JLBH_FILE_READ), 480,
                         "JLBH percentiles of the file-read races, against JMH's: claim 14"),
-                tool("pool-waits", poolWaits(List.of("--warmup", "3", "--iterations", "10", "--runs", "2")),
+                tool("pool-waits",
+                        poolWaits("noop,sleep,activeWait",
+                                List.of("--warmup", "3", "--iterations", "10", "--runs", "2")),
                         List.of(Claims.POOL_WAITS), 310,
                         "JLBH wait percentiles, before each meal and before the first, of a pool against virtual and"
                                 + " platform threads, and the meal clock (how long a sleep and a spin really"
@@ -370,8 +372,13 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
     /**
      * What a budget below {@link Planner#FULL_ROWS_SECONDS} runs instead of a fixed slice, by family: the same dinners
      * and options, only the rows its claims read (the races of claims 14 and 15: the locks on a thread per philosopher;
-     * memory at the smaller of its two table sizes), and fewer JLBH samples (one run). The full slices wait for a
-     * longer run. Their costs were measured on the Intel 2-core machine (2026-11-25).
+     * memory at the smaller of its two table sizes; ports: the talk's client on virtual threads, the rows claim 13
+     * decides on and its positive control; equal waits at the talk's 16 µs), and fewer JLBH samples (one run; the pool
+     * waits of the noop and sleep meals, claim 5's spin being the equal waits'). The full slices wait for a longer run.
+     * Their costs were measured on the 2-core machines: the first four on the Intel one (2026-11-25); ports and equal
+     * waits are the AMD run's rows of that client, threads and wait (2026-11-26: 43 s of 193, 58 of 123), scaled by the
+     * Intel run's longer whole slices (262 s, 131 s); the pool waits without the spin are the Intel short slice less
+     * its spinning dinners, about a third.
      */
     static final java.util.Map<String, Family> SHORT = java.util.Map.of("races", jmh("races",
             List.of("NoopBenchmark\\.(reentrantLock|fairReentrantLock|synchronized)_(virtual|platform)$"
@@ -385,15 +392,78 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                     "JLBH percentiles of the file-read races, against JMH's (at this budget one run of ten dinners"
                             + " a row): claim 14"),
             "pool-waits",
-            tool("pool-waits", poolWaits(List.of("--warmup", "2", "--iterations", "5", "--runs", "1")),
-                    List.of(Claims.POOL_WAITS), 100,
+            tool("pool-waits", poolWaits("noop,sleep", List.of("--warmup", "2", "--iterations", "5", "--runs", "1")),
+                    List.of(Claims.POOL_WAITS), 65,
                     "JLBH wait percentiles of a pool against virtual and platform threads (at this budget one run of"
-                            + " five dinners a row): claims 5, 18, 20"),
+                            + " five dinners a row, noop and sleep; the spin waits for a longer run): claims 5, 18,"
+                            + " 20"),
             "memory",
             tool("memory", List.of("memory", "--philosophers", "10000", "--report", "{set}/evidence/memory.md"),
                     List.of("evidence/memory.md"), 70,
                     "memory per philosopher, every design, at 10,000 philosophers (at this budget the 100,000 wait"
-                            + " for a longer run): claim 16"));
+                            + " for a longer run): claim 16"),
+            "ports",
+            tool("ports",
+                    List.of("ports", "--clients", "urlConnection", "--threads", "virtual", "--report",
+                            "{set}/evidence/ports.md"),
+                    List.of("evidence/ports.md"), 60,
+                    "the talk's HTTP failure with the talk's client (HttpURLConnection) on virtual threads, the rows"
+                            + " claim 13 decides on, beside its positive control (at this budget OkHttp and the"
+                            + " platform rows wait for a longer run): claim 13"),
+            "equal-waits",
+            tool("equal-waits", List.of("equal-waits", "--micros", "16", "--report", "{set}/" + Claims.EQUAL_WAITS),
+                    List.of(Claims.EQUAL_WAITS), 62,
+                    "spinning against sleeping at equal real waits, at the talk's 16 µs, on virtual, platform and"
+                            + " pooled threads (at this budget 100 and 1,000 µs wait for a longer run): claim 5"));
+
+    /**
+     * The rows a pilot measures below {@link Planner#FULL_ROWS_SECONDS}, by family, where its claims read fewer than it
+     * has. The dinners are the same; the family's other rows wait for a longer run.
+     * <ul>
+     * <li>{@code http}: claim 12's row of the talk's client under ReentrantLock, virtual against platform threads (per
+     * meal it is claim 19's too). The other clients cost 14 s a row-fork each, and both machines decided this row at
+     * the first look (1.6x [1.5, 1.8] and 1.5x [1.1, 2.0] faster on virtual threads).</li>
+     * <li>{@code fileRead}: claim 3's rows, the per-philosopher locks on virtual and platform threads, from the page
+     * cache and the disk.</li>
+     * <li>{@code waits}: claim 18's blocking meal, ReentrantLock on the default pool against virtual threads (a 16 µs
+     * sleep: 4.6 s a dinner on the pool, 0.3 s on virtual threads, AMD). The noop pilot alone left claim 18 open on the
+     * AMD machine (its comparisons are close there); these two decide it at the first look. Once the noop pilot has
+     * brought claim 18 within reach they bring none, so they run in what the claims' slices leave.</li>
+     * </ul>
+     */
+    static final java.util.Map<String, ClaimRows> SHORT_ROWS = java.util.Map.of("http",
+            new ClaimRows("^UrlConnectionBenchmark\\.reentrantLock_(virtual|platform)$",
+                    "claim 12's rows of the talk's client, ReentrantLock on virtual and platform threads", 2 * 14.4,
+                    List.of(12)),
+            "fileRead",
+            new ClaimRows(
+                    "^FileReadBenchmark\\.(reentrantLock|fairReentrantLock|synchronized)_(virtual|platform)("
+                            + DIRECT_MARK + ")?$",
+                    "claim 3's rows, the per-philosopher locks on virtual and platform threads, cached and direct",
+                    12 * 7.2, List.of(3)),
+            "waits",
+            new ClaimRows("^SleepBenchmark\\.reentrantLock_(virtual|pooled)$",
+                    "claim 18's rows of a blocking meal, ReentrantLock on the default pool and on virtual threads", 25,
+                    List.of(18)));
+
+    /**
+     * The rows of a family that its claims read at a short budget.
+     *
+     * @param rows
+     *            a regex over a block's rows, marks included
+     * @param words
+     *            them in words, for the plan and the slice's reason
+     * @param guessSecondsPerBlock
+     *            a block of them before anything is measured here (from the 2-core journals' cost of each row)
+     * @param claims
+     *            the claims of {@link Planner#NEEDS} whose first verdict these rows can give: the planner's value of
+     *            the family at this budget counts only these
+     */
+    record ClaimRows(String rows, String words, double guessSecondsPerBlock, List<Integer> claims) {
+        boolean keeps(String row) {
+            return Pattern.compile(rows).matcher(row).find();
+        }
+    }
 
     /** JLBH over the file-read races of both locks on a thread per philosopher, with these sampling options. */
     private static List<String> jlbhRaces(List<String> sampling) {
@@ -405,12 +475,14 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
         return List.copyOf(arguments);
     }
 
-    /** JLBH's meal waits of ReentrantLock on every pool size against virtual and platform threads, so sampled. */
-    private static List<String> poolWaits(List<String> sampling) {
-        List<String> arguments = new java.util.ArrayList<>(
-                List.of("jlbh", "dinner", "--implementations", "reentrantLock", "--threads", "platform,virtual,pooled",
-                        "--pool", String.join(",", Claims.POOL_SIZES), "--workloads", "noop,sleep,activeWait", "--stop",
-                        "allFull", "--all-full-meals", "100", "--meal-waits", "true"));
+    /**
+     * JLBH's meal waits of ReentrantLock on every pool size against virtual and platform threads, of these meals, so
+     * sampled.
+     */
+    private static List<String> poolWaits(String workloads, List<String> sampling) {
+        List<String> arguments = new java.util.ArrayList<>(List.of("jlbh", "dinner", "--implementations",
+                "reentrantLock", "--threads", "platform,virtual,pooled", "--pool", String.join(",", Claims.POOL_SIZES),
+                "--workloads", workloads, "--stop", "allFull", "--all-full-meals", "100", "--meal-waits", "true"));
         arguments.addAll(sampling);
         arguments.addAll(List.of("--report", "{set}/" + Claims.POOL_WAITS));
         return List.copyOf(arguments);

@@ -38,9 +38,11 @@ import java.util.Set;
  * <ol>
  * <li>the families that bring claims within reach, the most claims per minute first ({@link #value});</li>
  * <li>the families that bring no claim within reach, in the catalogue's order: facts beside the verdicts (the floor,
- * the monitors, the pool sizes, the collectors, the JDBC meal, the unmounts). Every family's pilot comes before any
- * top-up, so that a budget leaves no question unmeasured while it can measure it at all (the 90-minute Intel run of
- * 2026-11-26 spent 9.5 minutes on top-ups and left five families out);</li>
+ * the monitors, the pool sizes, the collectors, the JDBC meal, the unmounts), and at a short budget the waits' rows of
+ * claim 18's blocking meal, a second source for a claim that the noop pilot alone left open on the AMD machine
+ * ({@link Family#SHORT_ROWS}). Every family's pilot comes before any top-up, so that a budget leaves no question
+ * unmeasured while it can measure it at all (the 90-minute Intel run of 2026-11-26 spent 9.5 minutes on top-ups and
+ * left five families out);</li>
  * <li>top-ups to the second look ({@code Looks.FORKS.get(1)} forks a side), family by family, and the measured A/A gets
  * its second look here whatever it projects (see {@link Open#decidable});</li>
  * <li>top-ups to the last look.</li>
@@ -119,7 +121,7 @@ final class Planner {
             Map.entry(12, List.of(List.of("http"))), Map.entry(13, List.of(List.of("ports"))),
             Map.entry(14, List.of(List.of("races", "jlbh"))), Map.entry(15, List.of(List.of("races"))),
             Map.entry(16, List.of(List.of("memory"))), Map.entry(17, List.of(List.of("noop"), List.of("collectors"))),
-            Map.entry(18, List.of(List.of("noop"))), Map.entry(19, List.of(List.of("noop"))),
+            Map.entry(18, List.of(List.of("noop"), List.of("waits"))), Map.entry(19, List.of(List.of("noop"))),
             Map.entry(20, List.of(List.of("pool-waits"))));
 
     /**
@@ -207,7 +209,7 @@ final class Planner {
             if (cost > left) {
                 continue;
             }
-            double rate = value(family.name(), measured) / Math.max(1, cost);
+            double rate = value(family, journal, measured) / Math.max(1, cost);
             if (rate > bestRate) {
                 best = family;
                 bestRate = rate;
@@ -241,8 +243,12 @@ final class Planner {
      * of the families it still needs that this one is (1 for a family that completes it, 1/2 for one of two).
      */
     static double value(String family, Set<String> measured) {
+        return value(family, measured, NEEDS);
+    }
+
+    private static double value(String family, Set<String> measured, Map<Integer, List<List<String>>> claims) {
         double value = 0;
-        for (List<List<String>> alternatives : NEEDS.values()) {
+        for (List<List<String>> alternatives : claims.values()) {
             if (alternatives.stream().anyMatch(measured::containsAll)) {
                 continue;
             }
@@ -256,6 +262,20 @@ final class Planner {
             value += best;
         }
         return value;
+    }
+
+    /**
+     * The claims a family brings within reach at this journal's budget: where a short budget measures only the rows of
+     * some of its claims ({@link Family#SHORT_ROWS}), only those count.
+     */
+    static double value(Family family, Journal journal, Set<String> measured) {
+        Optional<Family.ClaimRows> claimed = claimRows(family, journal);
+        if (claimed.isEmpty()) {
+            return value(family.name(), measured);
+        }
+        Map<Integer, List<List<String>>> needs = new LinkedHashMap<>(NEEDS);
+        needs.keySet().retainAll(claimed.get().claims());
+        return value(family.name(), measured, needs);
     }
 
     /** The claims (by number) within reach once {@code families} are measured: every family one of its needs names. */
@@ -283,14 +303,40 @@ final class Planner {
 
     /**
      * A pilot's rows: all of them, or, for a family of publish's catalogue below {@link #FULL_ROWS_SECONDS} of budget,
-     * those that decide claims. Advise's families keep their one-CPU rows: there they are one of the questions.
+     * those that decide claims: without the one-CPU rows and the twin, and where {@link Family#SHORT_ROWS} names the
+     * rows its claims read, only those. Advise's families keep their one-CPU rows: there they are one of the questions.
      */
     static List<String> pilotRows(Family family, Journal journal) {
         List<String> rows = family.rows();
         if (!shortBudget(family, journal)) {
             return rows;
         }
-        return rows.stream().filter(r -> !r.endsWith(Family.ONE_CPU_MARK) && !r.endsWith(Family.TWIN_MARK)).toList();
+        Optional<Family.ClaimRows> claimed = claimRows(family, journal);
+        return rows.stream().filter(r -> !r.endsWith(Family.ONE_CPU_MARK) && !r.endsWith(Family.TWIN_MARK))
+                .filter(r -> claimed.map(c -> c.keeps(r)).orElse(true)).toList();
+    }
+
+    /**
+     * What this journal's budget measures of each family that it shortens, in words ({@code ports: the talk's ...}): a
+     * fixed slice's short variant, a pilot's rows of its claims.
+     */
+    static List<String> shortened(List<Family> catalogue, Journal journal) {
+        List<String> words = new ArrayList<>();
+        for (Family family : catalogue) {
+            if (family.blocked()) {
+                claimRows(family, journal).ifPresent(c -> words.add(family.name()
+                        + (family.name().endsWith("s") ? "'" : "'s") + " pilot measures only " + c.words()));
+            } else if (shortBudget(family, journal) && Family.SHORT.containsKey(family.name())) {
+                words.add(family.name() + ": " + Family.SHORT.get(family.name()).why());
+            }
+        }
+        return words;
+    }
+
+    /** The rows of its claims that a family's pilot measures at this journal's budget, where they are fewer. */
+    static Optional<Family.ClaimRows> claimRows(Family family, Journal journal) {
+        return shortBudget(family, journal) ? Optional.ofNullable(Family.SHORT_ROWS.get(family.name()))
+                : Optional.empty();
     }
 
     /**
@@ -314,7 +360,7 @@ final class Planner {
                 Family family = catalogue.stream().filter(f -> f.name().equals(slice.family())).findFirst()
                         .orElseThrow();
                 // A pilot under way is finished first whatever it brings: it counts where its value puts it.
-                boolean fact = value(family.name(), measured(catalogue, simulated)) == 0;
+                boolean fact = value(family, simulated, measured(catalogue, simulated)) == 0;
                 if (!planned.contains(family) && !facts.contains(family)) {
                     (fact ? facts : planned).add(family);
                 }
@@ -377,8 +423,10 @@ final class Planner {
         boolean trimmed = round <= Looks.FORKS.getFirst() && rows.size() < all
                 && pilotRows(family, journal).size() == rows.size();
         String why = round <= Looks.FORKS.getFirst()
-                ? "pilot block " + round + " of " + Looks.FORKS.getFirst() + ": " + family.why()
-                        + (trimmed ? " (at this budget without its one-CPU rows and twin)" : "")
+                ? "pilot block " + round + " of " + Looks.FORKS.getFirst() + ": " + family.why() + (!trimmed ? ""
+                        : claimRows(family, journal).map(
+                                c -> " (at this budget only " + c.words() + "; its other rows wait for a longer run)")
+                                .orElse(" (at this budget without its one-CPU rows and twin)"))
                 : "block " + round + ": " + rows.size() + " of " + all + " rows still open";
         return new Slice(family.name() + "-" + round, family.name(), false, List.copyOf(shared), List.copyOf(order),
                 List.of(), estimate, why);
@@ -394,6 +442,10 @@ final class Planner {
         }
         if (rowForks > 0) {
             return seconds / rowForks;
+        }
+        Optional<Family.ClaimRows> claimed = claimRows(family, journal);
+        if (claimed.isPresent()) {
+            return claimed.get().guessSecondsPerBlock() / Math.max(1, pilotRows(family, journal).size());
         }
         int rows = family.blocked() ? family.rows().size() : 10;
         return family.guessSeconds() / Math.max(1, rows);

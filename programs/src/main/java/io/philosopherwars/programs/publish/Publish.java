@@ -545,6 +545,10 @@ public final class Publish {
             out.printf(Locale.ROOT, "  below %.0f min of budget, the pilots leave out the one-CPU rows and the twin%n",
                     Planner.FULL_ROWS_SECONDS / 60);
         }
+        // What else a short budget leaves out: the rows and samples its claims do not read, named slice by slice.
+        for (String shortened : Planner.shortened(catalogue, journal)) {
+            out.println("  at this budget, " + shortened);
+        }
         if (catalogue.stream().anyMatch(f -> !f.oneCpu().isEmpty())) {
             out.println("  one-CPU rows: " + Cpus.unavailable().map(why -> "skipped: " + why)
                     .orElse("measured in the same blocks, pinned with taskset and -XX:ActiveProcessorCount=1"));

@@ -283,13 +283,19 @@ class PlannerTest {
         assertTrue(
                 Planner.fixed(named.apply("races"), fifteen).estimateSeconds() < named.apply("races").guessSeconds());
 
-        // The same dinners with fewer JLBH samples: every option but the sampling is the full slice's.
+        // The same dinners with fewer JLBH samples: every option but the sampling is the full slice's; the pool waits
+        // of fewer meals, each of them the full slice's.
         for (String family : List.of("jlbh", "pool-waits")) {
             List<String> full = Planner.fixed(named.apply(family), ninety).arguments();
             List<String> few = Planner.fixed(named.apply(family), fifteen).arguments();
             assertEquals("1", few.get(few.indexOf("--runs") + 1), few.toString());
-            assertEquals(withoutSampling(full), withoutSampling(few), family);
+            assertEquals(without(full, "--workloads"), without(few, "--workloads"), family);
         }
+        List<String> fullMeals = Planner.fixed(named.apply("pool-waits"), ninety).arguments();
+        List<String> fewMeals = Planner.fixed(named.apply("pool-waits"), fifteen).arguments();
+        assertEquals(List.of("noop", "sleep"), List.of(fewMeals.get(fewMeals.indexOf("--workloads") + 1).split(",")));
+        assertTrue(List.of(fullMeals.get(fullMeals.indexOf("--workloads") + 1).split(","))
+                .containsAll(List.of("noop", "sleep")), fullMeals.toString());
         assertFalse(Planner.fixed(named.apply("jlbh"), ninety).arguments().contains("--runs"), "JLBH's own default");
         List<String> shortMemory = Planner.fixed(named.apply("memory"), fifteen).arguments();
         assertEquals("10000", shortMemory.get(shortMemory.indexOf("--philosophers") + 1), shortMemory.toString());
@@ -305,6 +311,13 @@ class PlannerTest {
                     .with(new Journal.Done("noop-" + i, 120, 18, "ok", "2026-01-01T00:0" + (2 + i) + ":00Z"));
         }
         afterNoop = afterNoop.with(new Journal.Done("jep491-jdks", 60, 0, "ok", "2026-01-01T00:07:00Z"));
+        Slice ports = Planner.next(catalogue, afterNoop, Optional.empty()).orElseThrow();
+        assertEquals("ports", ports.name());
+        assertEquals(Planner.fixed(named.apply("ports"), fifteen).arguments(), ports.arguments());
+        assertTrue(ports.arguments().contains("--clients"), ports.arguments().toString());
+        afterNoop = afterNoop.with(new Journal.Done("ports", 60, 0, "ok", "2026-01-01T00:08:00Z"))
+                .with(new Journal.Done("equal-waits", 60, 0, "ok", "2026-01-01T00:09:00Z"))
+                .with(new Journal.Done("pool-waits", 60, 0, "ok", "2026-01-01T00:10:00Z"));
         Slice memory = Planner.next(catalogue, afterNoop, Optional.empty()).orElseThrow();
         assertEquals("memory", memory.name());
         assertEquals(shortMemory, memory.arguments());
@@ -317,17 +330,123 @@ class PlannerTest {
         assertEquals(shortRaces, step.orElseThrow().arguments());
     }
 
-    /** A JLBH slice's options without its sampling ({@code --warmup}, {@code --iterations}, {@code --runs}). */
-    private static List<String> withoutSampling(List<String> arguments) {
+    /**
+     * A JLBH slice's options without its sampling ({@code --warmup}, {@code --iterations}, {@code --runs}) and these
+     * options, each with its value.
+     */
+    private static List<String> without(List<String> arguments, String... options) {
+        List<String> dropped = new ArrayList<>(List.of("--warmup", "--iterations", "--runs"));
+        dropped.addAll(List.of(options));
         List<String> kept = new ArrayList<>();
         for (int i = 0; i < arguments.size(); i++) {
-            if (List.of("--warmup", "--iterations", "--runs").contains(arguments.get(i))) {
+            if (dropped.contains(arguments.get(i))) {
                 i++;
             } else {
                 kept.add(arguments.get(i));
             }
         }
         return kept;
+    }
+
+    /**
+     * The issue's short budget: a fresh 15-minute plan, run slice by slice as the planner picks them (each taking its
+     * estimate), spends no more than the budget and brings at least 15 of the talk's 20 claims within reach, with the
+     * JDK 21 of claim 4's cheaper run or without it. HTTP and the ports come in as the rows their claims read (claims
+     * 12 and 13); the waits' pilot, claim 18's rows of a blocking meal, runs in what the claims' slices leave.
+     */
+    @Test
+    void aFifteenMinuteBudgetBringsFifteenClaimsWithinReachWithinItsEstimates() {
+        for (boolean jdk21 : List.of(true, false)) {
+            List<Family> catalogue = Family.catalogue().stream()
+                    .map(f -> f.name().equals("jep491-jdks")
+                            ? f.needing(jdk21 ? Family.Prerequisite.NONE : () -> Optional.of("no JDK 21 here"))
+                            : f.needing(Family.Prerequisite.NONE))
+                    .toList();
+            Journal journal = new Journal("m", "h", "c", 15 * 60, "2026-01-01T00:00:00Z", List.of());
+            List<String> run = new ArrayList<>();
+            double spent = 0;
+            for (Optional<Slice> step = Planner.next(catalogue, journal, Optional.empty()); step
+                    .isPresent(); step = Planner.next(catalogue, journal, Optional.empty())) {
+                Slice slice = step.get();
+                spent += slice.estimateSeconds();
+                run.add(slice.name());
+                journal = journal.with(new Journal.Done(slice.name(), slice.estimateSeconds(), slice.rows().size(),
+                        "ok", "2026-01-01T00:00:00Z"));
+            }
+            assertTrue(spent <= 15 * 60, spent + " s: " + run);
+            java.util.Set<Integer> within = Planner.withinReach(Planner.measured(catalogue, journal));
+            within.add(9); // read from the code
+            java.util.Set<Integer> talks = new java.util.TreeSet<>(within);
+            talks.removeIf(c -> c > 20);
+            assertTrue(talks.size() >= 15, "JDK 21 " + jdk21 + ": " + talks + " from " + run);
+            assertTrue(talks.containsAll(List.of(12, 13, 18, 19)), talks.toString());
+            assertTrue(run.containsAll(List.of("http-1", "http-2", "http-3", "ports")), run.toString());
+            if (jdk21) {
+                assertTrue(run.containsAll(List.of("waits-1", "waits-2", "waits-3")), run.toString());
+                assertTrue(run.indexOf("waits-1") > run.indexOf("http-3"), "after the claims' slices: " + run);
+            }
+        }
+    }
+
+    /**
+     * Below 45 minutes a pilot whose claims read fewer rows than it has measures only those, of the same dinners, and
+     * says so in its reason and in the plan; from 45 minutes every row, as before.
+     */
+    @Test
+    void aShortPilotMeasuresTheRowsItsClaimsReadAndSaysSo() {
+        List<Family> catalogue = Family.catalogue();
+        java.util.function.Function<String, Family> named = n -> catalogue.stream().filter(f -> f.name().equals(n))
+                .findFirst().orElseThrow();
+        Journal fifteen = new Journal("m", "h", "c", 15 * 60, "2026-01-01T00:00:00Z", List.of());
+        Journal fortyFive = new Journal("m", "h", "c", 45 * 60, "2026-01-01T00:00:00Z", List.of());
+
+        // Claim 12's comparison of the talk's client, virtual against platform threads, per meal: its two rows.
+        Family http = named.apply("http");
+        assertEquals(List.of("UrlConnectionBenchmark.reentrantLock_platform",
+                "UrlConnectionBenchmark.reentrantLock_virtual"), Planner.pilotRows(http, fifteen));
+        assertEquals(http.rows(), Planner.pilotRows(http, fortyFive));
+        Slice block = Planner.block(http, Planner.pilotRows(http, fifteen), fifteen);
+        assertTrue(block.why().contains("at this budget only claim 12's rows"), block.why());
+        assertEquals(List.of("-p", "stop=allFull", "-prof", "gc", "-f", "1"), block.arguments(),
+                "the same dinners: only the family's own parameters");
+        // Claim 3's rows: every per-philosopher lock on virtual and platform threads, from the cache and the disk.
+        List<String> fileRead = Planner.pilotRows(named.apply("fileRead"), fifteen);
+        assertEquals(12, fileRead.size(), fileRead.toString());
+        for (var lock : io.philosopherwars.core.locks.LockImplementation.perPhilosopher()) {
+            for (String kind : List.of("virtual", "platform")) {
+                String row = "FileReadBenchmark." + lock.id() + "_" + kind;
+                assertTrue(fileRead.contains(row) && fileRead.contains(row + Family.DIRECT_MARK), row);
+            }
+        }
+        // Claim 18's blocking meal: ReentrantLock on the default pool beside virtual threads.
+        assertEquals(List.of("SleepBenchmark.reentrantLock_pooled", "SleepBenchmark.reentrantLock_virtual"),
+                Planner.pilotRows(named.apply("waits"), fifteen));
+        // Its value at this budget is the claims its rows decide: claim 5's spin is not among them.
+        assertEquals(1.0, Planner.value(named.apply("waits"), fifteen, java.util.Set.of()), 1e-9);
+        assertEquals(0.0, Planner.value(named.apply("waits"), fifteen, java.util.Set.of("noop")), 1e-9);
+        assertEquals(2.0, Planner.value(named.apply("waits"), fortyFive, java.util.Set.of()), 1e-9, "claims 5, 18");
+
+        // The fixed slices' short variants keep their dinners: only the rows, waits and clients their claims read.
+        List<String> ports = Planner.fixed(named.apply("ports"), fifteen).arguments();
+        List<String> allPorts = new ArrayList<>(Planner.fixed(named.apply("ports"), fortyFive).arguments());
+        allPorts.addAll(1, List.of("--clients", "urlConnection", "--threads", "virtual"));
+        assertEquals(allPorts, ports);
+        List<String> waits = Planner.fixed(named.apply("equal-waits"), fifteen).arguments();
+        List<String> allWaits = new ArrayList<>(Planner.fixed(named.apply("equal-waits"), fortyFive).arguments());
+        allWaits.addAll(1, List.of("--micros", "16"));
+        assertEquals(allWaits, waits);
+
+        // The plan names each shortened slice and what it leaves for a longer run.
+        List<String> shortened = Planner.shortened(catalogue, fifteen);
+        for (String family : List.of("races", "jlbh", "pool-waits", "memory", "ports", "equal-waits", "http",
+                "fileRead", "waits")) {
+            assertTrue(shortened.stream().anyMatch(w -> w.startsWith(family + ":") || w.startsWith(family + "'")),
+                    family + ": " + shortened);
+        }
+        assertTrue(
+                shortened.stream().filter(w -> w.startsWith("ports:")).allMatch(w -> w.contains("wait for a longer")),
+                shortened.toString());
+        assertEquals(List.of(), Planner.shortened(catalogue, fortyFive));
     }
 
     /** A claim that needs two families counts half for each until one of them is measured. */
