@@ -87,7 +87,7 @@ final class FrontPage {
         decisions(md, template, claims, answers);
         md.append("## The questions\n\n").append(template.get("questions")).append('\n');
         for (String id : Claims.PRACTICAL) {
-            question(md, claims.get(id), answers);
+            question(md, template, claims.get(id), answers);
         }
         talk(md, template, claims, answers);
         cores(md, template, claims, answers);
@@ -336,11 +336,17 @@ final class FrontPage {
     }
 
     /** One question: its headline from the answering set, its rows and controls, the other sets' headlines. */
-    private static void question(StringBuilder md, Claim claim, Map<Machine, Map<String, Answer>> answers) {
+    private static void question(StringBuilder md, Map<String, String> template, Claim claim,
+            Map<Machine, Map<String, Answer>> answers) {
         Machine m = answering(claim.id(), answers);
         Answer answer = answers.get(m).get(claim.id());
         md.append("<a id=\"").append(claim.id()).append("\"></a>\n### ").append(claim.ask().question()).append("\n\n");
         md.append("**").append(answer.headline().text()).append("** (set ").append(m.name()).append(")\n\n");
+        // How the rows were measured, before they are read: the same words as the claim's own page.
+        String how = template.getOrDefault(claim.id(), "").strip();
+        if (!how.isEmpty()) {
+            md.append("*How it is measured.* ").append(how).append("\n\n");
+        }
         md.append("- ").append(capital(answer.talk())).append(". Its sentence, \"").append(claim.statement())
                 .append("\": ");
         List<String> verdicts = new ArrayList<>();
