@@ -150,7 +150,12 @@ public abstract class DinnerBenchmark {
     private DinnerResult dine(Implementation implementation, ThreadKind threads, Pool pool) {
         DinnerResult result = implementation.serve(spec(implementation, threads, pool), kitchen);
         DinnerMetrics.record(result);
+        served();
         return result;
+    }
+
+    /** After each dinner's metrics: a subclass that measured more of the dinner (its meals' lengths) records it. */
+    protected void served() {
     }
 
     @Benchmark

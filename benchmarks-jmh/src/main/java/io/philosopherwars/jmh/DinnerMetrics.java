@@ -71,7 +71,12 @@ public final class DinnerMetrics implements InternalProfiler {
          * The longest time of the eating phase in which no meal was eaten at the table, ms (a multiple of the progress
          * sampler's period, {@code Progress.PERIOD_MS}); recorded only for dinners that ate for at least one period.
          */
-        LONGEST_STALL_MS("longestStallMs", "ms");
+        LONGEST_STALL_MS("longestStallMs", "ms"),
+        /**
+         * How long a meal really lasted, the mean over the dinner's meals, by the meal clock; recorded only where the
+         * benchmark clocks its meals ({@code ActiveWaitBenchmark}'s {@code -p mealClock=true}).
+         */
+        MEAL_MICROS("mealMicros", "us");
 
         final String label;
         final String unit;
@@ -122,6 +127,13 @@ public final class DinnerMetrics implements InternalProfiler {
             if (unmounts >= 0) {
                 TALLY.add(Metric.UNMOUNTS_PER_HOP, unmounts / (double) hops);
             }
+        }
+    }
+
+    /** The mean length of one dinner's meals, by the meal clock, µs. */
+    static void recordMealLength(double micros) {
+        synchronized (TALLY) {
+            TALLY.add(Metric.MEAL_MICROS, micros);
         }
     }
 

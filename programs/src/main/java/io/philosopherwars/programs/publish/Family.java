@@ -164,25 +164,31 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
     static final String JDBC_MEAL = String.join(java.io.File.pathSeparator, "meal-jdbc/target/meal-jdbc.jar",
             "meal-jdbc/target/lib/*");
 
-    /** The pool parameters of the {@code _pooled} rows, and their defaults. */
-    private static final java.util.Map<String, String> POOL_PARAMETERS = java.util.Map.of("pool",
-            io.philosopherwars.core.Pool.DEFAULT.size(), "queue", io.philosopherwars.core.Pool.DEFAULT.queue().id());
+    /** The parameter of {@code ActiveWaitBenchmark} that clocks every meal (the lengths family). */
+    static final String MEAL_CLOCK = io.philosopherwars.programs.report.results.ResultSet.MEAL_CLOCK;
 
     /**
-     * Whether this family measures the row named {@code benchmark} with these parameters: its regex matches, and each
-     * pool parameter is one the family passes, or its default where the family passes none.
+     * Parameters that set a row apart from the family of its benchmark class, and their defaults: the pool of the
+     * {@code _pooled} rows, and the meal clock of the lengths family's spins (its rows are not the waits family's).
+     */
+    private static final java.util.Map<String, String> OWN_PARAMETERS = java.util.Map.of("pool",
+            io.philosopherwars.core.Pool.DEFAULT.size(), "queue", io.philosopherwars.core.Pool.DEFAULT.queue().id(),
+            MEAL_CLOCK, "false");
+
+    /**
+     * Whether this family measures the row named {@code benchmark} with these parameters: its regex matches, each
+     * parameter the family passes has one of the passed values (the lengths family's table is not the waits family's),
+     * and each of {@link #OWN_PARAMETERS} the family does not pass has its default.
      */
     boolean measures(String benchmark, java.util.Map<String, String> params) {
         if (!Pattern.compile(arguments.getFirst()).matcher(benchmark).find()) {
             return false;
         }
-        for (java.util.Map.Entry<String, String> p : POOL_PARAMETERS.entrySet()) {
-            String value = params.get(p.getKey());
-            if (value == null) {
-                continue;
-            }
+        for (java.util.Map.Entry<String, String> p : params.entrySet()) {
             List<String> passed = passed(p.getKey());
-            if (passed.isEmpty() ? !value.equals(p.getValue()) : !passed.contains(value)) {
+            String fallback = OWN_PARAMETERS.get(p.getKey());
+            if (!passed.isEmpty() ? !passed.contains(p.getValue())
+                    : fallback != null && !p.getValue().equals(fallback)) {
                 return false;
             }
         }
@@ -279,9 +285,9 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
     /**
      * Everything the findings read. The planner takes first the families that bring claims within reach, the most per
      * minute first; the others (facts) in this order: the cheap controls (thread start, pinning), then the meals the
-     * decision table needs a row for (the JDBC query; the waits: the 16 µs sleep and spin), the pool sizes, before the
-     * facts beside a verdict (the floor, the monitors, the collectors), and the first-full races at scale, which decide
-     * nothing, last; then more blocks while the budget lasts (see {@link Planner}).
+     * decision table needs a row for (the JDBC query; the waits: the 16 µs sleep and spin), the pool sizes and the
+     * spins' lengths, before the facts beside a verdict (the floor, the monitors, the collectors), and the first-full
+     * races at scale, which decide nothing, last; then more blocks while the budget lasts (see {@link Planner}).
      */
     static List<Family> catalogue() {
         return List.of(tool("threadstart", List.of("threadstart", "--report", "{set}/evidence/thread-start-floor.md"),
@@ -320,6 +326,12 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                         "ReentrantLock on pools of 1x, 2x, 4x, 16x, 64x and 256x the cores beside virtual threads, in"
                                 + " the same blocks, noop and a 16 µs sleep: claim 18's pool sizes and the pool size"
                                 + " that matches virtual threads"),
+                blocked("lengths", "ActiveWaitBenchmark\\.(reentrantLock|synchronized)_(virtual|platform|pooled)$",
+                        LENGTHS, "ActiveWaitBenchmark\\.reentrantLock_(virtual|platform|pooled)$", 105,
+                        "spins of " + String.join(", ", LENGTHS_MICROS) + " µs, each clocked, at "
+                                + LENGTHS_PHILOSOPHERS + " philosophers x " + LENGTHS_MEALS + " meals, under both"
+                                + " locks on virtual and platform threads and a pool of the cores, ReentrantLock also"
+                                + " on one CPU: how long a CPU-bound critical section may be"),
                 jmh("floor", List.of("LockFloor|NoopBenchmark\\.(reentrantLock|synchronized)_", "-p", "stop=allFull"),
                         Looks.FORKS.getFirst(), 165, "the engine-free floor beside the engine: claim 6"),
                 tool("monitors", List.of("monitors", "--report", "{set}/evidence/monitors.md"),
@@ -487,6 +499,31 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
         arguments.addAll(List.of("--report", "{set}/" + Claims.POOL_WAITS));
         return List.copyOf(arguments);
     }
+
+    /** The spins' lengths asked of the lengths family, µs: under the talk's 16, the talk's, and well over it. */
+    static final List<String> LENGTHS_MICROS = List.of("1", "16", "100");
+
+    /**
+     * The lengths family's table: 100 philosophers of 50 meals each, 5,000 meals a dinner. The talk's 1,000 x 100 spins
+     * of 100 µs take 5 s a dinner on 2 CPUs and 10 s on one; at this size a 100 µs dinner takes about 0.25 s on 2 CPUs
+     * (0.6 s at a load of 12, 2026-11-26), so each iteration holds whole dinners, and 1 µs still makes 5,000 hand-offs
+     * a dinner. Each row names its size ({@code Words.size}).
+     */
+    static final int LENGTHS_PHILOSOPHERS = 100;
+
+    static final int LENGTHS_MEALS = 50;
+
+    /**
+     * The lengths family's parameters. A block is 27 forks: both locks on virtual and platform threads and a pool of
+     * the cores, at three lengths, on the machine's CPUs (18), and ReentrantLock alone again on one CPU (9). The 36 of
+     * both locks at both counts do not fit a pilot of 5 minutes on 2 cores: a fork of ActiveWaitBenchmark's iterations
+     * ({@link #LONG_DINNERS}, whose two warm-ups the 1 µs spin needs: its second was still 30% slower than the measured
+     * ones) took 4.0 s at a load of 12, so 36 would take about 7 minutes. One CPU takes the second carrier from virtual
+     * threads, a question of the thread kinds; which lock is the monitors question's, whose rows measure synchronized
+     * on one CPU.
+     */
+    static final List<String> LENGTHS = List.of("-p", "micros=" + String.join(",", LENGTHS_MICROS), "-p",
+            "philosophers=" + LENGTHS_PHILOSOPHERS, "-p", "allFullMeals=" + LENGTHS_MEALS, "-p", MEAL_CLOCK + "=true");
 
     /**
      * The rows measured again on one CPU, in the same blocks as on all of them: a thread per philosopher (virtual,

@@ -169,6 +169,57 @@ class PlannerTest {
         assertTrue(pools.measures(pooled, java.util.Map.of("pool", "16x", "queue", "linked")), "the ladder's sizes");
     }
 
+    /**
+     * The lengths family: clocked spins of three lengths at a table of its own, both locks on every thread kind and
+     * ReentrantLock again on one CPU, 27 forks a block; its pilot fits about five minutes at its guessed cost and is
+     * planned; its rows are its own, never the waits family's, and the waits family's never its.
+     */
+    @Test
+    void theLengthsFamilyIsPlannedWithAPilotOfAboutFiveMinutesAndItsClockedSpinsAreItsOwn() {
+        List<Family> catalogue = Family.catalogue();
+        Family lengths = catalogue.stream().filter(f -> f.name().equals("lengths")).findFirst().orElseThrow();
+        boolean pinnable = Cpus.unavailable().isEmpty();
+        List<String> rows = new ArrayList<>();
+        for (String lock : List.of("reentrantLock", "synchronized")) {
+            for (String threads : List.of("platform", "pooled", "virtual")) {
+                rows.add("ActiveWaitBenchmark." + lock + "_" + threads);
+                if (pinnable && lock.equals("reentrantLock")) {
+                    rows.add("ActiveWaitBenchmark." + lock + "_" + threads + Family.ONE_CPU_MARK);
+                }
+            }
+        }
+        assertEquals(rows.stream().sorted().toList(), lengths.rows());
+        String run = String.join(" ", lengths.run("ActiveWaitBenchmark.synchronized_pooled"));
+        assertTrue(run.contains("-p micros=1,16,100 -p philosophers=100 -p allFullMeals=50 -p mealClock=true"), run);
+        assertTrue(run.endsWith(String.join(" ", Family.LONG_DINNERS) + " -f 1"), run);
+
+        // Three lengths a row: 27 forks a block at its guess, the pilot's three blocks about five minutes.
+        Journal ninety = new Journal("m", "h", "c", 90 * 60, "2026-01-01T00:00:00Z", List.of());
+        double pilot = Planner.firstSeconds(lengths, ninety);
+        assertEquals(lengths.guessSeconds() * Looks.FORKS.getFirst() * rows.size() / (pinnable ? 9 : 6), pilot, 1e-6);
+        assertTrue(lengths.guessSeconds() * Looks.FORKS.getFirst() <= 5.5 * 60, "about five minutes: " + pilot);
+        Slice first = Planner.block(lengths, Planner.pilotRows(lengths, ninety), ninety);
+        assertEquals("lengths-1", first.name());
+        assertEquals(pilot / Looks.FORKS.getFirst(), first.estimateSeconds(), 1e-6);
+        // The planner schedules it: a fact beside the verdicts, in a long run's first pass.
+        Planner.FirstPass pass = Planner.firstPass(catalogue,
+                new Journal("m", "h", "c", 6 * 3600, "2026-01-01T00:00:00Z", List.of()));
+        assertTrue(pass.facts().contains(lengths) || pass.planned().contains(lengths), pass.toString());
+
+        java.util.function.Function<java.util.Map<String, String>, String> family = params -> catalogue.stream()
+                .filter(Family::blocked).filter(f -> f.measures("ActiveWaitBenchmark.reentrantLock_virtual", params))
+                .findFirst().map(Family::name).orElse("none");
+        assertEquals("lengths", family.apply(java.util.Map.of("stop", "allFull", "micros", "1", "philosophers", "100",
+                "allFullMeals", "50", "mealClock", "true")));
+        assertEquals("waits", family.apply(java.util.Map.of("stop", "allFull", "micros", "16", "philosophers", "1000",
+                "allFullMeals", "100", "mealClock", "false")));
+        assertEquals("waits", family.apply(java.util.Map.of("stop", "allFull", "micros", "16")),
+                "a row from before the meal clock");
+        assertEquals("none", family.apply(
+                java.util.Map.of("stop", "allFull", "micros", "16", "philosophers", "1000", "mealClock", "true")),
+                "a clocked spin at another table: no family measures it");
+    }
+
     @Test
     void theSweepHasEveryVertxDesignTheEventBusIncluded() {
         Family scaled = Family.catalogue().stream().filter(f -> f.name().equals("scaled")).findFirst().orElseThrow();
@@ -476,9 +527,11 @@ class PlannerTest {
     @Test
     void aRowTwoFamiliesMeasureIsToppedUpBesideItsPartner() {
         List<Family> families = Advise.catalogue("checksum", "checksum.jar");
-        var virtual = row("YourMealBenchmark.reentrantLock_virtual", "");
-        var pooled = row("YourMealBenchmark.reentrantLock_pooled", "\"pool\":\"4x\",");
-        var platform = row("YourMealBenchmark.reentrantLock_platform", "");
+        // The rows advise measures carry the parameters it passes: the meal, its class path, its table.
+        String advised = "\"meal\":\"checksum\",\"mealClasspath\":\"checksum.jar\",";
+        var virtual = atAdvisedTable(row("YourMealBenchmark.reentrantLock_virtual", advised));
+        var pooled = atAdvisedTable(row("YourMealBenchmark.reentrantLock_pooled", advised + "\"pool\":\"4x\","));
+        var platform = atAdvisedTable(row("YourMealBenchmark.reentrantLock_platform", advised));
         var quantity = io.philosopherwars.programs.report.results.Quantity.EATING;
 
         Planner.Open pools = new Planner.Open(
@@ -490,6 +543,20 @@ class PlannerTest {
         assertEquals("meal", Planner.shared(families, threads).orElseThrow().name());
         assertEquals("meal", Planner.family(families, virtual).orElseThrow().name(),
                 "alone, the row is the first family's: which is why the partner decides");
+        assertEquals(java.util.Optional.empty(),
+                Planner.family(families, row("YourMealBenchmark.reentrantLock_virtual", advised)),
+                "the same meal at another table is no family's: a block of the family would not add to it");
+    }
+
+    /** The same row at advise's table of {@link Advise#PHILOSOPHERS}: one parameter changed, nothing else. */
+    private static io.philosopherwars.programs.report.results.JmhRow atAdvisedTable(
+            io.philosopherwars.programs.report.results.JmhRow row) {
+        java.util.Map<String, String> params = new java.util.TreeMap<>(row.params());
+        params.put("philosophers", String.valueOf(Advise.PHILOSOPHERS));
+        return new io.philosopherwars.programs.report.results.JmhRow(row.implementation(), row.threads(),
+                row.workload(), row.stop(), row.scaled(), row.defaults(), row.mode(), params, row.score(), row.error(),
+                row.unit(), row.forks(), row.secondary(), row.iterationSeconds(), row.blocks(), row.cpuLimit(),
+                row.machineCpus(), row.iterations());
     }
 
     /** A noop row of three forks (one a block) with these samples, its twin where asked. */

@@ -244,17 +244,24 @@ public final class Claims {
                         "not compared: the talk fetched with URL.openStream (HttpURLConnection)",
                         Ask.evidence("Which HTTP client should I use from many virtual threads, and how configured?",
                                 "the client its rows name, on the threads they name", ""),
-                        HttpClients::httpClient));
+                        HttpClients::httpClient),
+                new Claim(25, Lengths.ID, "How long may a CPU-bound critical section be for virtual threads to help?",
+                        "not measured: the talk's only spin had one length",
+                        Ask.evidence(
+                                "My critical section is about 50 µs of CPU work: virtual threads, platform threads or a"
+                                        + " small pool?",
+                                "the length up to which virtual threads help, at the CPUs its rows name", ""),
+                        Lengths::criticalSection));
     }
 
     /**
      * The claims in the order an engineer asks their questions, for the front page: which threads, which pool, which
      * meals, which lock, then vert.x, scale, failures, footprint, and the method's own questions last.
      */
-    public static final List<String> PRACTICAL = List.of("perMeal", "pooled", PoolSize.ID, "tailWaits", "threadStart",
-            StartCosts.ID, "blockingIo", "http", HttpClients.ID, "pinning", "monitors", "spinVsSleep", "contextSwitch",
-            "vertx", "vertxVirtual", "vertxFreezes", "scaling", ScaleDesigns.ID, "portExhaustion", "memory",
-            "allocation", "apiSimplicity", "jmhJlbh", "unfairness");
+    public static final List<String> PRACTICAL = List.of("perMeal", "pooled", PoolSize.ID, Lengths.ID, "tailWaits",
+            "threadStart", StartCosts.ID, "blockingIo", "http", HttpClients.ID, "pinning", "monitors", "spinVsSleep",
+            "contextSwitch", "vertx", "vertxVirtual", "vertxFreezes", "scaling", ScaleDesigns.ID, "portExhaustion",
+            "memory", "allocation", "apiSimplicity", "jmhJlbh", "unfairness");
 
     /** A claim judged on {@code checks}, each tested as {@code expected} says. */
     static Judgement judged(ResultSet set, List<Check> checks, Expectation expected, List<String> sources) {
@@ -442,6 +449,17 @@ public final class Claims {
         return Judgement.of(comparisons, expected,
                 comparisons.isEmpty() ? "the `_pooled` rows beside the virtual ones on fixed work (`publish`)" : "",
                 sources(set, POOL_WAITS)).withRows(rows);
+    }
+
+    /** The id of the question of a CPU-bound critical section's length, whose page carries its chart. */
+    public static final String CRITICAL_SECTION = Lengths.ID;
+
+    /**
+     * That question's chart lines: time per meal (µs) against the spin's length asked (µs), one line per lock, thread
+     * kind and CPU count; empty where the set has no clocked spins.
+     */
+    public static Map<String, List<double[]>> lengthLines(ResultSet set) {
+        return Lengths.series(set);
     }
 
     // ---- numbers ----

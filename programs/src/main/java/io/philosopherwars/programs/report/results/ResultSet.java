@@ -124,12 +124,36 @@ public final class ResultSet {
      * both rows from one run.
      */
     public Optional<Pair> fixedWork(Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb, int cpuLimit) {
-        return pick(StopRule.ALL_FULL, a, wa, b, wb, cpuLimit).map(run -> {
+        return fixedWork(a, wa, b, wb, cpuLimit, UNCLOCKED);
+    }
+
+    /**
+     * A and B eating {@code workload} on fixed work at {@code cpuLimit}, each the row of its dinner that {@code where}
+     * keeps (a meal's length, a table size), both from one run chosen as the class comment says among the runs that
+     * have both such rows.
+     */
+    public Optional<Pair> fixedWork(Dinner a, Dinner b, WorkloadKind workload, int cpuLimit, Predicate<JmhRow> where) {
+        return fixedWork(a, workload, b, workload, cpuLimit, where);
+    }
+
+    private Optional<Pair> fixedWork(Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb, int cpuLimit,
+            Predicate<JmhRow> where) {
+        Rows rows = new Rows(StopRule.ALL_FULL, a, wa, b, wb, cpuLimit, where);
+        return pick(rows, row -> true).map(run -> {
             usedRuns.add(run.name());
-            return new Pair(run.name(), find(run, StopRule.ALL_FULL, a, wa, cpuLimit).orElseThrow(),
-                    find(run, StopRule.ALL_FULL, b, wb, cpuLimit).orElseThrow());
+            return new Pair(run.name(), rows.a(run).orElseThrow(), rows.b(run).orElseThrow());
         });
     }
+
+    /** The parameter of a spin row whose every meal was clocked ({@code ActiveWaitBenchmark}'s {@code mealClock}). */
+    public static final String MEAL_CLOCK = "mealClock";
+
+    /**
+     * The rows every question but the lengths one reads: not those whose meals were clocked. A clocked spin row is the
+     * lengths question's, at its own table and lengths; the others read the spin at the talk's size, and a set that has
+     * only clocked rows leaves them undecided rather than reading a 1 µs spin as the talk's 16 µs.
+     */
+    static final Predicate<JmhRow> UNCLOCKED = row -> !"true".equals(row.param(MEAL_CLOCK));
 
     /**
      * The CPU limits below the machine's all that some fixed-work row ran at ({@code 1}: publish's one-CPU rows),
@@ -142,10 +166,10 @@ public final class ResultSet {
 
     /** Two first-full races of one run (the talk's rule), chosen the same way: the run with the most dinners. */
     public Optional<JmhRow[]> races(Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb) {
-        return pick(StopRule.FIRST_FULL, a, wa, b, wb, 0).map(run -> {
+        Rows rows = new Rows(StopRule.FIRST_FULL, a, wa, b, wb, 0, UNCLOCKED);
+        return pick(rows, row -> true).map(run -> {
             usedRuns.add(run.name());
-            return new JmhRow[] { find(run, StopRule.FIRST_FULL, a, wa, 0).orElseThrow(),
-                    find(run, StopRule.FIRST_FULL, b, wb, 0).orElseThrow() };
+            return new JmhRow[] { rows.a(run).orElseThrow(), rows.b(run).orElseThrow() };
         });
     }
 
@@ -189,9 +213,10 @@ public final class ResultSet {
      * that did not record it never hides one that did.
      */
     public Optional<JmhRow> fixedRow(Dinner dinner, WorkloadKind workload, Predicate<JmhRow> measured) {
-        return pick(StopRule.ALL_FULL, dinner, workload, dinner, workload, 0, measured).map(run -> {
+        Rows rows = new Rows(StopRule.ALL_FULL, dinner, workload, dinner, workload, 0, UNCLOCKED);
+        return pick(rows, measured).map(run -> {
             usedRuns.add(run.name());
-            return find(run, StopRule.ALL_FULL, dinner, workload, 0).orElseThrow();
+            return rows.a(run).orElseThrow();
         });
     }
 
@@ -257,34 +282,42 @@ public final class ResultSet {
      */
     public Optional<JmhRow> unmountRow(Dinner dinner, WorkloadKind workload) {
         return runs.stream().filter(RawRun::countsUnmounts)
-                .filter(run -> find(run, StopRule.ALL_FULL, dinner, workload, 0).isPresent())
+                .filter(run -> find(run, StopRule.ALL_FULL, dinner, workload, 0, UNCLOCKED).isPresent())
                 .max(Comparator.comparing(RawRun::date).thenComparing(RawRun::name)).map(run -> {
                     usedRuns.add(run.name());
-                    return find(run, StopRule.ALL_FULL, dinner, workload, 0).orElseThrow();
+                    return find(run, StopRule.ALL_FULL, dinner, workload, 0, UNCLOCKED).orElseThrow();
                 });
     }
 
     /**
-     * The run a pair of rows is read from, by the rule of the class comment: defaults, then blocked, then samples, then
-     * the newest. Runs with the unmount agent ran a different program (one more call per unmount): they decide nothing.
+     * The two rows a pick compares, as each run holds them: each dinner's row eating its workload under {@code stop} at
+     * {@code cpuLimit}, among those {@code where} keeps.
      */
-    private Optional<RawRun> pick(StopRule stop, Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb, int cpuLimit) {
-        return pick(stop, a, wa, b, wb, cpuLimit, row -> true);
+    private record Rows(StopRule stop, Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb, int cpuLimit,
+            Predicate<JmhRow> where) {
+        Optional<JmhRow> a(RawRun run) {
+            return find(run, stop, a, wa, cpuLimit, where);
+        }
+
+        Optional<JmhRow> b(RawRun run) {
+            return find(run, stop, b, wb, cpuLimit, where);
+        }
     }
 
-    /** The same among the runs whose two rows both have what {@code measured} asks. */
-    private Optional<RawRun> pick(StopRule stop, Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb, int cpuLimit,
-            Predicate<JmhRow> measured) {
+    /**
+     * The run a pair of rows is read from, by the rule of the class comment: defaults, then blocked, then samples, then
+     * the newest, among the runs whose two rows both have what {@code measured} asks. Runs with the unmount agent ran a
+     * different program (one more call per unmount): they decide nothing.
+     */
+    private Optional<RawRun> pick(Rows rows, Predicate<JmhRow> measured) {
         return runs.stream().filter(run -> !run.countsUnmounts())
-                .filter(run -> find(run, stop, a, wa, cpuLimit).filter(measured).isPresent()
-                        && find(run, stop, b, wb, cpuLimit).filter(measured).isPresent())
+                .filter(run -> rows.a(run).filter(measured).isPresent() && rows.b(run).filter(measured).isPresent())
                 .max(Comparator
-                        .<RawRun, Boolean> comparing(run -> find(run, stop, a, wa, cpuLimit).orElseThrow().defaults()
-                                && find(run, stop, b, wb, cpuLimit).orElseThrow().defaults())
-                        .thenComparing(run -> blocked(find(run, stop, a, wa, cpuLimit).orElseThrow(),
-                                find(run, stop, b, wb, cpuLimit).orElseThrow()))
-                        .thenComparingInt(run -> samples(stop, find(run, stop, a, wa, cpuLimit).orElseThrow(),
-                                find(run, stop, b, wb, cpuLimit).orElseThrow()))
+                        .<RawRun, Boolean> comparing(
+                                run -> rows.a(run).orElseThrow().defaults() && rows.b(run).orElseThrow().defaults())
+                        .thenComparing(run -> blocked(rows.a(run).orElseThrow(), rows.b(run).orElseThrow()))
+                        .thenComparingInt(
+                                run -> samples(rows.stop(), rows.a(run).orElseThrow(), rows.b(run).orElseThrow()))
                         .thenComparing(RawRun::date).thenComparing(RawRun::name));
     }
 
@@ -322,14 +355,16 @@ public final class ResultSet {
     }
 
     /**
-     * The run's row of this dinner at this CPU limit (0: the machine's all), the one at the benchmark's defaults where
-     * the run has several: never the measured A/A's twin (its time limit is not the default), whose blocks are its
-     * family's only and not those of a family that measures the row again (the pools family's virtual rows).
+     * The run's row of this dinner at this CPU limit (0: the machine's all) that {@code where} keeps, the one at the
+     * benchmark's defaults where the run has several: never the measured A/A's twin (its time limit is not the
+     * default), whose blocks are its family's only and not those of a family that measures the row again (the pools
+     * family's virtual rows).
      */
-    private static Optional<JmhRow> find(RawRun run, StopRule stop, Dinner dinner, WorkloadKind workload,
-            int cpuLimit) {
+    private static Optional<JmhRow> find(RawRun run, StopRule stop, Dinner dinner, WorkloadKind workload, int cpuLimit,
+            Predicate<JmhRow> where) {
         return run.rows().stream().filter(r -> !r.scaled() && r.stop() == stop && r.workload() == workload
-                && r.is(dinner) && r.cpuLimit() == cpuLimit).min(Comparator.comparing(r -> !r.defaults()));
+                && r.is(dinner) && r.cpuLimit() == cpuLimit && where.test(r))
+                .min(Comparator.comparing(r -> !r.defaults()));
     }
 
     /**

@@ -130,6 +130,32 @@ class FindingsTest {
         }
     }
 
+    /** The critical section's page: its template's words (the pick's error rate), its rows, and its chart. */
+    @Test
+    void theCriticalSectionsPageHasItsWordsItsRowsAndItsChart() throws IOException {
+        Path raw = Files.createDirectories(dir.resolve("raw"));
+        Files.writeString(raw.resolve("lengths.json"),
+                "[" + String.join(",",
+                        io.philosopherwars.programs.report.claims.LengthsTest.table(
+                                io.philosopherwars.programs.report.claims.LengthsTest.LENGTHS,
+                                new double[] { 10, 100, 1500 }, new double[] { 20, 200, 500 }, false))
+                        + "]");
+        Files.writeString(raw.resolve("lengths.env.md"),
+                "- machine: Test CPU, 2 cores, 8 GiB, Linux\n- commit: abc\n- date: 2026-11-26T00:00:00Z\n");
+
+        Map<String, String> files = Findings.write(ResultSet.read(raw, dir));
+
+        String page = files.get("claims/" + Claims.CRITICAL_SECTION + ".md");
+        String words = Findings.template().get(Claims.CRITICAL_SECTION);
+        assertTrue(words.contains("one comparison's error rate"), words);
+        assertTrue(page.contains(words), page);
+        assertTrue(page.contains("On 2 CPUs, virtual threads stop helping at 100 µs; they help up to 16 µs"), page);
+        assertTrue(page.contains("spin, 100 µs asked; lasted 110 µs (A)"), page);
+        assertTrue(page.contains("![" + Findings.LENGTHS_CHART + "](../" + Findings.LENGTHS_CHART + ")"), page);
+        assertTrue(files.get(Findings.LENGTHS_CHART).startsWith("<svg"), "the chart is written beside the pages");
+        assertFalse(files.get("claims/pooled.md").contains(Findings.LENGTHS_CHART), "only its own page links it");
+    }
+
     @Test
     void aComparisonTakesBothRowsFromOneRunAtTheMatrixSizesBeforeANewerRunAtOthers() throws IOException {
         Path raw = Files.createDirectories(dir.resolve("raw"));
