@@ -38,21 +38,11 @@ final class ChildJvm {
     private ChildJvm() {
     }
 
-    /** The row's line, as the child printed it: its JVM started, waited for within {@code limit}, killed past it. */
-    static String run(Class<?> main, List<String> flags, String row, Duration limit) throws Failed {
-        return run(List.of(), main, flags, row, limit);
-    }
-
     /**
-     * The same, the JVM started through {@code wrapper} (a command that ends by running the rest of its arguments, such
-     * as {@code unshare --net sh -c '...; exec "$@"' sh}); empty for none.
+     * Every row the JVM printed, in its order: at least one. The JVM is started through {@code wrapper} (a command that
+     * ends by running the rest of its arguments, such as {@code unshare --net sh -c '...; exec "$@"' sh}; empty for
+     * none), waited for within {@code limit} and killed past it.
      */
-    static String run(List<String> wrapper, Class<?> main, List<String> flags, String row, Duration limit)
-            throws Failed {
-        return rows(wrapper, main, flags, row, limit).getLast();
-    }
-
-    /** Every row the JVM printed, in its order ({@link #run} for a JVM of one row): at least one. */
     static List<String> rows(List<String> wrapper, Class<?> main, List<String> flags, String row, Duration limit)
             throws Failed {
         List<String> command = new ArrayList<>(wrapper);
