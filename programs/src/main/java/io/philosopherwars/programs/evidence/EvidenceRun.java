@@ -136,7 +136,7 @@ final class EvidenceRun {
 
     /** The row of an item that gave none: its own cells, {@code why} in the last. */
     @FunctionalInterface
-    interface Failed<T> {
+    interface FailedRow<T> {
         Object[] row(T item, String why);
     }
 
@@ -147,7 +147,7 @@ final class EvidenceRun {
     }
 
     /** Measures the items, skipping none, the rows handed nowhere else. */
-    <T> void measure(Table table, Blocks blocks, List<T> items, Measure<T> measure, Failed<T> failed)
+    <T> void measure(Table table, Blocks blocks, List<T> items, Measure<T> measure, FailedRow<T> failed)
             throws IOException {
         measure(table, blocks, items, measure, failed, item -> Optional.empty(), cells -> {
         });
@@ -157,7 +157,7 @@ final class EvidenceRun {
      * Measures every item once per block, every row it gives added to {@code table} (with its block where the table has
      * one) and handed to {@code each}; an item that gives none is a failed row of its own, saying why.
      */
-    <T> void measure(Table table, Blocks blocks, List<T> items, Measure<T> measure, Failed<T> failed,
+    <T> void measure(Table table, Blocks blocks, List<T> items, Measure<T> measure, FailedRow<T> failed,
             Skipped<T> skipped, Consumer<Object[]> each) throws IOException {
         for (int block = 1; block <= blocks.count(); block++) {
             for (T item : blocks.order(items, block)) {
@@ -226,7 +226,7 @@ final class EvidenceRun {
     }
 
     /** The failed row of a blocked table whose second cell names the item. */
-    static <T> Failed<T> named(Evidence.Column[] columns, java.util.function.Function<T, String> name) {
+    static <T> FailedRow<T> named(Evidence.Column[] columns, java.util.function.Function<T, String> name) {
         return (item, why) -> {
             Object[] cells = new Object[columns.length];
             cells[1] = name.apply(item);
