@@ -73,4 +73,55 @@ public final class CommandLine {
         }
         return List.copyOf(parsed);
     }
+
+    /**
+     * The arguments read by option, each value checked as the program reads it, so that a parser is one expression per
+     * option rather than a loop and a switch; an option the program does not read is refused before any value is read.
+     * The last of an option given twice counts.
+     */
+    public static final class Given {
+        private final Map<String, String> values = new java.util.HashMap<>();
+
+        /** Reads {@code args}, which may hold {@code options} only. */
+        public Given(String[] args, String... options) {
+            List<String> known = List.of(options);
+            for (Map.Entry<String, String> pair : pairs(args)) {
+                if (!known.contains(pair.getKey())) {
+                    throw new IllegalArgumentException("unknown option " + pair.getKey());
+                }
+                values.put(pair.getKey(), pair.getValue());
+            }
+        }
+
+        /** The option's value as {@code read} reads it, or {@code fallback} where it was not given. */
+        public <T> T get(String option, T fallback, Function<String, T> read) {
+            String value = values.get(option);
+            return value == null ? fallback : read.apply(value);
+        }
+
+        /** {@link CommandLine#positive}, or {@code fallback}. */
+        public int positive(String option, int fallback) {
+            return get(option, fallback, value -> CommandLine.positive(option, value));
+        }
+
+        /** {@link CommandLine#positives}, or {@code fallback}. */
+        public List<Integer> positives(String option, List<Integer> fallback) {
+            return get(option, fallback, value -> CommandLine.positives(option, value));
+        }
+
+        /** {@link CommandLine#bool}, or {@code fallback}. */
+        public boolean bool(String option, boolean fallback) {
+            return get(option, fallback, value -> CommandLine.bool(option, value));
+        }
+
+        /** A file, or null where the option was not given. */
+        public java.nio.file.Path path(String option) {
+            return get(option, null, java.nio.file.Path::of);
+        }
+
+        /** {@link CommandLine#list} of the axis, or {@code fallback}. */
+        public <T> List<T> list(String option, String axis, List<T> all, Function<String, T> byId, List<T> fallback) {
+            return get(option, fallback, value -> CommandLine.list(axis, value, all, byId));
+        }
+    }
 }

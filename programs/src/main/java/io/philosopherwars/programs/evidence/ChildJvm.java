@@ -38,21 +38,11 @@ final class ChildJvm {
     private ChildJvm() {
     }
 
-    /** The row's line, as the child printed it: its JVM started, waited for within {@code limit}, killed past it. */
-    static String run(Class<?> main, List<String> flags, String row, Duration limit) throws Failed {
-        return run(List.of(), main, flags, row, limit);
-    }
-
     /**
-     * The same, the JVM started through {@code wrapper} (a command that ends by running the rest of its arguments, such
-     * as {@code unshare --net sh -c '...; exec "$@"' sh}); empty for none.
+     * Every row the JVM printed, in its order: at least one. The JVM is started through {@code wrapper} (a command that
+     * ends by running the rest of its arguments, such as {@code unshare --net sh -c '...; exec "$@"' sh}; empty for
+     * none), waited for within {@code limit} and killed past it.
      */
-    static String run(List<String> wrapper, Class<?> main, List<String> flags, String row, Duration limit)
-            throws Failed {
-        return rows(wrapper, main, flags, row, limit).getLast();
-    }
-
-    /** Every row the JVM printed, in its order ({@link #run} for a JVM of one row): at least one. */
     static List<String> rows(List<String> wrapper, Class<?> main, List<String> flags, String row, Duration limit)
             throws Failed {
         List<String> command = new ArrayList<>(wrapper);
@@ -94,53 +84,6 @@ final class ChildJvm {
                 }
             }
         }
-    }
-
-    /** One JVM of a blocked run: its flags and the argument its {@code --row} main reads. */
-    record Jvm(List<String> flags, String row) {
-    }
-
-    /**
-     * Runs {@code jvms} blocks: in each, one JVM of {@code main} per item, the items in a random order (seeded per
-     * block), every row each JVM prints added to {@code table} with its block in the first cell; a JVM that fails is a
-     * row of its own with the item's name in the second cell and the reason in the last. Returns the JVMs that failed.
-     */
-    static <T> int inBlocks(int jvms, long seed, List<T> items, java.util.function.Function<T, String> name,
-            java.util.function.BiFunction<T, Long, Jvm> jvm, Class<?> main, Duration limit, Evidence.Table table,
-            Evidence.Column[] columns, java.io.PrintStream out) {
-        return inBlocks(jvms, seed, items, name, jvm, main, limit, table, columns, out, cells -> {
-        });
-    }
-
-    /** The same, every row's cells also handed to {@code each} (a program that computes more from the rows). */
-    static <T> int inBlocks(int jvms, long seed, List<T> items, java.util.function.Function<T, String> name,
-            java.util.function.BiFunction<T, Long, Jvm> jvm, Class<?> main, Duration limit, Evidence.Table table,
-            Evidence.Column[] columns, java.io.PrintStream out, java.util.function.Consumer<Object[]> each) {
-        int failed = 0;
-        for (int block = 1; block <= jvms; block++) {
-            List<T> order = new ArrayList<>(items);
-            long blockSeed = seed * 1_000 + block;
-            java.util.Collections.shuffle(order, new java.util.Random(blockSeed));
-            for (T item : order) {
-                Jvm one = jvm.apply(item, blockSeed);
-                try {
-                    for (String line : rows(List.of(), main, one.flags(), one.row(), limit)) {
-                        Object[] cells = cells(line, columns);
-                        cells[0] = (double) block;
-                        out.print(table.row(cells));
-                        each.accept(cells);
-                    }
-                } catch (Failed | IllegalArgumentException e) {
-                    failed++;
-                    Object[] cells = new Object[columns.length];
-                    cells[0] = (double) block;
-                    cells[1] = name.apply(item);
-                    cells[cells.length - 1] = e.getMessage();
-                    out.print(table.row(cells));
-                }
-            }
-        }
-        return failed;
     }
 
     /** The rows of one JVM, from the spec its parent gave after {@code --row}. */

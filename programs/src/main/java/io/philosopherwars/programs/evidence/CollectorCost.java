@@ -11,7 +11,6 @@ import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.locks.LockImplementation;
 import io.philosopherwars.format.Evidence;
-import io.philosopherwars.format.RunEnvironment;
 import io.philosopherwars.core.workload.MealSize;
 import io.philosopherwars.core.workload.Workload;
 import io.philosopherwars.core.workload.Workload.Kitchen;
@@ -27,7 +26,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Claim 17 under more than one collector: the talk asked which implementation is best for the GC, and under which
@@ -83,8 +81,7 @@ public final class CollectorCost {
     static final String HEAP = "-Xmx128m";
 
     public static final String KIND = "collectors";
-    public static final String JVMS = "jvms";
-    public static final String BLOCK = "block";
+    public static final String JVMS = EvidenceRun.JVMS;
     public static final String COLLECTOR = "collector";
     public static final String MEAL = "meal";
     public static final String DINNER = "dinner";
@@ -93,20 +90,18 @@ public final class CollectorCost {
     public static final String COLLECTIONS = "collectionsPer1000Meals";
     public static final String COLLECTION_MS = "collectionMsPer1000Meals";
     public static final String BEANS = "beans";
-    public static final String COULD_NOT_RUN = "couldNotRun";
 
     /** The table's columns, each key with the header its page prints. */
     public static Evidence.Column[] columns() {
-        return new Evidence.Column[] { Evidence.Column.number(BLOCK, "block", 0),
-                Evidence.Column.text(COLLECTOR, "collector"), Evidence.Column.text(MEAL, "meal"),
-                Evidence.Column.text(DINNER, "dinner"),
+        return new Evidence.Column[] { EvidenceRun.BLOCK_COLUMN, Evidence.Column.text(COLLECTOR, "collector"),
+                Evidence.Column.text(MEAL, "meal"), Evidence.Column.text(DINNER, "dinner"),
                 Evidence.Column.number(EATING_NS_PER_MEAL, "eating ns / meal (median of " + TIMED_DINNERS + ")", 0),
                 Evidence.Column.number(BYTES_PER_MEAL, "bytes allocated / meal (eating: a one-meal dinner's taken out)",
                         1),
                 Evidence.Column.number(COLLECTIONS, "pauses / 1,000 meals", 3),
                 Evidence.Column.number(COLLECTION_MS, "pause ms / 1,000 meals", 3),
                 Evidence.Column.text(BEANS, "the collector's beans (those that count pauses summed)"),
-                Evidence.Column.text(COULD_NOT_RUN, "could not run") };
+                EvidenceRun.COULD_NOT_RUN_COLUMN };
     }
 
     /** The dinners: each lock on a thread of its own of each kind, and ReentrantLock on the default pool. */
@@ -205,7 +200,7 @@ public final class CollectorCost {
     }
 
     /** The program's options. */
-    record Options(int jvms, List<Collector> collectors, long seed, Path report, String[] args) {
+    record Options(EvidenceRun.Blocks blocks, List<Collector> collectors, Path report, String[] args) {
     }
 
     /** The program on these arguments, printing to {@code out} and {@code err}: its exit code. */
@@ -215,44 +210,29 @@ public final class CollectorCost {
     }
 
     static Options parse(String[] args) {
-        int jvms = 3;
-        List<Collector> collectors = List.of(Collector.values());
-        long seed = 1;
-        Path report = null;
-        for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {
-            String value = pair.getValue();
-            switch (pair.getKey()) {
-                case "--jvms" -> jvms = CommandLine.positive("--jvms", value);
-                case "--collectors" -> collectors = CommandLine.list("collector", value, List.of(Collector.values()),
-                        id -> Named.byId("collector", Collector.values(), id));
-                case "--seed" -> seed = CommandLine.positive("--seed", value);
-                case "--report" -> report = Path.of(value);
-                default -> throw new IllegalArgumentException("unknown option " + pair.getKey());
-            }
-        }
-        return new Options(jvms, collectors, seed, report, args);
+        CommandLine.Given given = new CommandLine.Given(args, "--jvms", "--collectors", "--seed", "--report");
+        List<Collector> all = List.of(Collector.values());
+        return new Options(EvidenceRun.Blocks.of(given, "--jvms", 3), given.list("--collectors", "collector", all,
+                id -> Named.byId("collector", Collector.values(), id), all), given.path("--report"), args);
     }
 
     static int execute(Options options, PrintStream out) throws IOException {
-        Evidence evidence = new Evidence(KIND, "Allocation and collection under three collectors",
-                RunEnvironment.current().markdown("./philosophers collectors " + String.join(" ", options.args()),
-                        PHILOSOPHERS + " philosophers x " + MEALS_EACH + " meals, all full; " + HEAP
-                                + " for every collector; one JVM per collector per"
-                                + " block, collectors in a random order within a block; per JVM, meal and dinner "
-                                + WARM_UP_DINNERS + " warm-up pairs, then " + TIMED_DINNERS + " timed pairs of the"
-                                + " dinner and the same table with one meal each: the median eating ns per meal,"
-                                + " every thread's allocated bytes per meal eaten (the two medians' difference over"
-                                + " the meals between them), and the pauses and pause time the collector's pause"
-                                + " beans reported, per 1,000 meals; ZGC runs without compressed oops, so part of its"
-                                + " bytes are wider references"));
-        Evidence.Table table = evidence.table(JVMS, columns());
-        out.print(table.header());
-        int failed = ChildJvm.inBlocks(options.jvms(), options.seed(), options.collectors(), Collector::id,
-                (collector, seed) -> new ChildJvm.Jvm(List.of(HEAP, collector.flag), collector.id()),
-                CollectorCost.class, JVM_LIMIT, table, columns(), out);
-        if (options.report() != null) {
-            evidence.write(options.report());
-        }
-        return failed == 0 ? Command.OK : Command.FAILED;
+        EvidenceRun run = new EvidenceRun(KIND, "Allocation and collection under three collectors", "collectors",
+                options.args(),
+                PHILOSOPHERS + " philosophers x " + MEALS_EACH + " meals, all full; " + HEAP
+                        + " for every collector; one JVM per collector per"
+                        + " block, collectors in a random order within a block; per JVM, meal and dinner "
+                        + WARM_UP_DINNERS + " warm-up pairs, then " + TIMED_DINNERS + " timed pairs of the"
+                        + " dinner and the same table with one meal each: the median eating ns per meal,"
+                        + " every thread's allocated bytes per meal eaten (the two medians' difference over"
+                        + " the meals between them), and the pauses and pause time the collector's pause"
+                        + " beans reported, per 1,000 meals; ZGC runs without compressed oops, so part of its"
+                        + " bytes are wider references",
+                out);
+        run.measure(run.table(JVMS, columns()), options.blocks(), options.collectors(),
+                EvidenceRun.inChildJvms(CollectorCost.class, JVM_LIMIT, columns(),
+                        (collector, seed) -> new EvidenceRun.Jvm(List.of(HEAP, collector.flag), collector.id())),
+                EvidenceRun.named(columns(), Collector::id));
+        return run.end(options.report());
     }
 }

@@ -8,7 +8,6 @@ import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.locks.LockImplementation;
 import io.philosopherwars.format.Evidence;
-import io.philosopherwars.format.RunEnvironment;
 import io.philosopherwars.core.workload.ActiveWait;
 import io.philosopherwars.core.workload.MealClock;
 import io.philosopherwars.core.workload.Sleep;
@@ -23,7 +22,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -61,8 +59,7 @@ public final class EqualWaits {
     private static final Duration JVM_LIMIT = Duration.ofSeconds(600);
 
     public static final String KIND = "equal-waits";
-    public static final String JVMS = "jvms";
-    public static final String BLOCK = "block";
+    public static final String JVMS = EvidenceRun.JVMS;
     public static final String THREADS = "threads";
     public static final String REQUESTED_US = "requestedUs";
     public static final String SLEPT_US = "sleptUs";
@@ -70,18 +67,17 @@ public final class EqualWaits {
     public static final String SLEEP_NS_PER_MEAL = "sleepNsPerMeal";
     public static final String SPIN_NS_PER_MEAL = "spinNsPerMeal";
     public static final String SPIN_OVER_SLEEP = "spinOverSleep";
-    public static final String COULD_NOT_RUN = "couldNotRun";
 
     /** The table's columns, each key with the header its page prints. */
     public static Evidence.Column[] columns() {
-        return new Evidence.Column[] { Evidence.Column.number(BLOCK, "block", 0),
-                Evidence.Column.text(THREADS, "threads"), Evidence.Column.number(REQUESTED_US, "sleep asked, us", 0),
+        return new Evidence.Column[] { EvidenceRun.BLOCK_COLUMN, Evidence.Column.text(THREADS, "threads"),
+                Evidence.Column.number(REQUESTED_US, "sleep asked, us", 0),
                 Evidence.Column.number(SLEPT_US, "a sleep's meal lasted, us (median)", 1),
                 Evidence.Column.number(SPUN_US, "a spin's meal lasted, us (median)", 1),
                 Evidence.Column.number(SLEEP_NS_PER_MEAL, "sleeping: eating ns / meal", 0),
                 Evidence.Column.number(SPIN_NS_PER_MEAL, "spinning as long: eating ns / meal", 0),
                 Evidence.Column.number(SPIN_OVER_SLEEP, "spinning / sleeping (median of the pairs)", 3),
-                Evidence.Column.text(COULD_NOT_RUN, "could not run") };
+                EvidenceRun.COULD_NOT_RUN_COLUMN };
     }
 
     private EqualWaits() {
@@ -186,7 +182,7 @@ public final class EqualWaits {
     }
 
     /** The program's options. */
-    record Options(int jvms, List<ThreadKind> kinds, List<Long> micros, long seed, Path report, String[] args) {
+    record Options(EvidenceRun.Blocks blocks, List<ThreadKind> kinds, List<Long> micros, Path report, String[] args) {
     }
 
     /** The program on these arguments, printing to {@code out} and {@code err}: its exit code. */
@@ -195,45 +191,31 @@ public final class EqualWaits {
     }
 
     static Options parse(String[] args) {
-        int jvms = 3;
-        List<ThreadKind> kinds = List.of(ThreadKind.values());
-        List<Long> micros = List.of(16L, 100L, 1_000L);
-        long seed = 1;
-        Path report = null;
-        for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {
-            String value = pair.getValue();
-            switch (pair.getKey()) {
-                case "--jvms" -> jvms = CommandLine.positive("--jvms", value);
-                case "--threads" -> kinds = CommandLine.list("thread kind", value, List.of(ThreadKind.values()),
-                        id -> Named.byId("thread kind", ThreadKind.values(), id));
-                case "--micros" ->
-                        micros = CommandLine.positives("--micros", value).stream().map(Long::valueOf).toList();
-                case "--seed" -> seed = CommandLine.positive("--seed", value);
-                case "--report" -> report = Path.of(value);
-                default -> throw new IllegalArgumentException("unknown option " + pair.getKey());
-            }
-        }
-        return new Options(jvms, kinds, micros, seed, report, args);
+        CommandLine.Given given = new CommandLine.Given(args, "--jvms", "--threads", "--micros", "--seed", "--report");
+        List<ThreadKind> all = List.of(ThreadKind.values());
+        return new Options(EvidenceRun.Blocks.of(given, "--jvms", 3),
+                given.list("--threads", "thread kind", all, id -> Named.byId("thread kind", ThreadKind.values(), id),
+                        all),
+                given.get("--micros", List.of(16L, 100L, 1_000L),
+                        value -> CommandLine.positives("--micros", value).stream().map(Long::valueOf).toList()),
+                given.path("--report"), args);
     }
 
     static int execute(Options options, PrintStream out) throws IOException {
-        Evidence evidence = new Evidence(KIND, "Spinning against sleeping, at equal real waits",
-                RunEnvironment.current().markdown("./philosophers equal-waits " + String.join(" ", options.args()),
-                        LOCK.id() + ", " + PHILOSOPHERS + " philosophers, all full, " + MEALS_AT_16_US
-                                + " meals each at a 16 us sleep and proportionally fewer for longer ones (at least"
-                                + " 10); one JVM per thread kind per block, kinds in a random order within a block;"
-                                + " per JVM and requested sleep " + WARM_UP_DINNERS + " warm-up pairs, then " + PAIRS
-                                + " pairs, each a clocked sleep dinner and a spin that lasts that sleep's median"
-                                + " meal, in alternating order; a row is the medians of its pairs"));
-        Evidence.Table table = evidence.table(JVMS, columns());
-        out.print(table.header());
+        EvidenceRun run = new EvidenceRun(KIND, "Spinning against sleeping, at equal real waits", "equal-waits",
+                options.args(),
+                LOCK.id() + ", " + PHILOSOPHERS + " philosophers, all full, " + MEALS_AT_16_US
+                        + " meals each at a 16 us sleep and proportionally fewer for longer ones (at least"
+                        + " 10); one JVM per thread kind per block, kinds in a random order within a block;"
+                        + " per JVM and requested sleep " + WARM_UP_DINNERS + " warm-up pairs, then " + PAIRS
+                        + " pairs, each a clocked sleep dinner and a spin that lasts that sleep's median"
+                        + " meal, in alternating order; a row is the medians of its pairs",
+                out);
         String micros = String.join(",", options.micros().stream().map(String::valueOf).toList());
-        int failed = ChildJvm.inBlocks(options.jvms(), options.seed(), options.kinds(), ThreadKind::id,
-                (kind, seed) -> new ChildJvm.Jvm(List.of(), kind.id() + ":" + seed + ":" + micros), EqualWaits.class,
-                JVM_LIMIT, table, columns(), out);
-        if (options.report() != null) {
-            evidence.write(options.report());
-        }
-        return failed == 0 ? Command.OK : Command.FAILED;
+        run.measure(run.table(JVMS, columns()), options.blocks(), options.kinds(),
+                EvidenceRun.inChildJvms(EqualWaits.class, JVM_LIMIT, columns(),
+                        (kind, seed) -> new EvidenceRun.Jvm(List.of(), kind.id() + ":" + seed + ":" + micros)),
+                EvidenceRun.named(columns(), ThreadKind::id));
+        return run.end(options.report());
     }
 }

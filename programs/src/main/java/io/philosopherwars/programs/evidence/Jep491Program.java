@@ -4,7 +4,6 @@ import io.philosopherwars.core.evidence.Jep491Experiment;
 import io.philosopherwars.core.evidence.Jep491Experiment.Monitor;
 import io.philosopherwars.core.evidence.PinningRecorder;
 import io.philosopherwars.format.Evidence;
-import io.philosopherwars.format.RunEnvironment;
 import io.philosopherwars.programs.cli.Command;
 import io.philosopherwars.programs.cli.CommandLine;
 import java.io.IOException;
@@ -13,7 +12,6 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
-import java.util.Map;
 import jdk.management.VirtualThreadSchedulerMXBean;
 
 /**
@@ -51,25 +49,12 @@ public final class Jep491Program {
     }
 
     static Options parse(String[] args) {
-        int tasks = Jep491Experiment.ARTICLE_TASKS;
-        int cpu = Jep491Experiment.ARTICLE_CPU_ITERATIONS;
-        int sleepMillis = (int) Jep491Experiment.ARTICLE_SLEEP.toMillis();
-        int repeat = 3;
-        Path report = null;
-        boolean control = true;
-        for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {
-            String value = pair.getValue();
-            switch (pair.getKey()) {
-                case "--tasks" -> tasks = CommandLine.positive("--tasks", value);
-                case "--cpu-iterations" -> cpu = CommandLine.positive("--cpu-iterations", value);
-                case "--sleep-ms" -> sleepMillis = CommandLine.positive("--sleep-ms", value);
-                case "--repeat" -> repeat = CommandLine.positive("--repeat", value);
-                case "--report" -> report = Path.of(value);
-                case "--control" -> control = CommandLine.bool("--control", value);
-                default -> throw new IllegalArgumentException("unknown option " + pair.getKey());
-            }
-        }
-        return new Options(tasks, cpu, sleepMillis, repeat, report, control, args);
+        CommandLine.Given given = new CommandLine.Given(args, "--tasks", "--cpu-iterations", "--sleep-ms", "--repeat",
+                "--report", "--control");
+        return new Options(given.positive("--tasks", Jep491Experiment.ARTICLE_TASKS),
+                given.positive("--cpu-iterations", Jep491Experiment.ARTICLE_CPU_ITERATIONS),
+                given.positive("--sleep-ms", (int) Jep491Experiment.ARTICLE_SLEEP.toMillis()),
+                given.positive("--repeat", 3), given.path("--report"), given.bool("--control", true), args);
     }
 
     /** The record's kind and tables, and the keys its readers use. */
@@ -103,40 +88,36 @@ public final class Jep491Program {
         int tasks = options.tasks();
         Duration sleep = Duration.ofMillis(options.sleepMillis());
         Duration bound = sleep.multipliedBy(tasks).multipliedBy(3).plusSeconds(60);
-        Evidence evidence = new Evidence(KIND, "JEP 491: sleeping inside synchronized on virtual threads",
-                RunEnvironment.current().markdown(command(options.args()),
-                        "the reference article's experiment with a fresh monitor per task beside the article's"
-                                + " shared one"));
+        EvidenceRun run = new EvidenceRun(KIND, "JEP 491: sleeping inside synchronized on virtual threads",
+                command(options.args()),
+                "the reference article's experiment with a fresh monitor per task beside the article's shared one",
+                out);
         String setting = String.format(Locale.ROOT,
                 "virtual-thread scheduler parallelism: %d; %d tasks x (%d iterations of CPU work, then a %d ms sleep"
                         + " inside synchronized); serial sleeps would take %d ms",
                 ManagementFactory.getPlatformMXBean(VirtualThreadSchedulerMXBean.class).getParallelism(), tasks,
                 options.cpuIterations(), options.sleepMillis(), tasks * (long) options.sleepMillis());
-        evidence.text(setting);
-        Evidence.Table runs = evidence.table(RUNS, runColumns());
-        out.print(setting + "\n\n" + runs.header());
+        run.evidence().text(setting);
+        run.print(setting + "\n\n");
+        EvidenceRun.Table runs = run.table(RUNS, runColumns());
         for (Monitor monitor : Monitor.values()) {
-            for (int run = 1; run <= options.repeat(); run++) {
+            for (int repetition = 1; repetition <= options.repeat(); repetition++) {
                 Jep491Experiment.Result result = Jep491Experiment.run(monitor, tasks, options.cpuIterations(), sleep,
                         bound);
-                out.print(runs.row(run, monitor.name().toLowerCase(Locale.ROOT), result.elapsed().toMillis(),
+                run.row(runs, repetition, monitor.name().toLowerCase(Locale.ROOT), result.elapsed().toMillis(),
                         result.elapsed().toMillis() / (double) (tasks * (long) options.sleepMillis()),
                         result.completed(), result.pinning().events(),
-                        result.pinning().topFrames().isEmpty() ? null : result.pinning().topFrames().toString()));
+                        result.pinning().topFrames().isEmpty() ? null : result.pinning().topFrames().toString());
             }
         }
         if (options.control()) {
             PinningRecorder.Pinning pinned = Jep491Experiment.pinInClassInitializer(Duration.ofSeconds(30));
             String title = "Positive control (two virtual threads sleeping 50 ms inside class initializers):";
-            evidence.text(title);
-            Evidence.Table control = evidence.table(CONTROL, controlColumns());
-            out.print("\n" + title + "\n\n" + control.header()
-                    + control.row(pinned.events(), pinned.topFrames().toString()));
+            run.evidence().text(title);
+            run.print("\n" + title + "\n\n");
+            run.row(run.table(CONTROL, controlColumns()), pinned.events(), pinned.topFrames().toString());
         }
-        if (options.report() != null) {
-            evidence.write(options.report());
-        }
-        return Command.OK;
+        return run.end(options.report());
     }
 
     /** The launcher's command line; its {@code --parallelism N} reached this JVM as a system property. */

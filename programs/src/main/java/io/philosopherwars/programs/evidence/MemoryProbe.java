@@ -10,7 +10,6 @@ import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.programs.cli.Command;
 import io.philosopherwars.programs.cli.CommandLine;
 import io.philosopherwars.format.Evidence;
-import io.philosopherwars.format.RunEnvironment;
 import io.philosopherwars.core.workload.Scripted;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -22,8 +21,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -135,18 +134,15 @@ public final class MemoryProbe {
         return -1;
     }
 
-    public static void main(String[] args) {
-        if (args.length == 2 && args[0].equals("--row")) {
-            // One row for the parent that forked this JVM (--fork true): printed, nothing else.
-            String[] row = args[1].split(":");
+    public static void main(String[] args) throws Exception {
+        ChildJvm.main(args, spec -> {
+            String[] row = spec.split(":");
             Implementation implementation = Implementations.byId(row[0]);
             ThreadKind kind = Named.byId("thread kind", ThreadKind.values(), row[1]);
             // A small dinner first: loading and initialising the classes is a one-time cost, not a philosopher's.
             row(implementation, kind, 100);
-            System.out.print(ChildJvm.line(row(implementation, kind, Integer.parseInt(row[2]))));
-            System.exit(0);
-        }
-        System.exit(run(args, System.out, System.err));
+            return List.<Object[]> of(row(implementation, kind, Integer.parseInt(row[2])));
+        }, MemoryProbe::run);
     }
 
     /** The record's kind and table, and the keys its readers use. */
@@ -161,7 +157,7 @@ public final class MemoryProbe {
     public static final String RSS_BEFORE_MB = "rssBeforeMb";
     public static final String RSS_AT_FIRST_MEAL_MB = "rssAtFirstMealMb";
     public static final String RSS_PER_PHILOSOPHER = "rssBytesPerPhilosopher";
-    public static final String COULD_NOT_RUN = "couldNotRun";
+    public static final String COULD_NOT_RUN = EvidenceRun.COULD_NOT_RUN;
 
     /** The table's columns, each key with the header its page prints. */
     public static Evidence.Column[] columns() {
@@ -173,7 +169,7 @@ public final class MemoryProbe {
                 Evidence.Column.number(RSS_BEFORE_MB, "RSS before MB", 1),
                 Evidence.Column.number(RSS_AT_FIRST_MEAL_MB, "RSS at first meal MB", 1),
                 Evidence.Column.number(RSS_PER_PHILOSOPHER, "RSS bytes / philosopher (upper bound)", 0),
-                Evidence.Column.text(COULD_NOT_RUN, "could not run") };
+                EvidenceRun.COULD_NOT_RUN_COLUMN };
     }
 
     /**
@@ -191,16 +187,10 @@ public final class MemoryProbe {
         }
     }
 
-    /**
-     * The row measured in a fresh JVM with this JVM's flags and class path, so that no row sees memory the previous one
-     * is still giving back (in one JVM a platform row after a 100K virtual row read a negative RSS growth).
-     */
-    private static Object[] inItsOwnJvm(Implementation implementation, ThreadKind kind, int size) {
-        try {
-            return ChildJvm.cells(ChildJvm.run(MemoryProbe.class, List.of(),
-                    implementation.id() + ":" + kind.id() + ":" + size, ROW_LIMIT.plusSeconds(60)), columns());
-        } catch (ChildJvm.Failed | IllegalArgumentException e) {
-            return failedRow(implementation, kind, size, e.getMessage());
+    /** A row of the table: a design on a thread kind at a table size. */
+    record Row(Implementation implementation, ThreadKind kind, int size) {
+        String spec() {
+            return implementation.id() + ":" + kind.id() + ":" + size;
         }
     }
 
@@ -212,6 +202,20 @@ public final class MemoryProbe {
     /** The probe's rows: implementations x thread kinds x sizes, each in its own JVM or not, and the report. */
     record Options(List<Implementation> implementations, List<ThreadKind> threads, List<Integer> sizes, Path report,
             boolean fork, String[] args) {
+        /**
+         * The rows, but a design's thread kind that it does not support (vert.x has no pool): no row, not a failed one.
+         */
+        List<Row> rows() {
+            List<Row> rows = new ArrayList<>();
+            for (Implementation implementation : implementations) {
+                for (ThreadKind kind : threads) {
+                    for (int size : implementation.supports(kind) ? sizes : List.<Integer> of()) {
+                        rows.add(new Row(implementation, kind, size));
+                    }
+                }
+            }
+            return rows;
+        }
     }
 
     /** The program on these arguments, printing to {@code out} and {@code err}: its exit code. */
@@ -221,60 +225,38 @@ public final class MemoryProbe {
     }
 
     static Options parse(String[] args) {
+        CommandLine.Given given = new CommandLine.Given(args, "--implementations", "--threads", "--philosophers",
+                "--report", "--fork");
+        List<ThreadKind> kinds = List.of(ThreadKind.values());
         // Every design by default: a claim about which needs least memory is about all of them.
-        List<Implementation> implementations = List.copyOf(Implementations.all());
-        List<ThreadKind> threads = List.of(ThreadKind.values());
-        List<Integer> sizes = List.of(10_000, 100_000);
-        Path report = null;
-        boolean fork = false;
-        for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {
-            String value = pair.getValue();
-            switch (pair.getKey()) {
-                case "--fork" -> fork = CommandLine.bool("--fork", value);
-                case "--implementations" -> implementations = CommandLine.list("implementation", value,
-                        Implementations.all(), Implementations::byId);
-                case "--threads" -> threads = CommandLine.list("thread kind", value, List.of(ThreadKind.values()),
-                        id -> Named.byId("thread kind", ThreadKind.values(), id));
-                case "--philosophers" -> {
-                    sizes = CommandLine.positives("--philosophers", value);
+        return new Options(
+                given.list("--implementations", "implementation", Implementations.all(), Implementations::byId,
+                        List.copyOf(Implementations.all())),
+                given.list("--threads", "thread kind", kinds, id -> Named.byId("thread kind", ThreadKind.values(), id),
+                        kinds),
+                given.get("--philosophers", List.of(10_000, 100_000), value -> {
+                    List<Integer> sizes = CommandLine.positives("--philosophers", value);
                     if (sizes.stream().anyMatch(size -> size < 2)) {
                         throw new IllegalArgumentException("--philosophers must be at least 2, got " + value);
                     }
-                }
-                case "--report" -> report = Path.of(value);
-                default -> throw new IllegalArgumentException("unknown option " + pair.getKey());
-            }
-        }
-        return new Options(implementations, threads, sizes, report, fork, args);
+                    return sizes;
+                }), given.path("--report"), given.bool("--fork", false), args);
     }
 
     static int execute(Options options, PrintStream out) throws IOException {
-        Evidence evidence = new Evidence(KIND, "Memory per philosopher",
-                RunEnvironment.current().markdown("./philosophers memory " + String.join(" ", options.args()),
-                        "one first-full dinner of one meal per row; memory read after System.gc() before the"
-                                + " dinner and in its first meal, when every philosopher is started"));
-        Evidence.Table table = evidence.table(ROWS, columns());
-        out.print(table.header());
-        int failed = 0;
-        for (Implementation implementation : options.implementations()) {
-            for (ThreadKind kind : options.threads()) {
-                if (!implementation.supports(kind)) {
-                    // vert.x has no pool: no row rather than a failed one.
-                    continue;
-                }
-                for (int size : options.sizes()) {
-                    Object[] row = options.fork() ? inItsOwnJvm(implementation, kind, size)
-                            : row(implementation, kind, size);
-                    if (row[row.length - 1] != null) {
-                        failed++;
-                    }
-                    out.print(table.row(row));
-                }
-            }
-        }
-        if (options.report() != null) {
-            evidence.write(options.report());
-        }
-        return failed == 0 ? Command.OK : Command.FAILED;
+        EvidenceRun run = new EvidenceRun(KIND, "Memory per philosopher", "memory", options.args(),
+                "one first-full dinner of one meal per row; memory read after System.gc() before the"
+                        + " dinner and in its first meal, when every philosopher is started",
+                out);
+        // Forked, each row runs in a fresh JVM with this JVM's flags and class path, so that no row sees memory the
+        // previous one is still giving back (in one JVM a platform row after a 100K virtual row read a negative RSS
+        // growth).
+        EvidenceRun.Measure<Row> measure = options.fork()
+                ? EvidenceRun.inChildJvms(MemoryProbe.class, ROW_LIMIT.plusSeconds(60), columns(),
+                        (row, seed) -> new EvidenceRun.Jvm(List.of(), row.spec()))
+                : (row, seed) -> List.<Object[]> of(row(row.implementation(), row.kind(), row.size()));
+        run.measure(run.table(ROWS, columns()), EvidenceRun.Blocks.once(), options.rows(), measure,
+                (row, why) -> failedRow(row.implementation(), row.kind(), row.size(), why));
+        return run.end(options.report());
     }
 }

@@ -8,7 +8,6 @@ import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.evidence.BareDinner;
 import io.philosopherwars.core.locks.LockImplementation;
 import io.philosopherwars.format.Evidence;
-import io.philosopherwars.format.RunEnvironment;
 import io.philosopherwars.core.workload.MealSize;
 import io.philosopherwars.core.workload.WorkloadKind;
 import io.philosopherwars.programs.cli.Command;
@@ -21,11 +20,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 import java.util.regex.Pattern;
 import jdk.jfr.Recording;
 import jdk.jfr.consumer.RecordingFile;
@@ -125,8 +122,8 @@ public final class MonitorCost {
 
     /** The record's kind and table, and the keys its readers use. */
     public static final String KIND = "monitor-cost";
-    public static final String JVMS = "jvms";
-    public static final String BLOCK = "block";
+    public static final String JVMS = EvidenceRun.JVMS;
+    public static final String BLOCK = EvidenceRun.BLOCK;
     public static final String DINNER = "dinner";
     public static final String LOCK = "lock";
     public static final String THREADS = "threads";
@@ -142,14 +139,13 @@ public final class MonitorCost {
     /** The JVM flags that make each row's JVM write its JIT log ({@code -XX:LogFile=} follows). */
     static final List<String> JIT_LOG = List.of("-XX:+UnlockDiagnosticVMOptions", "-XX:+LogCompilation");
     public static final String SAMPLES = "samples";
-    public static final String COULD_NOT_RUN = "couldNotRun";
 
     public static final String MONITOR_PCT = Where.MONITOR.key;
     public static final String QUEUE_PCT = Where.QUEUE.key;
 
     /** The table's columns, each key with the header its page prints. */
     public static Evidence.Column[] columns() {
-        List<Evidence.Column> columns = new ArrayList<>(List.of(Evidence.Column.number(BLOCK, "block", 0),
+        List<Evidence.Column> columns = new ArrayList<>(List.of(EvidenceRun.BLOCK_COLUMN,
                 Evidence.Column.text(DINNER, "dinner"), Evidence.Column.text(LOCK, "lock"),
                 Evidence.Column.text(THREADS, "threads"), Evidence.Column.text(LOCK_ELIMINATION, "lock elimination"),
                 Evidence.Column.number(EATING_NS_PER_MEAL, "eating ns / meal (median of " + TIMED_DINNERS + ")", 1),
@@ -162,7 +158,7 @@ public final class MonitorCost {
             columns.add(Evidence.Column.number(where.key, where.header, 1));
         }
         columns.add(Evidence.Column.number(SAMPLES, "CPU samples", 0));
-        columns.add(Evidence.Column.text(COULD_NOT_RUN, "could not run"));
+        columns.add(EvidenceRun.COULD_NOT_RUN_COLUMN);
         return columns.toArray(Evidence.Column[]::new);
     }
 
@@ -185,17 +181,15 @@ public final class MonitorCost {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length == 2 && args[0].equals("--row")) {
-            // One row for the parent that started this JVM: printed, nothing else.
-            String[] spec = args[1].split(":");
-            Row row = new Row(Named.byId("dinner", Dinner.values(), spec[0]),
-                    (LockImplementation) Named.byId("lock", LOCKS.toArray(LockImplementation[]::new), spec[1]),
-                    Named.byId("thread kind", ThreadKind.values(), spec[2]),
-                    !ManagementFactory.getRuntimeMXBean().getInputArguments().contains(NO_LOCK_ELIMINATION));
-            System.out.print(ChildJvm.line(measure(row, 0)));
-            System.exit(0);
-        }
-        System.exit(run(args, System.out, System.err));
+        ChildJvm.main(args, spec -> {
+            String[] row = spec.split(":");
+            return List.<Object[]> of(measure(
+                    new Row(Named.byId("dinner", Dinner.values(), row[0]),
+                            (LockImplementation) Named.byId("lock", LOCKS.toArray(LockImplementation[]::new), row[1]),
+                            Named.byId("thread kind", ThreadKind.values(), row[2]),
+                            !ManagementFactory.getRuntimeMXBean().getInputArguments().contains(NO_LOCK_ELIMINATION)),
+                    0));
+        }, MonitorCost::run);
     }
 
     /** Eating ns of one dinner of the row, after checking it ate every meal. */
@@ -374,7 +368,7 @@ public final class MonitorCost {
     }
 
     /** The program's options. */
-    record Options(int jvms, List<ThreadKind> kinds, long seed, Path report, String[] args) {
+    record Options(EvidenceRun.Blocks blocks, List<ThreadKind> kinds, Path report, String[] args) {
     }
 
     /** The program on these arguments, printing to {@code out} and {@code err}: its exit code. */
@@ -383,71 +377,57 @@ public final class MonitorCost {
     }
 
     static Options parse(String[] args) {
-        int jvms = 3;
-        List<ThreadKind> kinds = List.of(ThreadKind.PLATFORM, ThreadKind.VIRTUAL);
-        long seed = 1;
-        Path report = null;
-        for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {
-            String value = pair.getValue();
-            switch (pair.getKey()) {
-                case "--jvms" -> jvms = CommandLine.positive("--jvms", value);
-                case "--threads" -> kinds = CommandLine.list("thread kind", value, ThreadKind.perPhilosopher(),
-                        id -> Named.byId("thread kind", ThreadKind.perPhilosopher(), id));
-                case "--seed" -> seed = CommandLine.positive("--seed", value);
-                case "--report" -> report = Path.of(value);
-                default -> throw new IllegalArgumentException("unknown option " + pair.getKey());
-            }
-        }
-        return new Options(jvms, kinds, seed, report, args);
+        CommandLine.Given given = new CommandLine.Given(args, "--jvms", "--threads", "--seed", "--report");
+        return new Options(EvidenceRun.Blocks.of(given, "--jvms", 3),
+                given.list("--threads", "thread kind", ThreadKind.perPhilosopher(),
+                        id -> Named.byId("thread kind", ThreadKind.perPhilosopher(), id),
+                        List.of(ThreadKind.PLATFORM, ThreadKind.VIRTUAL)),
+                given.path("--report"), args);
     }
 
     static int execute(Options options, PrintStream out) throws IOException {
-        Evidence evidence = new Evidence(KIND, "What a meal's locks cost, and where the time goes",
-                RunEnvironment.current().markdown("./philosophers monitors " + String.join(" ", options.args()),
-                        PHILOSOPHERS + " philosophers x " + MEALS + " meals, noop, all full; each row in a fresh JVM"
-                                + " per block, rows in a random order within a block; per JVM " + WARM_UP_DINNERS
-                                + " warm-up dinners, " + TIMED_DINNERS + " timed, " + RECORDED_DINNERS
-                                + " under JFR (thresholds 0), " + PROFILED_DINNERS + " under async-profiler ("
-                                + PROFILER_START + "), samples filed by their innermost frame; each JVM writes its"
-                                + " JIT log (" + String.join(" ", JIT_LOG) + "), whose eliminated monitor enters in"
-                                + " this project's compiled methods are counted"));
-        Evidence.Table table = evidence.table(JVMS, columns());
-        out.print(table.header());
-        List<Row> rows = rows(options.kinds());
-        int failed = 0;
-        for (int block = 1; block <= options.jvms(); block++) {
-            List<Row> order = new ArrayList<>(rows);
-            Collections.shuffle(order, new Random(options.seed() * 1_000 + block));
-            for (Row row : order) {
-                Object[] cells;
-                Path jitLog = Files.createTempFile("monitor-cost-jit", ".xml");
-                try {
-                    List<String> flags = new ArrayList<>(row.flags());
-                    flags.addAll(JIT_LOG);
-                    flags.add("-XX:LogFile=" + jitLog);
-                    cells = ChildJvm.cells(ChildJvm.run(MonitorCost.class, flags, row.spec(), JVM_LIMIT), columns());
-                    cells[0] = (double) block;
-                    Map<String, Long> removed = removedLocks(jitLog);
-                    cells[columnOf(COARSENED)] = (double) removed.getOrDefault(COARSENED, 0L);
-                    cells[columnOf(ELIMINATED)] = (double) removed.getOrDefault(ELIMINATED, 0L);
-                } catch (ChildJvm.Failed | IllegalArgumentException e) {
-                    failed++;
-                    cells = new Object[columns().length];
-                    cells[0] = (double) block;
+        EvidenceRun run = new EvidenceRun(KIND, "What a meal's locks cost, and where the time goes", "monitors",
+                options.args(),
+                PHILOSOPHERS + " philosophers x " + MEALS + " meals, noop, all full; each row in a fresh JVM"
+                        + " per block, rows in a random order within a block; per JVM " + WARM_UP_DINNERS
+                        + " warm-up dinners, " + TIMED_DINNERS + " timed, " + RECORDED_DINNERS
+                        + " under JFR (thresholds 0), " + PROFILED_DINNERS + " under async-profiler (" + PROFILER_START
+                        + "), samples filed by their innermost frame; each JVM writes its" + " JIT log ("
+                        + String.join(" ", JIT_LOG) + "), whose eliminated monitor enters in"
+                        + " this project's compiled methods are counted",
+                out);
+        run.measure(run.table(JVMS, columns()), options.blocks(), rows(options.kinds()),
+                EvidenceRun.inChildJvms(MonitorCost.class, JVM_LIMIT, columns(), MonitorCost::jvm), (row, why) -> {
+                    Object[] cells = new Object[columns().length];
                     cells[1] = row.dinner().id();
                     cells[2] = row.lock().id();
                     cells[3] = row.threads().id();
                     cells[4] = row.elimination();
-                    cells[cells.length - 1] = e.getMessage();
-                } finally {
-                    Files.deleteIfExists(jitLog);
+                    cells[cells.length - 1] = why;
+                    return cells;
+                });
+        return run.end(options.report());
+    }
+
+    /**
+     * A row's JVM: its flags, and a JIT log of its own, complete only once the JVM has exited, whose removed monitor
+     * enters the parent fills in.
+     */
+    private static EvidenceRun.Jvm jvm(Row row, long seed) throws IOException {
+        Path jitLog = Files.createTempFile("monitor-cost-jit", ".xml");
+        List<String> flags = new ArrayList<>(row.flags());
+        flags.addAll(JIT_LOG);
+        flags.add("-XX:LogFile=" + jitLog);
+        return new EvidenceRun.Jvm(List.of(), flags, row.spec(), rows -> {
+            try {
+                Map<String, Long> removed = removedLocks(jitLog);
+                for (Object[] cells : rows) {
+                    cells[columnOf(COARSENED)] = (double) removed.getOrDefault(COARSENED, 0L);
+                    cells[columnOf(ELIMINATED)] = (double) removed.getOrDefault(ELIMINATED, 0L);
                 }
-                out.print(table.row(cells));
+            } finally {
+                Files.deleteIfExists(jitLog);
             }
-        }
-        if (options.report() != null) {
-            evidence.write(options.report());
-        }
-        return failed == 0 ? Command.OK : Command.FAILED;
+        });
     }
 }

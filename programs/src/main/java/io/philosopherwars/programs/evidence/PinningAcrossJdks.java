@@ -66,26 +66,24 @@ public final class PinningAcrossJdks {
         return Command.run(USAGE, args, out, err, PinningAcrossJdks::parse, options -> execute(options, out));
     }
 
+    /** The options handed on to the probe, as given. */
+    static final List<String> PROBE_OPTIONS = List.of("--tasks", "--cpu-iterations", "--sleep-ms", "--philosophers",
+            "--meals", "--repeat", "--jdbc-meals");
+
     static Options parse(String[] args) {
-        Path jdk21 = null;
-        Path jdk25 = Path.of(System.getProperty("java.home"));
-        String classpath = System.getProperty("java.class.path");
-        Path report = null;
+        List<String> options = new ArrayList<>(List.of("--jdk21", "--jdk25", "--classpath", "--report"));
+        options.addAll(PROBE_OPTIONS);
+        CommandLine.Given given = new CommandLine.Given(args, options.toArray(String[]::new));
+        Path jdk21 = given.path("--jdk21");
+        Path jdk25 = given.get("--jdk25", Path.of(System.getProperty("java.home")), Path::of);
+        String classpath = given.get("--classpath", System.getProperty("java.class.path"), value -> value);
+        Path report = given.path("--report");
         List<String> probe = new ArrayList<>();
-        for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {
-            String option = pair.getKey();
-            String value = pair.getValue();
-            switch (option) {
-                case "--jdk21" -> jdk21 = Path.of(value);
-                case "--jdk25" -> jdk25 = Path.of(value);
-                case "--classpath" -> classpath = value;
-                case "--report" -> report = Path.of(value);
-                case "--tasks", "--cpu-iterations", "--sleep-ms", "--philosophers", "--meals", "--repeat",
-                        "--jdbc-meals" -> {
-                    probe.add(option);
-                    probe.add(Integer.toString(CommandLine.positive(option, value)));
-                }
-                default -> throw new IllegalArgumentException("unknown option " + option);
+        for (String option : PROBE_OPTIONS) {
+            // Never 0 where given: a value must be positive.
+            int value = given.positive(option, 0);
+            if (value > 0) {
+                probe.addAll(List.of(option, Integer.toString(value)));
             }
         }
         if (jdk21 == null) {

@@ -8,7 +8,6 @@ import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.locks.LockImplementation;
 import io.philosopherwars.format.Evidence;
-import io.philosopherwars.format.RunEnvironment;
 import io.philosopherwars.core.workload.HttpClientKind;
 import io.philosopherwars.core.workload.HttpGet;
 import io.philosopherwars.core.workload.MealSize;
@@ -209,7 +208,7 @@ public final class PortExhaustion {
     public static final String DINNER_MS = "dinnerMs";
     public static final String PORT_RANGE = "ipLocalPortRange";
     public static final String TW_REUSE = "tcpTwReuse";
-    public static final String COULD_NOT_RUN = "couldNotRun";
+    public static final String COULD_NOT_RUN = EvidenceRun.COULD_NOT_RUN;
 
     /** The table's columns, each key with the header its page prints. */
     public static Evidence.Column[] columns() {
@@ -223,18 +222,14 @@ public final class PortExhaustion {
                 Evidence.Column.number(TIME_WAIT, "client sockets in TIME_WAIT at the end", 0),
                 Evidence.Column.number(DINNER_MS, "dinner ms", 0),
                 Evidence.Column.text(PORT_RANGE, "ip_local_port_range"), Evidence.Column.text(TW_REUSE, "tcp_tw_reuse"),
-                Evidence.Column.text(COULD_NOT_RUN, "could not run") };
+                EvidenceRun.COULD_NOT_RUN_COLUMN };
     }
 
     private PortExhaustion() {
     }
 
-    public static void main(String[] args) {
-        if (args.length == 2 && args[0].equals("--row")) {
-            System.out.print(ChildJvm.line(measure(Row.of(args[1]))));
-            System.exit(0);
-        }
-        System.exit(run(args, System.out, System.err));
+    public static void main(String[] args) throws Exception {
+        ChildJvm.main(args, spec -> List.<Object[]> of(measure(Row.of(spec))), PortExhaustion::run);
     }
 
     /** One dinner of the row in this JVM: its cells, failures counted. */
@@ -383,6 +378,21 @@ public final class PortExhaustion {
     /** The program's options. */
     record Options(List<HttpClientKind> clients, List<ThreadKind> threads, List<Network> networks, int philosophers,
             int meals, Path report, String[] args) {
+        /** The rows, network by network. */
+        List<Row> rows() {
+            List<Row> rows = new ArrayList<>();
+            for (Network network : networks) {
+                for (HttpClientKind client : clients) {
+                    // The control reproduces the talk's case, virtual threads; the machine's rows are both kinds.
+                    for (ThreadKind kind : network == Network.NARROW ? List.of(ThreadKind.VIRTUAL) : threads) {
+                        for (Setting setting : Setting.values()) {
+                            rows.add(new Row(client, kind, setting, network, philosophers, meals));
+                        }
+                    }
+                }
+            }
+            return rows;
+        }
     }
 
     /** The program on these arguments, printing to {@code out} and {@code err}: its exit code. */
@@ -393,31 +403,22 @@ public final class PortExhaustion {
     }
 
     static Options parse(String[] args) {
-        List<HttpClientKind> clients = List.of(HttpClientKind.URL_CONNECTION, HttpClientKind.OKHTTP);
-        List<ThreadKind> threads = List.of(ThreadKind.VIRTUAL, ThreadKind.PLATFORM);
-        List<Network> networks = List.of(Network.values());
-        int philosophers = 10_000;
-        int meals = 10;
-        Path report = null;
-        for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {
-            String value = pair.getValue();
-            switch (pair.getKey()) {
-                case "--clients" -> clients = CommandLine.list("client", value, List.of(HttpClientKind.values()),
-                        id -> Named.byId("client", HttpClientKind.values(), id));
-                case "--threads" -> threads = CommandLine.list("thread kind", value, ThreadKind.perPhilosopher(),
-                        id -> Named.byId("thread kind", ThreadKind.perPhilosopher(), id));
-                case "--networks" -> networks = CommandLine.list("network", value, List.of(Network.values()),
-                        id -> Named.byId("network", Network.values(), id));
-                case "--philosophers" -> philosophers = CommandLine.positive("--philosophers", value);
-                case "--meals" -> meals = CommandLine.positive("--meals", value);
-                case "--report" -> report = Path.of(value);
-                default -> throw new IllegalArgumentException("unknown option " + pair.getKey());
-            }
+        CommandLine.Given given = new CommandLine.Given(args, "--clients", "--threads", "--networks", "--philosophers",
+                "--meals", "--report");
+        Options options = new Options(
+                given.list("--clients", "client", List.of(HttpClientKind.values()),
+                        id -> Named.byId("client", HttpClientKind.values(), id),
+                        List.of(HttpClientKind.URL_CONNECTION, HttpClientKind.OKHTTP)),
+                given.list("--threads", "thread kind", ThreadKind.perPhilosopher(),
+                        id -> Named.byId("thread kind", ThreadKind.perPhilosopher(), id),
+                        List.of(ThreadKind.VIRTUAL, ThreadKind.PLATFORM)),
+                given.list("--networks", "network", List.of(Network.values()),
+                        id -> Named.byId("network", Network.values(), id), List.of(Network.values())),
+                given.positive("--philosophers", 10_000), given.positive("--meals", 10), given.path("--report"), args);
+        if (options.philosophers() < 2) {
+            throw new IllegalArgumentException("--philosophers must be at least 2, got " + options.philosophers());
         }
-        if (philosophers < 2) {
-            throw new IllegalArgumentException("--philosophers must be at least 2, got " + philosophers);
-        }
-        return new Options(clients, threads, networks, philosophers, meals, report, args);
+        return options;
     }
 
     static int execute(Options options, PrintStream out) throws IOException {
@@ -425,49 +426,24 @@ public final class PortExhaustion {
         for (Setting s : Setting.values()) {
             settings.add(s.id() + ": " + s.description);
         }
-        Evidence evidence = new Evidence(KIND, "The talk's HTTP failure: ephemeral ports",
-                RunEnvironment.current().markdown("./philosophers ports " + String.join(" ", options.args()),
-                        "ReentrantLock, all full, one GET of the payload from a loopback server per meal, a failed GET"
-                                + " counted and the meal done; each row in a JVM of its own; settings: "
-                                + String.join("; ", settings) + "; networks: "
-                                + String.join("; ",
-                                        options.networks().stream().map(n -> n.id() + ": " + n.description).toList())
-                                + "; this machine's kernel: ip_local_port_range " + kernel("ip_local_port_range")
-                                + ", tcp_tw_reuse " + kernel("tcp_tw_reuse") + ", tcp_fin_timeout "
-                                + kernel("tcp_fin_timeout")));
-        Evidence.Table table = evidence.table(ROWS, columns());
-        out.print(table.header());
-        int failed = 0;
-        for (Network network : options.networks()) {
-            Optional<String> unavailable = network.unavailable();
-            for (HttpClientKind client : options.clients()) {
-                // The control reproduces the talk's case, virtual threads; the machine's rows are both kinds.
-                for (ThreadKind kind : network == Network.NARROW ? List.of(ThreadKind.VIRTUAL) : options.threads()) {
-                    for (Setting setting : Setting.values()) {
-                        Row row = new Row(client, kind, setting, network, options.philosophers(), options.meals());
-                        Object[] cells;
-                        if (unavailable.isPresent()) {
-                            // Skipped, said once per row: no number for a control that could not run.
-                            cells = failedRow(row, unavailable.get());
-                        } else {
-                            try {
-                                cells = ChildJvm.cells(ChildJvm.run(network.wrapper(), PortExhaustion.class,
-                                        network.flags(setting.flags()), row.spec(), JVM_LIMIT), columns());
-                            } catch (ChildJvm.Failed | IllegalArgumentException e) {
-                                cells = failedRow(row, e.getMessage());
-                            }
-                            if (cells[cells.length - 1] != null) {
-                                failed++;
-                            }
-                        }
-                        out.print(table.row(cells));
-                    }
-                }
-            }
-        }
-        if (options.report() != null) {
-            evidence.write(options.report());
-        }
-        return failed == 0 ? Command.OK : Command.FAILED;
+        EvidenceRun run = new EvidenceRun(KIND, "The talk's HTTP failure: ephemeral ports", "ports", options.args(),
+                "ReentrantLock, all full, one GET of the payload from a loopback server per meal, a failed GET"
+                        + " counted and the meal done; each row in a JVM of its own; settings: "
+                        + String.join("; ", settings) + "; networks: "
+                        + String.join("; ",
+                                options.networks().stream().map(n -> n.id() + ": " + n.description).toList())
+                        + "; this machine's kernel: ip_local_port_range " + kernel("ip_local_port_range")
+                        + ", tcp_tw_reuse " + kernel("tcp_tw_reuse") + ", tcp_fin_timeout " + kernel("tcp_fin_timeout"),
+                out);
+        Map<Network, Optional<String>> unavailable = new java.util.EnumMap<>(Network.class);
+        // Skipped, said once per row: no number for a control that could not run.
+        run.measure(run.table(ROWS, columns()), EvidenceRun.Blocks.once(), options.rows(),
+                EvidenceRun.inChildJvms(PortExhaustion.class, JVM_LIMIT, columns(),
+                        (row, seed) -> new EvidenceRun.Jvm(row.network().wrapper(),
+                                row.network().flags(row.setting().flags()), row.spec())),
+                PortExhaustion::failedRow, row -> unavailable.computeIfAbsent(row.network(), Network::unavailable),
+                cells -> {
+                });
+        return run.end(options.report());
     }
 }

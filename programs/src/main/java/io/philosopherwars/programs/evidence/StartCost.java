@@ -3,7 +3,6 @@ package io.philosopherwars.programs.evidence;
 import io.philosopherwars.core.Distribution;
 import io.philosopherwars.core.Named;
 import io.philosopherwars.format.Evidence;
-import io.philosopherwars.format.RunEnvironment;
 import io.philosopherwars.programs.cli.Command;
 import io.philosopherwars.programs.cli.CommandLine;
 import java.io.IOException;
@@ -290,7 +289,6 @@ public final class StartCost {
     public static final String KIND = "start-cost";
     public static final String ROUNDS = "rounds";
     public static final String RATIOS = "ratios";
-    public static final String BLOCK = "block";
     public static final String THING = "kind";
     public static final String COUNT = "count";
     public static final String CORES = "cores";
@@ -317,7 +315,7 @@ public final class StartCost {
 
     /** The rounds' columns, each key with the header its page prints. */
     public static Evidence.Column[] columns() {
-        return new Evidence.Column[] { Evidence.Column.number(BLOCK, "block", 0), Evidence.Column.text(THING, "kind"),
+        return new Evidence.Column[] { EvidenceRun.BLOCK_COLUMN, Evidence.Column.text(THING, "kind"),
                 Evidence.Column.number(COUNT, "count", 0), Evidence.Column.number(CORES, "cores", 0),
                 Evidence.Column.number(ROUND, "round", 0), Evidence.Column.text(PHASE, "round is"),
                 Evidence.Column.number(STARTED_MS, "all started ms", 1),
@@ -450,7 +448,7 @@ public final class StartCost {
 
     /** The program's options. */
     record Options(List<Kind> kinds, List<Integer> counts, List<Integer> platformCounts, int platformLimit,
-            String limitWhy, int rounds, int blocks, long seed, Path report, String[] args) {
+            String limitWhy, int rounds, EvidenceRun.Blocks blocks, Path report, String[] args) {
         /** Every (kind, count) a JVM measures, and the platform counts above the limit, which none does. */
         List<Map.Entry<Kind, Integer>> measured() {
             List<Map.Entry<Kind, Integer>> items = new ArrayList<>();
@@ -472,79 +470,65 @@ public final class StartCost {
     }
 
     static Options parse(String[] args) {
-        List<Kind> kinds = List.of(Kind.values());
-        List<Integer> counts = List.of(1_000, 100_000, 1_000_000);
-        List<Integer> platformCounts = null;
-        Map.Entry<Integer, String> limit = null;
-        int rounds = 3;
-        int blocks = 1;
-        long seed = 1;
-        Path report = null;
-        for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {
-            String value = pair.getValue();
-            switch (pair.getKey()) {
-                case "--kinds" -> kinds = CommandLine.list("kind", value, List.of(Kind.values()),
-                        id -> Named.byId("kind", Kind.values(), id));
-                case "--counts" -> counts = CommandLine.positives("--counts", value);
-                case "--platform-counts" -> platformCounts = CommandLine.positives("--platform-counts", value);
-                case "--platform-limit" ->
-                        limit = Map.entry(CommandLine.positive("--platform-limit", value), "--platform-limit " + value);
-                case "--rounds" -> rounds = CommandLine.positive("--rounds", value);
-                case "--blocks" -> blocks = CommandLine.positive("--blocks", value);
-                case "--seed" -> seed = CommandLine.positive("--seed", value);
-                case "--report" -> report = Path.of(value);
-                default -> throw new IllegalArgumentException("unknown option " + pair.getKey());
-            }
+        CommandLine.Given given = new CommandLine.Given(args, "--kinds", "--counts", "--platform-counts",
+                "--platform-limit", "--rounds", "--blocks", "--seed", "--report");
+        List<Kind> kinds = given.list("--kinds", "kind", List.of(Kind.values()),
+                id -> Named.byId("kind", Kind.values(), id), List.of(Kind.values()));
+        List<Integer> counts = given.positives("--counts", List.of(1_000, 100_000, 1_000_000));
+        List<Integer> platformCounts = given.positives("--platform-counts", null);
+        Map.Entry<Integer, String> most = given.get("--platform-limit", null,
+                value -> Map.entry(CommandLine.positive("--platform-limit", value), "--platform-limit " + value));
+        int rounds = given.positive("--rounds", 3);
+        EvidenceRun.Blocks blocks = EvidenceRun.Blocks.of(given, "--blocks", 1);
+        if (most == null) {
+            most = platformLimit();
         }
-        Map.Entry<Integer, String> most = limit != null ? limit : platformLimit();
+        int limit = most.getKey();
         if (platformCounts == null) {
-            platformCounts = List.of(1_000, 10_000, most.getKey()).stream().filter(c -> c <= most.getKey()).distinct()
-                    .toList();
+            platformCounts = List.of(1_000, 10_000, limit).stream().filter(c -> c <= limit).distinct().toList();
         }
-        return new Options(kinds, counts, platformCounts, most.getKey(), most.getValue(), rounds, blocks, seed, report,
-                args);
+        return new Options(kinds, counts, platformCounts, limit, most.getValue(), rounds, blocks,
+                given.path("--report"), args);
     }
 
     static int execute(Options options, PrintStream out) throws IOException {
-        Evidence evidence = new Evidence(KIND, "The cost to start",
-                RunEnvironment.current().markdown("./philosophers startcost " + String.join(" ", options.args()),
-                        "each (kind, count) in a JVM of its own (a fixed, pre-touched heap of 256 MB and 4 KB per"
-                                + " virtual thread, 512 bytes per task, 1 KB per platform thread), " + options.blocks()
-                                + (options.blocks() == 1 ? " block" : " blocks")
-                                + ", the JVMs of a block in a random order; per JVM one warm-up round of at most "
-                                + WARM_UP_COUNT + " and " + options.rounds() + " measured rounds (platform threads"
-                                + " beyond " + ONE_ROUND_PLATFORM
-                                + ": one); the ratios' memory is each JVM's first measured round." + " A start is timed"
-                                + " until the thing has counted down a latch; its memory read with all of them alive"
-                                + " (threads parked on a latch; pool tasks waiting in the queue while every pool"
-                                + " thread is blocked), after System.gc(), minus a reading just before. Platform"
-                                + " threads up to " + options.platformLimit() + ": " + options.limitWhy()));
-        Evidence.Table table = evidence.table(ROUNDS, columns());
-        out.print(table.header());
-        int failed = 0;
-        List<Object[]> rows = new ArrayList<>();
+        int blocks = options.blocks().count();
+        EvidenceRun run = new EvidenceRun(KIND, "The cost to start", "startcost", options.args(),
+                "each (kind, count) in a JVM of its own (a fixed, pre-touched heap of 256 MB and 4 KB per"
+                        + " virtual thread, 512 bytes per task, 1 KB per platform thread), " + blocks
+                        + (blocks == 1 ? " block" : " blocks")
+                        + ", the JVMs of a block in a random order; per JVM one warm-up round of at most "
+                        + WARM_UP_COUNT + " and " + options.rounds() + " measured rounds (platform threads" + " beyond "
+                        + ONE_ROUND_PLATFORM + ": one); the ratios' memory is each JVM's first measured round."
+                        + " A start is timed"
+                        + " until the thing has counted down a latch; its memory read with all of them alive"
+                        + " (threads parked on a latch; pool tasks waiting in the queue while every pool"
+                        + " thread is blocked), after System.gc(), minus a reading just before. Platform"
+                        + " threads up to " + options.platformLimit() + ": " + options.limitWhy(),
+                out);
+        EvidenceRun.Table table = run.table(ROUNDS, columns());
         for (Kind kind : options.kinds()) {
             for (int count : kind == Kind.PLATFORM ? options.platformCounts() : List.<Integer> of()) {
                 if (count > options.platformLimit()) {
-                    out.print(table.row(stopped(kind, count, Runtime.getRuntime().availableProcessors(), null, null,
-                            "not tried: above the platform limit of " + options.platformLimit() + " ("
-                                    + options.limitWhy() + ")")));
+                    run.row(table,
+                            stopped(kind, count, Runtime.getRuntime().availableProcessors(), null, null,
+                                    "not tried: above the platform limit of " + options.platformLimit() + " ("
+                                            + options.limitWhy() + ")"));
                 }
             }
         }
-        failed += ChildJvm.inBlocks(options.blocks(), options.seed(), options.measured(), item -> item.getKey().id(),
-                (item, seed) -> new ChildJvm.Jvm(heap(item.getKey(), item.getValue()),
-                        item.getKey().id() + ":" + item.getValue() + ":"
-                                + rounds(item.getKey(), item.getValue(), options.rounds())),
-                StartCost.class, JVM_LIMIT, table, columns(), out, rows::add);
-        Evidence.Table ratios = evidence.table(RATIOS, ratioColumns());
-        out.print("\n" + ratios.header());
+        List<Object[]> rows = new ArrayList<>();
+        run.measure(table, options.blocks(), options.measured(),
+                EvidenceRun.inChildJvms(StartCost.class, JVM_LIMIT, columns(),
+                        (item, seed) -> new EvidenceRun.Jvm(heap(item.getKey(), item.getValue()),
+                                item.getKey().id() + ":" + item.getValue() + ":"
+                                        + rounds(item.getKey(), item.getValue(), options.rounds()))),
+                EvidenceRun.named(columns(), item -> item.getKey().id()), item -> Optional.empty(), rows::add);
+        run.print("\n");
+        EvidenceRun.Table ratios = run.table(RATIOS, ratioColumns());
         for (Object[] row : ratios(rows)) {
-            out.print(ratios.row(row));
+            run.row(ratios, row);
         }
-        if (options.report() != null) {
-            evidence.write(options.report());
-        }
-        return failed == 0 ? Command.OK : Command.FAILED;
+        return run.end(options.report());
     }
 }

@@ -4,13 +4,11 @@ import io.philosopherwars.format.Evidence;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.programs.cli.Command;
 import io.philosopherwars.programs.cli.CommandLine;
-import io.philosopherwars.format.RunEnvironment;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
@@ -106,22 +104,13 @@ public final class ThreadStartFloor {
     }
 
     static Options parse(String[] args) {
-        List<ThreadKind> kinds = List.of(ThreadKind.PLATFORM, ThreadKind.VIRTUAL);
-        List<Integer> counts = List.of(1_000, 2_000, 5_000, 10_000);
-        int rounds = 3;
-        Path report = null;
-        for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {
-            String value = pair.getValue();
-            switch (pair.getKey()) {
-                case "--threads" -> kinds = CommandLine.list("thread kind", value, ThreadKind.perPhilosopher(),
-                        id -> io.philosopherwars.core.Named.byId("thread kind", ThreadKind.perPhilosopher(), id));
-                case "--counts" -> counts = CommandLine.positives("--counts", value);
-                case "--rounds" -> rounds = CommandLine.positive("--rounds", value);
-                case "--report" -> report = Path.of(value);
-                default -> throw new IllegalArgumentException("unknown option " + pair.getKey());
-            }
-        }
-        return new Options(kinds, counts, rounds, report, args);
+        CommandLine.Given given = new CommandLine.Given(args, "--threads", "--counts", "--rounds", "--report");
+        return new Options(
+                given.list("--threads", "thread kind", ThreadKind.perPhilosopher(),
+                        id -> io.philosopherwars.core.Named.byId("thread kind", ThreadKind.perPhilosopher(), id),
+                        List.of(ThreadKind.PLATFORM, ThreadKind.VIRTUAL)),
+                given.positives("--counts", List.of(1_000, 2_000, 5_000, 10_000)), given.positive("--rounds", 3),
+                given.path("--report"), args);
     }
 
     /**
@@ -158,20 +147,19 @@ public final class ThreadStartFloor {
     }
 
     static int execute(Options options, PrintStream out) throws IOException, InterruptedException {
-        Evidence evidence = new Evidence(KIND, "Thread start floor",
-                RunEnvironment.current().markdown("./philosophers threadstart " + String.join(" ", options.args()),
-                        "bare threads, no dinner: each started thread counts down a latch and parks until"
-                                + " released; counts in turn, each count's rounds in turn, the kinds' order reversed"
-                                + " every other round; the first round of each count warms up and decides nothing"));
-        Evidence.Table table = evidence.table(ROUNDS, columns());
-        out.print(table.header());
+        EvidenceRun run = new EvidenceRun(KIND, "Thread start floor", "threadstart", options.args(),
+                "bare threads, no dinner: each started thread counts down a latch and parks until"
+                        + " released; counts in turn, each count's rounds in turn, the kinds' order reversed"
+                        + " every other round; the first round of each count warms up and decides nothing",
+                out);
+        EvidenceRun.Table table = run.table(ROUNDS, columns());
         try {
             for (int count : options.counts()) {
                 for (int r = 1; r <= options.rounds(); r++) {
                     for (ThreadKind kind : order(options.kinds(), r)) {
                         Round round = round(kind, count);
-                        out.print(table.row(kind.id(), count, r, r == 1 ? WARM_UP : MEASURED, round.seatedNanos() / 1e6,
-                                round.seatedMicrosPerThread(), round.leftNanos() / 1e6));
+                        run.row(table, kind.id(), count, r, r == 1 ? WARM_UP : MEASURED, round.seatedNanos() / 1e6,
+                                round.seatedMicrosPerThread(), round.leftNanos() / 1e6);
                     }
                 }
             }
@@ -179,9 +167,6 @@ public final class ThreadStartFloor {
             // OutOfMemoryError "unable to create native thread" is the OS thread limit, a clear message here.
             throw new Command.Failure(e.getMessage());
         }
-        if (options.report() != null) {
-            evidence.write(options.report());
-        }
-        return Command.OK;
+        return run.end(options.report());
     }
 }

@@ -108,7 +108,7 @@ class MonitorCostTest {
         assertThrows(IllegalArgumentException.class, () -> ChildJvm.cells("1\tbare", MonitorCost.columns()));
 
         ChildJvm.Failed failed = assertThrows(ChildJvm.Failed.class,
-                () -> ChildJvm.run(MonitorCost.class, List.of(), "no:such:row", Duration.ofSeconds(60)));
+                () -> ChildJvm.rows(List.of(), MonitorCost.class, List.of(), "no:such:row", Duration.ofSeconds(60)));
         assertEquals("its JVM exited with 1 (see above)", failed.getMessage());
     }
 
