@@ -82,9 +82,7 @@ public final class Launcher {
         STARTCOST("startcost", "[options]",
                 "the cost to start: virtual threads, pool tasks and platform threads at 1K to 1M, a JVM each",
                 StartCost.class, List.of(PREVIEW)),
-        JDBC_MECHANISM("jdbc-mechanism", "[options]",
-                "why the JDBC meal behaves as it does: borrow apart from query, server CPU, JFR (explains, decides"
-                        + " nothing)",
+        JDBC_MECHANISM("jdbc-mechanism", "[options]", "why the JDBC meal behaves so: borrow, query, server CPU, JFR",
                 io.philosopherwars.programs.evidence.JdbcMechanism.class, List.of(PREVIEW, NATIVE_ACCESS, "-Xmx2g")),
         JAVA("java", "", "print the JDK 25 in use", null, List.of());
 
