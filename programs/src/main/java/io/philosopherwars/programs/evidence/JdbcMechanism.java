@@ -193,8 +193,8 @@ public final class JdbcMechanism {
         try {
             Class.forName("io.philosopherwars.postgres.PostgresServer");
         } catch (ClassNotFoundException e) {
-            throw new Command.Failure(
-                    "the JDBC kitchen is not on the classpath (meal-jdbc/target/lib): build it (mvn package) and run ./philosophers jdbc-mechanism, which adds it");
+            throw new Command.Failure("the JDBC kitchen is not on the classpath (meal-jdbc/target/lib): build it"
+                    + " (mvn package) and run ./philosophers jdbc-mechanism, which adds it");
         }
         Evidence evidence = new Evidence(KIND, "The JDBC meal's mechanism", RunEnvironment.current().markdown(
                 "./philosophers jdbc-mechanism " + String.join(" ", options.args()),
@@ -214,7 +214,8 @@ public final class JdbcMechanism {
             Supplier<Cpu> cpu = Cpu.sampler(server.pid());
             for (int round = 1; round <= options.rounds(); round++) {
                 for (int connections : options.connections()) {
-                    for (ThreadKind kind : options.kinds()) {
+                    // No kind always in the wake of another (a JVM that just ran one pool's dinner runs the next).
+                    for (ThreadKind kind : ThreadStartFloor.order(options.kinds(), round)) {
                         TimedDishes meal = new TimedDishes(server.url(), connections, options.fill(), cpu);
                         DinnerSpec spec = new DinnerSpec(options.lock(), kind, new Plugged(meal),
                                 options.philosophers(), options.meals(), StopRule.ALL_FULL, DINNER_LIMIT);
