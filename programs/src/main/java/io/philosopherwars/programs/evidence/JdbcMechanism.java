@@ -106,6 +106,8 @@ public final class JdbcMechanism {
     public static final String SERVER_CPU = "serverCpuSeconds";
     public static final String JVM_CPU = "jvmCpuSeconds";
     public static final String SERVER_SHARE = "serverSharePercent";
+    public static final String SERVER_CPUS = "serverCpus";
+    public static final String JVM_CPUS = "jvmCpus";
     public static final String EVENT = "event";
     public static final String ON_QUERY_PATH = "onQueryPath";
     public static final String ELSEWHERE = "elsewhere";
@@ -177,7 +179,9 @@ public final class JdbcMechanism {
                 Evidence.Column.number(OPEN, "open at first meal", 0),
                 Evidence.Column.number(USED, "connections used", 0),
                 Evidence.Column.number(SERVER_CPU, "server CPU s", 2), Evidence.Column.number(JVM_CPU, "JVM CPU s", 2),
-                Evidence.Column.number(SERVER_SHARE, "server's share %", 0) };
+                Evidence.Column.number(SERVER_SHARE, "server's share %", 0),
+                Evidence.Column.number(SERVER_CPUS, "server's CPUs", 2),
+                Evidence.Column.number(JVM_CPUS, "JVM's CPUs", 2) };
     }
 
     /** The report's columns for the JFR events of each dinner. */
@@ -201,7 +205,9 @@ public final class JdbcMechanism {
                 options.philosophers() + " philosophers, " + options.meals() + " meals each (all full), "
                         + options.lock().id() + ", one PostgreSQL for every dinner, HikariCP's pool "
                         + (options.fill() ? "filled before" : "filling during") + " each dinner; a meal is timed as"
-                        + " borrow, query and give back; CPU from the first meal to the dinner's end; the"
+                        + " borrow, query and give back; CPU from the first meal to the dinner's end (a CPU"
+                        + " column is CPU seconds per second, of " + Runtime.getRuntime().availableProcessors()
+                        + " CPUs); the"
                         + " clocks (and JFR) change the dinner, so these rows explain and decide nothing"));
         Evidence.Table dinners = evidence.table(DINNERS, dinnerColumns());
         Evidence.Table events = options.jfr() == null ? null : evidence.table(EVENTS, eventColumns());
@@ -229,7 +235,8 @@ public final class JdbcMechanism {
                                 meal.borrow.quantileMicros(0.99), meal.query.meanMicros(),
                                 meal.query.quantileMicros(0.5), meal.query.quantileMicros(0.99),
                                 meal.giveBack.meanMicros(), meal.openAtFirstMeal, meal.used.size(),
-                                spent.serverSeconds(), spent.jvmSeconds(), spent.serverSharePercent()));
+                                spent.serverSeconds(), spent.jvmSeconds(), spent.serverSharePercent(),
+                                spent.serverCpus(), spent.jvmCpus()));
                         if (file != null) {
                             for (EventCount count : queryPath(file)) {
                                 eventRows.append(events.row(kind.id(), connections, round, count.event(),
@@ -482,22 +489,36 @@ public final class JdbcMechanism {
     }
 
     /**
-     * CPU time of the server's processes and of this JVM, in clock ticks of {@code /proc/PID/stat}, at one moment. The
-     * server's are its postmaster's (with the children it has reaped) and its living children's; -1 where unknown (no
-     * {@code /proc}, or a server this run did not start).
+     * CPU time of the server's processes and of this JVM, in clock ticks of {@code /proc/PID/stat}, at one moment (the
+     * {@code nanoTime} it was read at); the server's are its postmaster's (with the children it has reaped) and its
+     * living children's; -1 where unknown (no {@code /proc}, or a server this run did not start).
      */
-    record Cpu(long serverTicks, long jvmTicks, double ticksPerSecond) {
-        static final Cpu UNKNOWN = new Cpu(-1, -1, 100);
+    record Cpu(long serverTicks, long jvmTicks, double ticksPerSecond, long nanos) {
+        static final Cpu UNKNOWN = new Cpu(-1, -1, 100, 0);
 
         static Supplier<Cpu> sampler(Optional<Long> postmaster) {
             double hz = clockTicks();
             long jvm = ProcessHandle.current().pid();
-            return () -> new Cpu(postmaster.map(Cpu::serverTicksOf).orElse(-1L), ticks(jvm, false), hz);
+            return () -> new Cpu(postmaster.map(Cpu::serverTicksOf).orElse(-1L), ticks(jvm, false), hz,
+                    System.nanoTime());
         }
 
         Cpu minus(Cpu before) {
             return new Cpu(serverTicks < 0 || before.serverTicks < 0 ? -1 : serverTicks - before.serverTicks,
-                    jvmTicks < 0 || before.jvmTicks < 0 ? -1 : jvmTicks - before.jvmTicks, ticksPerSecond);
+                    jvmTicks < 0 || before.jvmTicks < 0 ? -1 : jvmTicks - before.jvmTicks, ticksPerSecond,
+                    nanos - before.nanos);
+        }
+
+        /**
+         * How many CPUs the server kept busy on average over a difference of two readings ({@link #minus}), against the
+         * machine's {@code availableProcessors()}: the server's share of the CPUs the diners also need.
+         */
+        double serverCpus() {
+            return serverTicks < 0 || nanos <= 0 ? Double.NaN : serverSeconds() / (nanos / 1e9);
+        }
+
+        double jvmCpus() {
+            return jvmTicks < 0 || nanos <= 0 ? Double.NaN : jvmSeconds() / (nanos / 1e9);
         }
 
         double serverSeconds() {

@@ -51,6 +51,7 @@ class JdbcMechanismTest {
             assertTrue(used >= 1 && used <= row.number(JdbcMechanism.CONNECTIONS),
                     "no more connections used than the pool holds: " + used);
             assertTrue(row.number(JdbcMechanism.SERVER_CPU) >= 0, "the server's CPU is read from /proc");
+            assertTrue(row.number(JdbcMechanism.SERVER_CPUS) >= 0 && row.number(JdbcMechanism.JVM_CPUS) >= 0);
         }
         List<EvidenceRecord.Row> events = record.tables(JdbcMechanism.EVENTS).getFirst().rows();
         assertEquals(4 * JdbcMechanism.JFR_EVENTS.size(), events.size());
