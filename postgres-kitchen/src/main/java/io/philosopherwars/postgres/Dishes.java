@@ -46,9 +46,18 @@ public final class Dishes {
 
     /** One meal: the seat's dish, read through a connection of the pool. */
     public static void eat(HikariDataSource pool, int seat) throws SQLException {
+        try (Connection c = pool.getConnection()) {
+            serve(c, seat);
+        }
+    }
+
+    /**
+     * The meal's query on a connection already borrowed, apart from the borrow, so that an instrument can time the two
+     * apart and still serve the one meal.
+     */
+    public static void serve(Connection c, int seat) throws SQLException {
         int id = Math.floorMod(seat, DISHES);
-        try (Connection c = pool.getConnection();
-                PreparedStatement query = c.prepareStatement(QUERY)) {
+        try (PreparedStatement query = c.prepareStatement(QUERY)) {
             query.setInt(1, id);
             try (ResultSet rows = query.executeQuery()) {
                 if (!rows.next()) {

@@ -36,10 +36,13 @@ public final class PostgresServer implements AutoCloseable {
      * standard input, a pipe from this JVM, to the end. The end comes when {@link #close} closes the pipe after the
      * stop, or when the kernel closes it because this JVM died: a {@code kill -9} runs no shutdown hook and no thread
      * of this JVM, so only another process can stop the server then. The reaper then stops the server that the
-     * {@code postmaster.pid} ({@code $1}) still names, if that is a PostgreSQL (SIGQUIT, as {@code pg_ctl stop -m
-     * immediate} sends; SIGKILL after 10 s), and exits; after a normal stop the file is gone and it exits at once. A
-     * living JVM's pipe stays open, so its server is never touched. The reaper ignores the terminal's signals, which
-     * reach the whole process group, so as to outlive its JVM.
+     * {@code postmaster.pid} ({@code $1}) still names, if that is this run's PostgreSQL (SIGQUIT, as {@code pg_ctl stop
+     * -m immediate} sends; SIGKILL after 10 s), and exits; after a normal stop the file is gone and it exits at once. A
+     * living JVM's pipe stays open, so its server is never touched. A pid that a later process took is left alone: it
+     * must be a {@code postgres} whose working directory is this run's data directory (the postmaster works in its data
+     * directory; where there is no {@code /proc}, the name alone). Its output goes nowhere, so a JVM whose own output
+     * was closed does not take it down, and it ignores the terminal's signals; started in a session of its own
+     * ({@link #SETSID}), a kill of the run's whole process group does not reach it either.
      */
     static final String REAPER = """
             trap '' HUP INT QUIT TERM
@@ -47,6 +50,9 @@ public final class PostgresServer implements AutoCloseable {
             read -r pid < "$1" || exit 0
             case $pid in '' | *[!0-9]*) exit 0 ;; esac
             case $(cat /proc/"$pid"/comm || ps -o comm= -p "$pid") in *postgres*) ;; *) exit 0 ;; esac
+            if [ -d /proc/"$pid" ]; then
+                [ "$(readlink /proc/"$pid"/cwd)" = "$(cd "${1%/*}" && pwd -P)" ] || exit 0
+            fi
             kill -QUIT "$pid"
             for second in 1 2 3 4 5 6 7 8 9 10; do
                 kill -0 "$pid" || exit 0
@@ -54,6 +60,14 @@ public final class PostgresServer implements AutoCloseable {
             done
             kill -KILL "$pid"
             """;
+
+    /**
+     * util-linux's {@code setsid}, where there is one, which puts the reaper in a session and a process group of its
+     * own ({@code -w}: should it have to fork, it waits, so that the process this JVM watches is the reaper's life).
+     * Without it the reaper shares the run's process group, and the next start stops what a kill of that group left.
+     */
+    private static final List<String> SETSID = Stream.of("/usr/bin/setsid", "/bin/setsid")
+            .filter(p -> Files.isExecutable(Path.of(p))).findFirst().map(p -> List.of(p, "-w")).orElse(List.of());
 
     /** How long {@link #close} waits for the reaper, which is bounded by its own 10 s, before it kills it. */
     private static final Duration REAPING = Duration.ofSeconds(15);
@@ -92,10 +106,11 @@ public final class PostgresServer implements AutoCloseable {
         Process reaper;
         try {
             // Before the server, so that a kill during its start is reaped too.
-            reaper = new ProcessBuilder("/bin/sh", "-c", REAPER, "philosophers-postgres-reaper",
-                    run.resolve("data").resolve("postmaster.pid").toString())
-                            .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                            .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            List<String> command = new ArrayList<>(SETSID);
+            command.addAll(List.of("/bin/sh", "-c", REAPER, "philosophers-postgres-reaper",
+                    run.resolve("data").resolve("postmaster.pid").toString()));
+            reaper = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
         } catch (IOException e) {
             deleteTree(run);
             throw new IOException("PostgreSQL's reaper did not start (/bin/sh): " + e.getMessage(), e);
@@ -230,7 +245,7 @@ public final class PostgresServer implements AutoCloseable {
         }
     }
 
-    private static void deleteTree(Path path) {
+    static void deleteTree(Path path) {
         if (!Files.exists(path)) {
             return;
         }

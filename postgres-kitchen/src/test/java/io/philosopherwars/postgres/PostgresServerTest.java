@@ -10,7 +10,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -49,29 +51,82 @@ class PostgresServerTest {
      */
     @Test
     void theReaperStopsTheServerOfAKilledRunAndExits() throws Exception {
-        Process child = child();
+        Process child = child(List.of());
+        assertReapedAfter(child, () -> child.destroyForcibly().waitFor());
+    }
+
+    /**
+     * A kill -9 of the run's whole process group (what {@code timeout -s KILL} or a supervisor sends) does not take the
+     * reaper with it: the reaper lives in a session of its own, and the server does too (pg_ctl starts it so).
+     */
+    @Test
+    void theReaperOutlivesAKillOfTheRunsProcessGroup() throws Exception {
+        // setsid makes the child JVM the leader of a group of its own, so that the test's own group is not killed.
+        Process child = child(List.of("setsid"));
+        assertReapedAfter(child, () -> {
+            Process kill = new ProcessBuilder("kill", "-KILL", "--", "-" + child.pid()).inheritIO().start();
+            assertEquals(0, kill.waitFor(), "kill -KILL -- -" + child.pid());
+            return child.waitFor();
+        });
+    }
+
+    /**
+     * A pid in a killed run's {@code postmaster.pid} that another run's server took since is not the killed run's
+     * server: the reaper sees that the process works in another data directory and leaves it alone.
+     */
+    @Test
+    void theReaperLeavesAnotherRunsServerAlone() throws Exception {
+        try (PostgresServer living = PostgresServer.start()) {
+            long server = living.pid().orElseThrow();
+            Path data = Files
+                    .createDirectories(Files.createTempDirectory(PostgresServer.ROOT, "stale-").resolve("data"));
+            Path pidFile = Files.writeString(data.resolve("postmaster.pid"), server + "\n" + data + "\n");
+            Process reaper = new ProcessBuilder("/bin/sh", "-c", PostgresServer.REAPER, "reaper", pidFile.toString())
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD)
+                    .start();
+            try {
+                reaper.getOutputStream().close(); // as when its JVM dies
+
+                assertTrue(reaper.waitFor(15, TimeUnit.SECONDS), "the reaper exits");
+                Thread.sleep(500); // a SIGQUIT would have stopped the postmaster by now
+                assertTrue(ProcessHandle.of(server).map(ProcessHandle::isAlive).orElse(false),
+                        "the living run's server " + server + " still runs");
+                try (var pool = Dishes.open(living.url(), 1)) {
+                    Dishes.eat(pool, 0);
+                }
+            } finally {
+                reaper.destroyForcibly();
+                PostgresServer.deleteTree(data.getParent());
+            }
+        }
+    }
+
+    /** Kills a {@link Child} and finds its server's processes and its reaper gone within 15 s, the data left. */
+    private static void assertReapedAfter(Process child, Callable<Integer> kill) throws Exception {
         Started started = Started.of(child);
         ProcessHandle postmaster = ProcessHandle.of(started.server).orElseThrow();
-        List<ProcessHandle> processes = Stream
-                .concat(Stream.of(postmaster, ProcessHandle.of(started.reaper).orElseThrow()), postmaster.descendants())
-                .toList();
+        ProcessHandle reaper = ProcessHandle.of(started.reaper).orElseThrow();
+        // A background process may come and go (the server's start-up process): the ones alive now are watched.
+        List<ProcessHandle> processes = Stream.concat(Stream.of(postmaster, reaper), postmaster.descendants())
+                .filter(ProcessHandle::isAlive).toList();
         try {
+            assertEquals(List.of(postmaster, reaper), processes.subList(0, Math.min(2, processes.size())),
+                    "the server and its reaper run");
             assertTrue(processes.size() > 2, "the postmaster has its background processes: " + processes);
-            assertTrue(processes.stream().allMatch(ProcessHandle::isAlive));
 
-            child.destroyForcibly().waitFor(); // SIGKILL: no shutdown hook, no close
+            kill.call(); // SIGKILL: no shutdown hook, no close
 
             long deadline = System.nanoTime() + Duration.ofSeconds(15).toNanos();
             while (processes.stream().anyMatch(ProcessHandle::isAlive) && System.nanoTime() < deadline) {
                 Thread.sleep(50);
             }
-            assertEquals(List.of(), processes.stream().filter(ProcessHandle::isAlive).map(ProcessHandle::pid).toList(),
-                    "the server's processes and the reaper, 15 s after the kill");
+            assertEquals(List.of(), described(processes.stream()),
+                    "the server's processes and the reaper still running 15 s after the kill");
             assertEquals(List.of(),
-                    ProcessHandle.allProcesses()
-                            .filter(p -> p.info().commandLine().orElse("").contains(started.folder.toString()))
-                            .map(p -> p.info().commandLine().orElse("")).toList(),
-                    "no process names its folder");
+                    described(ProcessHandle.allProcesses()
+                            .filter(p -> p.info().commandLine().orElse("").contains(started.folder.toString()))),
+                    "processes that name the killed run's folder");
+            assertTrue(Files.exists(started.folder), "the reaper leaves the data to the next start");
             List<String> removed = PostgresServer.stopLeftBehind(PostgresServer.ROOT).stream()
                     .filter(s -> s.contains(started.folder.toString())).toList();
             assertEquals(List.of("removed " + started.folder + " (its run is gone)"), removed,
@@ -82,14 +137,20 @@ class PostgresServerTest {
         }
     }
 
+    /** The living ones, each as its pid and command line, so that a failure names the survivors. */
+    private static List<String> described(Stream<ProcessHandle> processes) {
+        return processes.filter(ProcessHandle::isAlive)
+                .map(p -> p.pid() + " " + p.info().commandLine().or(() -> p.info().command()).orElse("?")).toList();
+    }
+
     /**
-     * A run killed with SIGKILL together with its reaper (a kill -9 of its process group) leaves its server running;
-     * the next start stops it (the pid of its postmaster.pid) and removes its data, and leaves a living run's server
-     * alone.
+     * A run killed with SIGKILL together with its reaper (say, a kill -9 of every process of the user) leaves its
+     * server running; the next start stops it (the pid of its postmaster.pid) and removes its data, and leaves a living
+     * run's server alone.
      */
     @Test
     void aServerThatAKilledRunLeftBehindIsStoppedByTheNextStart() throws Exception {
-        Process child = child();
+        Process child = child(List.of());
         Started started = Started.of(child);
         long server = started.server;
         Path folder = started.folder;
@@ -126,14 +187,16 @@ class PostgresServerTest {
         }
     }
 
-    /** A child JVM that runs {@link Child}. */
-    private static Process child() throws Exception {
+    /** A child JVM that runs {@link Child}, its command line after {@code prefix}. */
+    private static Process child(List<String> prefix) throws Exception {
         String java = ProcessHandle.current().info().command().orElseThrow();
         // In the same temporary folder as this JVM (the build gives the module's tests one of their own).
         String tmp = "-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir");
         String binaries = "-Dot.epg.working-dir=" + System.getProperty("ot.epg.working-dir", EMBEDDED_PG);
-        return new ProcessBuilder(java, tmp, binaries, "-cp", System.getProperty("java.class.path"),
-                Child.class.getName()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        List<String> command = new ArrayList<>(prefix);
+        command.addAll(
+                List.of(java, tmp, binaries, "-cp", System.getProperty("java.class.path"), Child.class.getName()));
+        return new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
     }
 
     /** What a {@link Child} said. */

@@ -82,6 +82,8 @@ public final class Launcher {
         STARTCOST("startcost", "[options]",
                 "the cost to start: virtual threads, pool tasks and platform threads at 1K to 1M, a JVM each",
                 StartCost.class, List.of(PREVIEW)),
+        JDBC_MECHANISM("jdbc-mechanism", "[options]", "why the JDBC meal behaves so: borrow, query, server CPU, JFR",
+                io.philosopherwars.programs.evidence.JdbcMechanism.class, List.of(PREVIEW, NATIVE_ACCESS, "-Xmx2g")),
         JAVA("java", "", "print the JDK 25 in use", null, List.of());
 
         final String id;
@@ -247,7 +249,12 @@ public final class Launcher {
             }
         }
         argv.addAll(flags);
-        argv.addAll(List.of("-cp", context.tools(), job.program.getName()));
+        // The JDBC kitchen is in no jar of the programs, as nothing of the JDBC meal is: its job gets the meal's jars.
+        String classpath = job == Job.JDBC_MECHANISM
+                ? context.tools() + java.io.File.pathSeparator
+                        + io.philosopherwars.programs.publish.Advise.BUILT_IN.get("jdbc")
+                : context.tools();
+        argv.addAll(List.of("-cp", classpath, job.program.getName()));
         argv.addAll(jobArgs);
         return argv;
     }

@@ -40,7 +40,7 @@ public final class Advise {
     static final List<String> QUESTIONS = List.of("perMeal", "pooled", "monitors");
 
     /** The meals this project ships in jars of their own, by name: their classpath, relative to the project. */
-    static final Map<String, String> BUILT_IN = Map.of("jdbc", Family.JDBC_MEAL);
+    public static final Map<String, String> BUILT_IN = Map.of("jdbc", Family.JDBC_MEAL);
 
     /** How long the meal is eaten alone before planning, and how long one step of it may take. */
     static final Duration PROBE = Duration.ofSeconds(1);
