@@ -47,10 +47,12 @@ public final class Claims {
     static final String MEMORY = "evidence/memory.md";
     static final String MONITORS = "evidence/monitors.md";
     /**
-     * The questions whose context rows the front page prints under their deciding ones: the question asks for every
-     * design at every size, and its deciding rows are each size's fastest only.
+     * The questions whose context rows the front page prints under their deciding ones, because the question asks for
+     * them: every design at every size (its deciding rows are each size's fastest only), the pools a pick passed over
+     * and Little's law, the memory of each start, what each HTTP client was configured with.
      */
-    public static final java.util.Set<String> CONTEXT_ON_FRONT = java.util.Set.of(ScaleDesigns.ID);
+    public static final java.util.Set<String> CONTEXT_ON_FRONT = java.util.Set.of(ScaleDesigns.ID, PoolSize.ID,
+            StartCosts.ID, HttpClients.ID);
 
     public static final String EQUAL_WAITS = "evidence/equal-waits.md";
     public static final String COLLECTORS = "evidence/collectors.md";

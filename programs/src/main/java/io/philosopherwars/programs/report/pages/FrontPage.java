@@ -368,14 +368,14 @@ final class FrontPage {
         });
         md.append('\n');
         if (!answer.deciding().isEmpty()) {
-            md.append(RowTable.of(answer.deciding())).append('\n');
+            md.append(RowTable.compact(answer.deciding())).append('\n');
         }
         if (!answer.controls().isEmpty()) {
             md.append("Positive controls (the cause present; they decide nothing):\n\n")
-                    .append(RowTable.of(answer.controls())).append('\n');
+                    .append(RowTable.compact(answer.controls())).append('\n');
         }
         if (!answer.context().isEmpty() && Claims.CONTEXT_ON_FRONT.contains(claim.id())) {
-            md.append("Every other row, deciding nothing:\n\n").append(RowTable.of(answer.context())).append('\n');
+            md.append("Every other row, deciding nothing:\n\n").append(RowTable.compact(answer.context())).append('\n');
         } else if (!answer.context().isEmpty()) {
             md.append(answer.context().size()).append(" more rows of context, deciding nothing: [").append(m.name())
                     .append("'s page of it](").append(m.name()).append('/').append(Findings.claimPage(claim))
