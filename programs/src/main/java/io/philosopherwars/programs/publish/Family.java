@@ -1,5 +1,6 @@
 package io.philosopherwars.programs.publish;
 
+import io.philosopherwars.programs.report.results.JmhRow;
 import io.philosopherwars.programs.report.claims.Claims;
 import io.philosopherwars.programs.report.stats.Calibration;
 import io.philosopherwars.programs.report.stats.Looks;
@@ -107,7 +108,8 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
     static final List<String> LONG_DINNERS = List.of("-wi", "2", "-i", "2", "-w", "500ms", "-r", "1s");
 
     /** HttpBenchmark's own five warm-ups, which its class says it needs, and three measured iterations. */
-    static final List<String> HTTP_WARMUP = List.of("-wi", "5", "-i", "3", "-w", "1s", "-r", "1s");
+    static final List<String> HTTP_WARMUP = List.of("-wi", String.valueOf(JmhRow.HTTP_WARM_UPS), "-i", "3", "-w", "1s",
+            "-r", "1s");
 
     /** The pool that every blocked family's slices share: one run for the report, each row in all its blocks. */
     static final String POOL = "allfull";

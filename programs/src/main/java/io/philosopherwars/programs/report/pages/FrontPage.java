@@ -100,7 +100,7 @@ final class FrontPage {
             md.append("- ").append(m.name()).append(": [every table and chart](").append(m.name()).append('/')
                     .append(io.philosopherwars.programs.report.results.Layout.README).append("), [findings](")
                     .append(m.name()).append('/').append(Findings.PAGE).append(")").append(
-                            m.published()
+                            m.journaled()
                                     ? ", [publish journal](" + m.name() + "/"
                                             + io.philosopherwars.programs.report.results.Layout.JOURNAL + ")"
                                     : "")
@@ -279,7 +279,9 @@ final class FrontPage {
             rows.stream().filter(r -> r.role() == Row.Role.DECIDES && r.decided())
                     .forEach(r -> byAction.computeIfAbsent(r.does(), k -> new ArrayList<>()).add(r));
             List<String> each = new ArrayList<>();
-            byAction.forEach((does, members) -> each.add(members.size() + " " + brief(members, false)));
+            // Each side's count is of every decided row, as a cell's count always is.
+            byAction.forEach((does, members) -> each
+                    .add(brief(members, false).replaceFirst("\\((\\d+) of \\d+", "($1 of " + h.decided())));
             return h.action() + ": " + String.join("; ", each);
         }
         String factors = h.factors();
@@ -297,6 +299,17 @@ final class FrontPage {
                 + (h.forks().equals(Words.NA) ? "" : ", " + h.forks().replace(" a side", ""))
                 + (where.isEmpty() ? "" : "; " + where) + ")";
     }
+
+    /**
+     * A brief answer short enough for a cell: its factors dropped where they would make it too long (its link has
+     * them).
+     */
+    private static String fitted(String brief) {
+        return brief.length() <= CELL ? brief : brief.replaceFirst(": [^()]*\\(", " (");
+    }
+
+    /** The longest brief answer a table cell holds with its link and set beside it. */
+    private static final int CELL = 160;
 
     /**
      * What the rows behind a cell share, so that its factor keeps its condition: the threads and pool both sides run on
@@ -347,8 +360,10 @@ final class FrontPage {
         if (!how.isEmpty()) {
             md.append("*How it is measured.* ").append(how).append("\n\n");
         }
-        md.append("- ").append(capital(answer.talk())).append(". Its sentence, \"").append(claim.statement())
-                .append("\": ");
+        // The audience's questions are not the talk's sentences: they are answered, not judged as the talk's.
+        md.append("- ").append(capital(answer.talk()))
+                .append(claim.number() <= Answer.TALKS ? ". Its sentence, \"" + claim.statement() + "\": "
+                        : ". Not a sentence of the talk, a question after it: ");
         List<String> verdicts = new ArrayList<>();
         answers.forEach((set, byClaim) -> {
             Answer a = byClaim.get(claim.id());
@@ -396,9 +411,9 @@ final class FrontPage {
         for (Claim claim : claims.values().stream().filter(c -> c.number() <= Answer.TALKS).toList()) {
             Machine m = answering(claim.id(), answers);
             Answer answer = answers.get(m).get(claim.id());
-            List<Object> cells = new ArrayList<>(
-                    List.of(claim.number(), claim.statement(), answer.talk().replaceFirst("^the talk: ", ""),
-                            "[" + brief(answer.deciding(), false) + "](#" + claim.id() + ") (" + m.name() + ")"));
+            List<Object> cells = new ArrayList<>(List.of(claim.number(), claim.statement(),
+                    answer.talk().replaceFirst("^the talk: ", ""),
+                    "[" + fitted(brief(answer.deciding(), false)) + "](#" + claim.id() + ") (" + m.name() + ")"));
             answers.values().forEach(byClaim -> {
                 Answer a = byClaim.get(claim.id());
                 cells.add(a.verdict() + (a.where().equals(Words.NA) ? "" : ": " + a.where()));

@@ -3,6 +3,7 @@ package io.philosopherwars.programs.report.pages;
 import io.philosopherwars.format.MarkdownTable;
 import io.philosopherwars.programs.report.claims.Claim.Judgement;
 import io.philosopherwars.programs.report.claims.Claim.Outcome;
+import io.philosopherwars.programs.report.results.JmhRow;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -44,6 +45,11 @@ public final class Machines {
     /** One machine's set: its folder's name, its data, its claims judged, the files its report wrote. */
     record Machine(String name, Path folder, ResultSet set, Map<Claim, Judgement> judged, boolean published,
             Set<String> files) {
+        /** Whether one publish run measured it, of this wave's method or not. */
+        boolean journaled() {
+            return Machines.journaled(set, folder);
+        }
+
         String latest() {
             return set.runs().stream().map(RawRun::lastDate).max(String::compareTo).orElse("");
         }
@@ -95,7 +101,7 @@ public final class Machines {
         runs.forEach(r -> byCommit
                 .computeIfAbsent(r.commit().isEmpty() ? "not recorded" : r.commit(), k -> new ArrayList<>())
                 .add(r.name()));
-        if (published(set, folder)) {
+        if (journaled(set, folder)) {
             md.append("- measured by: one `./philosophers publish` run, ").append(journalDates(folder))
                     .append(", its journal [").append(Layout.JOURNAL).append("](").append(Layout.JOURNAL).append(")\n");
         } else {
@@ -116,8 +122,32 @@ public final class Machines {
         return md.append(table).append('\n').toString();
     }
 
-    /** Whether one publish run measured every run of the set: its journal is there and names every run's commit. */
+    /** The HTTP workloads, whose rows mark this wave's method: HttpBenchmark's own warm-ups. */
+    private static final Set<String> HTTP = Set.of("urlConnection", "httpClient", "okHttp");
+
+    /**
+     * The fixed-work HTTP rows of a set measured with fewer warm-ups than HttpBenchmark needs
+     * ({@link JmhRow#HTTP_WARM_UPS}), by label: empty for a set of the current method. (Other rows' iterations changed
+     * to save time, not to measure otherwise, and the families that are one JMH call keep theirs.)
+     */
+    static List<String> otherIterations(ResultSet set) {
+        return set.runs().stream().flatMap(r -> r.rows().stream())
+                .filter(r -> !r.scaled() && r.stop() == io.philosopherwars.core.StopRule.ALL_FULL
+                        && !r.iterations().isEmpty() && HTTP.contains(r.workload().id())
+                        && r.warmUps() < JmhRow.HTTP_WARM_UPS)
+                .map(JmhRow::label).distinct().toList();
+    }
+
+    /**
+     * Whether one publish run of the current method measured every run of the set: its journal is there and names every
+     * run's commit, and its rows ran with the iterations publish uses now ({@link #otherIterations}).
+     */
     static boolean published(ResultSet set, Path folder) {
+        return journaled(set, folder) && otherIterations(set).isEmpty();
+    }
+
+    /** Whether one publish run measured every run of the set: its journal is there and names every run's commit. */
+    static boolean journaled(ResultSet set, Path folder) {
         Path journal = folder.resolve(Layout.JOURNAL);
         if (!Files.isRegularFile(journal)) {
             return false;
@@ -215,6 +245,14 @@ public final class Machines {
             md.append("One machine's set so far: nothing to compare. Add another with `./philosophers publish` on it")
                     .append(" (see [docs/adding-a-machine.md](../docs/adding-a-machine.md)).\n\n");
         } else {
+            List<String> older = machines.stream().filter(m -> !m.published()).map(Machine::name).toList();
+            if (!older.isEmpty()) {
+                // Its differences are worth seeing; its sameness is no replication of a current set's answer.
+                md.append("Measured by an older method: ").append(String.join(", ", older)).append(". Where it")
+                        .append(" differs from a current set it is listed below; where it decides the same, that does")
+                        .append(" not count as another machine agreeing: only a set of the current method replicates")
+                        .append(" another.\n\n");
+            }
             claimsThatDiffer(md, machines);
             comparisonsThatDiffer(md, machines);
         }
@@ -328,9 +366,9 @@ public final class Machines {
             table.row("[" + m.name() + "](" + m.name() + "/" + Layout.README + ")",
                     distinct(runs.stream().map(RawRun::machine)), hosts(runs), distinct(runs.stream().map(RawRun::jdk)),
                     commitsOf(m),
-                    m.published() ? "one `publish` run ([journal](" + m.name() + "/" + Layout.JOURNAL + "))"
+                    m.journaled() ? "one `publish` run ([journal](" + m.name() + "/" + Layout.JOURNAL + "))"
                             : "separate runs, " + commits + (commits == 1 ? " commit" : " commits"),
-                    m.published() ? journalDates(m.folder()) : dates(runs));
+                    m.journaled() ? journalDates(m.folder()) : dates(runs));
         }
         return table.toString();
     }
@@ -368,7 +406,7 @@ public final class Machines {
      * answer, not a full one), or separate runs by an older method.
      */
     static String measuredBy(Machine m) {
-        if (!m.published()) {
+        if (!m.journaled()) {
             long commits = commits(m.set().runs());
             return "separate runs by an older method, " + commits + (commits == 1 ? " commit" : " commits");
         }
@@ -378,6 +416,12 @@ public final class Machines {
             return "one `publish` run (" + journal + ")";
         }
         long minutes = Math.round(budget / 60);
+        List<String> other = otherIterations(m.set());
+        if (!other.isEmpty()) {
+            // One publish run, but before this wave's method: it answers only where no current set decided.
+            journal = "an older method: " + other.size() + " HTTP rows with fewer than " + JmhRow.HTTP_WARM_UPS
+                    + " warm-ups; " + journal;
+        }
         return "one `publish` run, a budget of " + minutes + " min ("
                 + (budget < FULL_BUDGET_SECONDS ? "a short run: this machine's first answer, not a full set; " : "")
                 + journal + ")";
@@ -402,6 +446,6 @@ public final class Machines {
 
     /** When a set was measured: its publish run's span, or its runs' dates. */
     static String datesOf(Machine m) {
-        return m.published() ? journalDates(m.folder()) : dates(m.set().runs());
+        return m.journaled() ? journalDates(m.folder()) : dates(m.set().runs());
     }
 }

@@ -286,6 +286,18 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
                 first.iterations);
     }
 
+    /**
+     * The warm-up iterations an HTTP row needs, HttpBenchmark's own {@code @Warmup}: with two, every fork's first
+     * samples were still falling. Publish runs HTTP rows with them; a set whose HTTP rows had fewer was measured by an
+     * older method.
+     */
+    public static final int HTTP_WARM_UPS = 5;
+
+    /** The warm-up iterations a row ran with, from {@link #iterations}; 0 where they are not recorded. */
+    public int warmUps() {
+        return iterations.isEmpty() ? 0 : Integer.parseInt(iterations.substring(0, iterations.indexOf(' ')));
+    }
+
     /** A row's JMH iterations from its own fields ({@code 2 x 1 s warm-up, 3 x 1 s measured}); empty if absent. */
     static String iterations(JsonObject row) {
         List<String> names = List.of("warmupIterations", "warmupTime", "measurementIterations", "measurementTime");
