@@ -280,9 +280,18 @@ final class FrontPage {
                     .forEach(r -> byAction.computeIfAbsent(r.does(), k -> new ArrayList<>()).add(r));
             List<String> each = new ArrayList<>();
             // Each side's count is of every decided row, as a cell's count always is.
-            byAction.forEach((does, members) -> each
-                    .add(brief(members, false).replaceFirst("\\((\\d+) of \\d+", "($1 of " + h.decided())));
-            return h.action() + ": " + String.join("; ", each);
+            // Each side by its action, its count of every decided row and the pool behind it, if one; what all
+            // share, once after them.
+            byAction.forEach((does, members) -> {
+                List<String> pools = pools(members);
+                String action = does.contains(": ") ? does.substring(0, does.indexOf(": ")) : does;
+                each.add(action + " (" + members.size() + " of " + h.decided()
+                        + (pools.size() == 1 ? "; " + pools.getFirst() : "") + ")");
+            });
+            String tie = h.action() + ": " + String.join("; ", each);
+            String where = shared(rows.stream().filter(Row::decided).toList());
+            // What all share, where the cell has room for it (the rows' link has it in full).
+            return where.isEmpty() || tie.length() + where.length() > CELL ? tie : tie + "; " + where;
         }
         String factors = h.factors();
         if (factors.contains(": ")) {
@@ -321,6 +330,12 @@ final class FrontPage {
                 || part.contains("queue");
     }
 
+    /** The pools the rows' sides name, each once. */
+    private static List<String> pools(List<Row> rows) {
+        return rows.stream().flatMap(r -> Stream.of(r.a(), r.b())).flatMap(side -> Stream.of(side.split(", ")))
+                .filter(part -> part.contains("pool of")).distinct().toList();
+    }
+
     static String shared(List<Row> rows) {
         if (rows.isEmpty()) {
             return "";
@@ -340,6 +355,11 @@ final class FrontPage {
         common.removeIf(part -> part.equals(Words.NA));
         if (!common.isEmpty()) {
             where.add("both: " + String.join(", ", common));
+        }
+        // A pool is named on one side only: the same pool behind every row is the cell's condition too.
+        List<String> pools = pools(rows);
+        if (pools.size() == 1 && common.stream().noneMatch(part -> part.contains("pool of"))) {
+            where.add(pools.getFirst());
         }
         List<String> sizes = rows.stream().map(Row::size).filter(size -> !size.equals(Words.NA)).distinct().toList();
         if (sizes.size() == 1) {
