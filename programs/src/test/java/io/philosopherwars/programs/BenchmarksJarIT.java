@@ -15,6 +15,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -27,9 +31,15 @@ class BenchmarksJarIT {
             "neverAte", "medianMeals", "maxMeals", "totalMeals", "fairness", "switchesPerMeal");
 
     private static JarRun benchmarks(String... args) throws IOException, InterruptedException {
+        return benchmarks(List.of(), args);
+    }
+
+    /** The jar's JMH host started with {@code hostFlags}, for example a system property JMH reads. */
+    private static JarRun benchmarks(List<String> hostFlags, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         // The JVM running this test is the JDK 25 that Maven's toolchain chose.
         command.add(JarRun.java());
+        command.addAll(hostFlags);
         command.add("-jar");
         command.add(JAR.toString());
         command.addAll(List.of(args));
@@ -160,22 +170,44 @@ class BenchmarksJarIT {
     /**
      * One tiny dinner of every benchmark class, so that the file and HTTP kitchens (and the payload server found
      * through the shaded jar's merged service files) run from the jar, not only one noop row. Each class gets only the
-     * parameters it declares: {@code micros} and {@code bytes} on a class without them would be ignored by JMH.
+     * parameters it declares: {@code micros} and {@code bytes} on a class without them would be ignored by JMH. The
+     * classes are split between two JMH hosts side by side: each of the 18 forks is mostly a JVM starting, which one
+     * host at a time spends on one core.
      */
     @Test
     void everyBenchmarkClassServesATinyDinnerFromTheJar() throws Exception {
-        Path json = Path.of("target", "every-class.json");
-        Files.deleteIfExists(json);
         List<String> classes = List.of("NoopBenchmark", "SleepBenchmark", "ActiveWaitBenchmark", "FileReadBenchmark",
                 "UrlConnectionBenchmark", "HttpClientBenchmark", "OkHttpBenchmark", "ScaledBenchmark",
                 "YourMealBenchmark");
+        // Every other class, so that the HTTP classes (a payload server and a client each) are not all in one half.
+        List<List<String>> halves = List.of(new ArrayList<>(), new ArrayList<>());
+        for (int i = 0; i < classes.size(); i++) {
+            halves.get(i % 2).add(classes.get(i));
+        }
+        List<Callable<JarRun>> hosts = new ArrayList<>();
+        List<Path> jsons = new ArrayList<>();
+        for (List<String> half : halves) {
+            Path json = Path.of("target", "every-class-" + jsons.size() + ".json");
+            Files.deleteIfExists(json);
+            jsons.add(json);
+            // JMH refuses a second host on the machine (its lock file) lest they disturb each other's scores; these
+            // dinners are checked for their meals only.
+            hosts.add(() -> benchmarks(List.of("-Djmh.ignoreLock=true"),
+                    "^io.philosopherwars.jmh.(" + String.join("|", half) + ").synchronized_virtual$", "-f", "1", "-bm",
+                    "ss", "-wi", "0", "-i", "1", "-p", "philosophers=20", "-p", "meals=5", "-p", "allFullMeals=2", "-p",
+                    "micros=1", "-p", "bytes=1024", "-rf", "json", "-rff", json.toString()));
+        }
+        List<Future<JarRun>> runs;
+        try (ExecutorService both = Executors.newFixedThreadPool(hosts.size())) {
+            runs = both.invokeAll(hosts);
+        }
 
-        JarRun run = benchmarks("^io.philosopherwars.jmh.(" + String.join("|", classes) + ").synchronized_virtual$",
-                "-f", "1", "-bm", "ss", "-wi", "0", "-i", "1", "-p", "philosophers=20", "-p", "meals=5", "-p",
-                "allFullMeals=2", "-p", "micros=1", "-p", "bytes=1024", "-rf", "json", "-rff", json.toString());
-
-        assertEquals(0, run.exitCode(), run.output());
-        JsonArray results = JsonParser.parseString(Files.readString(json)).getAsJsonArray();
+        JsonArray results = new JsonArray();
+        for (int i = 0; i < runs.size(); i++) {
+            JarRun run = runs.get(i).get();
+            assertEquals(0, run.exitCode(), run.output());
+            results.addAll(JsonParser.parseString(Files.readString(jsons.get(i))).getAsJsonArray());
+        }
         List<String> ran = new ArrayList<>();
         for (int i = 0; i < results.size(); i++) {
             JsonObject result = results.get(i).getAsJsonObject();

@@ -7,10 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.philosopherwars.core.ThreadKind;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /** Spinning against sleeping at equal real waits: the spin lasts what the sleep beside it really lasted. */
+@Tag("alone") // compares a spin with the sleep beside it: run alone (programs/pom.xml)
 @Timeout(value = 2, unit = TimeUnit.MINUTES)
 class EqualWaitsTest {
     @Test

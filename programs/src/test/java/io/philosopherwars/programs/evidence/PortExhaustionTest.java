@@ -8,10 +8,12 @@ import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.workload.HttpClientKind;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /** The ports evidence: a row measured in this JVM counts every GET, and a row's spec names it for its own JVM. */
+@Tag("alone") // runs out of ports, which a crowded CPU changes: run alone (programs/pom.xml)
 @Timeout(value = 4, unit = TimeUnit.MINUTES)
 class PortExhaustionTest {
     @Test
