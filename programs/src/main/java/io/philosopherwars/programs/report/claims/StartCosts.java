@@ -7,7 +7,9 @@ import io.philosopherwars.programs.report.results.EvidenceRecord;
 import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.programs.report.stats.Numbers;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The cost to start (question 23): virtual threads against tasks submitted to a fixed pool of one thread per core, and
@@ -30,11 +32,11 @@ final class StartCosts {
         List<Row> rows = new ArrayList<>();
         set.evidence(RECORD, StartCost.KIND).ifPresent(record -> {
             String cpus = Words.cpus(record.cores());
-            for (EvidenceRecord.Table table : record.tables(StartCost.RATIOS)) {
-                for (EvidenceRecord.Row r : table.rows()) {
-                    rows.add(row(set.name(), cpus, r, true));
-                    rows.add(row(set.name(), cpus, r, false));
-                }
+            List<EvidenceRecord.Row> all = record.tables(StartCost.RATIOS).stream().flatMap(t -> t.rows().stream())
+                    .toList();
+            for (EvidenceRecord.Row r : all) {
+                rows.add(row(set.name(), cpus, r, order(all, r)));
+                rows.add(row(set.name(), cpus, r, ""));
             }
         });
         return Judgement.evidence(rows.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
@@ -42,8 +44,28 @@ final class StartCosts {
                 rows.isEmpty() ? List.of() : List.of(RECORD)).withRows(rows);
     }
 
-    /** One comparison of the record, by its time to start one ({@code time}, deciding) or its memory (context). */
-    private static Row row(String set, String cpus, EvidenceRecord.Row r, boolean time) {
+    /**
+     * The action at a row's count: every kind measured there, cheapest to start first, from the rows of that count. The
+     * question is which to start, so each of its rows supports the whole order, not only its own pair: two pairs that
+     * agree on one order are one answer, not a tie.
+     */
+    static String order(List<EvidenceRecord.Row> all, EvidenceRecord.Row r) {
+        long count = Math.round(r.number(StartCost.SIDE_COUNT));
+        Map<String, Double> micros = new LinkedHashMap<>();
+        all.stream().filter(o -> Math.round(o.number(StartCost.SIDE_COUNT)) == count).forEach(o -> {
+            micros.put(o.text(StartCost.SIDE), o.number(StartCost.SIDE_MICROS));
+            micros.put(o.text(StartCost.OTHER), o.number(StartCost.OTHER_MICROS));
+        });
+        return "cheapest to start first: " + String.join(", then ", micros.entrySet().stream()
+                .sorted(Map.Entry.comparingByValue()).map(Map.Entry::getKey).toList());
+    }
+
+    /**
+     * One comparison of the record, by its time to start one (deciding, supporting {@code order}) or, with no order,
+     * its memory (context).
+     */
+    private static Row row(String set, String cpus, EvidenceRecord.Row r, String order) {
+        boolean time = !order.isEmpty();
         String side = r.text(StartCost.SIDE);
         String other = r.text(StartCost.OTHER);
         long sideCount = Math.round(r.number(StartCost.SIDE_COUNT));
@@ -55,9 +77,7 @@ final class StartCosts {
         double b = time ? r.number(StartCost.OTHER_MICROS) : r.number(StartCost.OTHER_BYTES);
         double ratio = a / b;
         String faster = ratio < 1 ? side : ratio > 1 ? other : Row.NEITHER;
-        String does = !time ? Words.NA
-                : ratio < 1 ? "start " + side + ": cheaper to start than " + other
-                        : "submit work as " + other + ": cheaper to start than " + side;
+        String does = time ? order : Words.NA;
         return new Row(set, ID, time ? Row.Role.DECIDES : Row.Role.CONTEXT, does,
                 "no meal: each started thing counts down a latch", side, other, cpus, size,
                 time ? "time to start one (until it has run)" : "memory per started thing (heap and RSS outside it)",

@@ -477,7 +477,15 @@ final class FrontPage {
 
     /** What makes two rows the same measurement at another CPU count. */
     private static String same(Row r) {
-        return r.meal() + "|" + r.a() + "|" + r.b() + "|" + r.size() + "|" + r.quantity();
+        return r.meal() + "|" + perCore(r.a()) + "|" + perCore(r.b()) + "|" + r.size() + "|" + r.quantity();
+    }
+
+    /**
+     * A side with its pool named by its multiple of the cores alone: a pool of 1x the cores is one thread on one CPU
+     * and two on two, the same design at both counts.
+     */
+    private static String perCore(String side) {
+        return side.replaceAll("a fixed pool of \\d[\\d,]* threads? \\(", "a fixed pool of (");
     }
 
     private static List<Row> at(Answer answer, String cpus) {

@@ -36,29 +36,35 @@ class StartCostsTest {
         Path record = Files.createDirectories(dir.resolve("evidence")).resolve("start-cost.json");
         Files.writeString(record, """
                 {"format":"philosopher-wars evidence","version":1,"kind":"start-cost","title":"The cost to start",
-                 "environment":{},"blocks":[{"table":"ratios","section":"","columns":[],"rows":[%s,%s]}]}""".formatted(
-                ratio("virtual threads", 1000, "tasks on a fixed pool of 2 threads", 1000, 7, 2.5, 2500, 100),
-                ratio("virtual threads", 1000000, "platform threads", 32000, 1.4, 1650, 800, 20000)),
+                 "environment":{},"blocks":[{"table":"ratios","section":"","columns":[],"rows":[%s,%s,%s]}]}"""
+                .formatted(
+                        ratio("virtual threads", 1000, "tasks on a fixed pool of 2 threads", 1000, 7, 2.5, 2500,
+                                100),
+                        ratio("virtual threads", 1000, "platform threads", 1000, 7, 66, 2500, 20000),
+                        ratio("virtual threads", 1000000, "platform threads", 32000, 1.4, 1650, 800, 20000)),
                 StandardCharsets.UTF_8);
 
         Claim.Judgement j = StartCosts.startCost(ResultSet.read(raw, dir));
 
         assertEquals(Claim.Outcome.ANSWERED, j.outcome());
         List<Row> deciding = j.rows().stream().filter(r -> r.role() == Row.Role.DECIDES).toList();
-        assertEquals(2, deciding.size(), j.rows().toString());
+        assertEquals(3, deciding.size(), j.rows().toString());
         Row pool = deciding.getFirst();
-        assertEquals("submit work as tasks on a fixed pool of 2 threads: cheaper to start than virtual threads",
-                pool.does());
+        // Both pairs at 1,000 support one order of the three kinds: one answer, not a tie of two.
+        String order = "cheapest to start first: tasks on a fixed pool of 2 threads, then virtual threads, then"
+                + " platform threads";
+        assertEquals(order, pool.does());
+        assertEquals(order, deciding.get(1).does());
         assertEquals("1,000 each", pool.size());
         assertEquals("tasks on a fixed pool of 2 threads", pool.faster());
         assertEquals(2.8, pool.ratio(), 1e-9);
         Row platform = deciding.getLast();
-        assertEquals("start virtual threads: cheaper to start than platform threads", platform.does());
+        assertEquals("cheapest to start first: virtual threads, then platform threads", platform.does());
         assertEquals("1,000,000 virtual threads against 32,000 platform threads (the thread limit)", platform.size());
         assertTrue(platform.factorText().startsWith("1,179x") || platform.factorText().startsWith("1179x"),
                 platform.factorText());
         List<Row> memory = j.rows().stream().filter(r -> r.role() == Row.Role.CONTEXT).toList();
-        assertEquals(List.of(2500.0, 800.0), memory.stream().map(Row::valueA).toList());
+        assertEquals(List.of(2500.0, 2500.0, 800.0), memory.stream().map(Row::valueA).toList());
         assertTrue(memory.stream().allMatch(r -> r.unit().equals("bytes") && r.does().equals(Words.NA)));
     }
 
