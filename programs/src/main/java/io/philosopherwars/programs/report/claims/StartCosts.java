@@ -56,8 +56,8 @@ final class StartCosts {
             micros.put(o.text(StartCost.SIDE), o.number(StartCost.SIDE_MICROS));
             micros.put(o.text(StartCost.OTHER), o.number(StartCost.OTHER_MICROS));
         });
-        return "cheapest to start first: " + String.join(", then ", micros.entrySet().stream()
-                .sorted(Map.Entry.comparingByValue()).map(Map.Entry::getKey).toList());
+        return "cheapest to start first: " + String.join(", then ",
+                micros.entrySet().stream().sorted(Map.Entry.comparingByValue()).map(Map.Entry::getKey).toList());
     }
 
     /**

@@ -34,14 +34,15 @@ class StartCostsTest {
     void eachComparisonDecidesByItsTimeToStartAndNamesBothSidesAndCounts() throws IOException {
         Path raw = ReportTest.rawWithOneNoopRow(dir);
         Path record = Files.createDirectories(dir.resolve("evidence")).resolve("start-cost.json");
-        Files.writeString(record, """
-                {"format":"philosopher-wars evidence","version":1,"kind":"start-cost","title":"The cost to start",
-                 "environment":{},"blocks":[{"table":"ratios","section":"","columns":[],"rows":[%s,%s,%s]}]}"""
-                .formatted(
-                        ratio("virtual threads", 1000, "tasks on a fixed pool of 2 threads", 1000, 7, 2.5, 2500,
-                                100),
-                        ratio("virtual threads", 1000, "platform threads", 1000, 7, 66, 2500, 20000),
-                        ratio("virtual threads", 1000000, "platform threads", 32000, 1.4, 1650, 800, 20000)),
+        Files.writeString(record,
+                """
+                        {"format":"philosopher-wars evidence","version":1,"kind":"start-cost","title":"The cost to start",
+                         "environment":{},"blocks":[{"table":"ratios","section":"","columns":[],"rows":[%s,%s,%s]}]}"""
+                        .formatted(
+                                ratio("virtual threads", 1000, "tasks on a fixed pool of 2 threads", 1000, 7, 2.5, 2500,
+                                        100),
+                                ratio("virtual threads", 1000, "platform threads", 1000, 7, 66, 2500, 20000),
+                                ratio("virtual threads", 1000000, "platform threads", 32000, 1.4, 1650, 800, 20000)),
                 StandardCharsets.UTF_8);
 
         Claim.Judgement j = StartCosts.startCost(ResultSet.read(raw, dir));
