@@ -38,7 +38,7 @@ final class FrontPage {
 
     static final String PUBLISH = "`./philosophers publish`";
     static final String NOT_MEASURED = "not measured in these sets: ";
-    static final String NOT_MEASURED_HERE = "not measured in this set: ";
+    static final String NOT_MEASURED_HERE = "no rows of this question for this meal in this set: ";
 
     static final List<Kind> KINDS = List.of(new Kind("noop", "CPU work under 1 µs (noop)", PUBLISH),
             new Kind("activeWait", "16 µs of CPU work (a spin)", PUBLISH),
@@ -68,7 +68,7 @@ final class FrontPage {
                     }));
 
     /** The questions of the "what to watch" column, each answered as a whole, not per meal. */
-    static final java.util.Set<String> WATCH = java.util.Set.of("portExhaustion", "pinning", "spinVsSleep");
+    static final java.util.Set<String> WATCH = java.util.Set.of("pinning", "spinVsSleep");
 
     /** The page. */
     static String of(List<Machine> machines) {
