@@ -161,7 +161,7 @@ public record Headline(String action, int supporting, int decided, int made, Str
             List<String> where = where(naming, r);
             // A figure's row is named by its fields already: its quantity and value say the rest.
             String factor = Double.isFinite(r.ratio()) || !Double.isFinite(r.valueA()) ? factors(List.of(r))
-                    : r.quantity() + ": " + Row.value(r.valueA(), r.unit());
+                    : (where.contains(r.quantity()) ? "" : r.quantity() + ": ") + Row.value(r.valueA(), r.unit());
             if ((where.contains(r.faster()) || where.contains("vs " + r.faster()))
                     && factor.startsWith(r.faster() + " ")) {
                 // The faster side is the one just named: its factor alone says it.

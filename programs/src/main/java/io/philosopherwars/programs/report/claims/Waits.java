@@ -152,7 +152,8 @@ final class Waits {
      * The tail of the waits, per meal: each dinner of the pool-waits record (a pool of each size, virtual and platform
      * threads) by the 99th percentile of its wait before a meal, and again of its wait for the first meal (on a pool,
      * the time a task sat queued), the runs' median of each; every dinner measured is a deciding row (the question
-     * ranks them), shortest first within each wait and meal.
+     * ranks them), shortest first within each wait and meal, and supports that wait's and meal's answer: the threads of
+     * its shortest tail.
      */
     static Judgement tailWaits(ResultSet set) {
         List<Row> rows = new ArrayList<>();
@@ -173,14 +174,26 @@ final class Waits {
                                 .row(DECIDES, Row.HOLDS, wait[1], "µs", median(p99)));
                     }
                 }
-                byMeal.values().forEach(
-                        meal -> meal.stream().sorted(Comparator.comparingDouble(Row::valueA)).forEach(rows::add));
+                // Each row of a wait and meal supports that group's answer: the threads of its shortest tail.
+                byMeal.values().forEach(meal -> {
+                    List<Row> sorted = meal.stream().sorted(Comparator.comparingDouble(Row::valueA)).toList();
+                    String does = "for the shortest tail, use " + threads(sorted.getFirst().a());
+                    sorted.forEach(r -> rows.add(new Row(r.set(), r.claim(), r.role(), does, r.meal(), r.a(), r.b(),
+                            r.cpus(), r.size(), r.quantity(), r.unit(), r.valueA(), r.valueB(), r.faster(), r.ratio(),
+                            r.low(), r.high(), r.verdict(), r.forksA(), r.forksB(), r.settings())));
+                });
             }
         });
         return Judgement
                 .evidence(rows.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
                         rows.isEmpty() ? "JLBH's waits (`publish`'s pool-waits slice)" : "", sources(set, POOL_WAITS))
                 .withRows(rows);
+    }
+
+    /** A side's threads or pool, without its lock: {@code a virtual thread per philosopher}. */
+    private static String threads(String side) {
+        return java.util.Arrays.stream(side.split(", ")).filter(p -> p.contains("thread") || p.contains("pool"))
+                .findFirst().orElse(side);
     }
 
     /** The percentiles of a JLBH wait table claim 18 shows (column, name), median of the runs. */
