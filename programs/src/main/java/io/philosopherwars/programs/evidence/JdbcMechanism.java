@@ -12,7 +12,6 @@ import io.philosopherwars.core.workload.Plugged;
 import io.philosopherwars.core.workload.WorkloadKind;
 import io.philosopherwars.core.workload.YourMeal;
 import io.philosopherwars.format.Evidence;
-import io.philosopherwars.format.RunEnvironment;
 import io.philosopherwars.postgres.Dishes;
 import io.philosopherwars.postgres.PostgresServer;
 import io.philosopherwars.programs.cli.Command;
@@ -200,22 +199,22 @@ public final class JdbcMechanism {
             throw new Command.Failure("the JDBC kitchen is not on the classpath (meal-jdbc/target/lib): build it"
                     + " (mvn package) and run ./philosophers jdbc-mechanism, which adds it");
         }
-        Evidence evidence = new Evidence(KIND, "The JDBC meal's mechanism", RunEnvironment.current().markdown(
-                "./philosophers jdbc-mechanism " + String.join(" ", options.args()),
+        EvidenceRun run = new EvidenceRun(KIND, "The JDBC meal's mechanism", "jdbc-mechanism", options.args(),
                 options.philosophers() + " philosophers, " + options.meals() + " meals each (all full), "
                         + options.lock().id() + ", one PostgreSQL for every dinner, HikariCP's pool "
                         + (options.fill() ? "filled before" : "filling during") + " each dinner; a meal is timed as"
                         + " borrow, query and give back; CPU from the first meal to the dinner's end (a CPU"
                         + " column is CPU seconds per second, of " + Runtime.getRuntime().availableProcessors()
                         + " CPUs); the"
-                        + " clocks (and JFR) change the dinner, so these rows explain and decide nothing"));
-        Evidence.Table dinners = evidence.table(DINNERS, dinnerColumns());
-        Evidence.Table events = options.jfr() == null ? null : evidence.table(EVENTS, eventColumns());
+                        + " clocks (and JFR) change the dinner, so these rows explain and decide nothing",
+                out);
+        EvidenceRun.Table dinners = run.table(DINNERS, dinnerColumns());
+        // The events' table is printed after the dinners' (each dinner's recording is read once it has ended).
+        Evidence.Table events = options.jfr() == null ? null : run.evidence().table(EVENTS, eventColumns());
         if (options.jfr() != null) {
             Files.createDirectories(options.jfr());
         }
         StringBuilder eventRows = new StringBuilder();
-        out.print(dinners.header());
         try (PostgresServer server = PostgresServer.start()) {
             Supplier<Cpu> cpu = Cpu.sampler(server.pid());
             for (int round = 1; round <= options.rounds(); round++) {
@@ -229,14 +228,14 @@ public final class JdbcMechanism {
                                 : options.jfr().resolve(kind.id() + "-" + connections + "c-round" + round + ".jfr");
                         DinnerResult result = serve(spec, file);
                         Cpu spent = meal.cpuSpent();
-                        out.print(dinners.row(kind.id(), connections, round, round == 1 ? WARM_UP : MEASURED,
+                        run.row(dinners, kind.id(), connections, round, round == 1 ? WARM_UP : MEASURED,
                                 result.meals().total(), result.meals().total() / (result.eatingNanos() / 1e9),
                                 meal.borrow.meanMicros(), meal.borrow.quantileMicros(0.5),
                                 meal.borrow.quantileMicros(0.99), meal.query.meanMicros(),
                                 meal.query.quantileMicros(0.5), meal.query.quantileMicros(0.99),
                                 meal.giveBack.meanMicros(), meal.openAtFirstMeal, meal.used.size(),
                                 spent.serverSeconds(), spent.jvmSeconds(), spent.serverSharePercent(),
-                                spent.serverCpus(), spent.jvmCpus()));
+                                spent.serverCpus(), spent.jvmCpus());
                         if (file != null) {
                             for (EventCount count : queryPath(file)) {
                                 eventRows.append(events.row(kind.id(), connections, round, count.event(),
@@ -250,15 +249,10 @@ public final class JdbcMechanism {
             throw new Command.Failure("a JDBC dinner failed: " + e.getMessage());
         }
         if (events != null) {
-            out.println();
-            out.print(events.header());
-            out.print(eventRows);
-            out.println("(the recordings: " + options.jfr() + "; e.g. jfr print --events jdk.ThreadPark FILE)");
+            run.print("\n" + events.header() + eventRows + "(the recordings: " + options.jfr()
+                    + "; e.g. jfr print --events jdk.ThreadPark FILE)\n");
         }
-        if (options.report() != null) {
-            evidence.write(options.report());
-        }
-        return Command.OK;
+        return run.end(options.report());
     }
 
     /** Serves a dinner, recorded by JFR into {@code file} unless that is null. */

@@ -238,11 +238,7 @@ public final class StartCost {
                 int n = round == 0 ? Math.min(count, WARM_UP_COUNT) : count;
                 String phase = round == 0 ? ThreadStartFloor.WARM_UP : ThreadStartFloor.MEASURED;
                 try {
-                    Reading r = switch (kind) {
-                        case VIRTUAL -> threads(Thread.ofVirtual(), n);
-                        case PLATFORM -> threads(Thread.ofPlatform(), n);
-                        case POOL -> tasks(pool, cores, n);
-                    };
+                    Reading r = start(kind, pool, cores, n);
                     rows.add(new Object[] { 0, kind.id(), n, cores, round, phase, r.startNanos() / 1e6,
                             r.microsPerStart(), r.heapBytes() / (double) n,
                             r.rssBytes() < 0 ? null : r.rssBytes() / (double) n, null });
@@ -255,16 +251,22 @@ public final class StartCost {
         return rows;
     }
 
+    /** One round: {@code n} things of a kind started, until each has run, and read. */
+    private static Reading start(Kind kind, ExecutorService pool, int cores, int n)
+            throws Stopped, InterruptedException {
+        return switch (kind) {
+            case VIRTUAL -> threads(Thread.ofVirtual(), n);
+            case PLATFORM -> threads(Thread.ofPlatform(), n);
+            case POOL -> tasks(pool, cores, n);
+        };
+    }
+
     /** {@link #UNRECORDED_WARM_UPS} rounds of at most {@link #WARM_UP_COUNT}, unrecorded: the start path compiled. */
     private static void warmUps(Kind kind, int count, ExecutorService pool, int cores) throws InterruptedException {
         for (int warm = 0; warm < UNRECORDED_WARM_UPS; warm++) {
             int n = Math.min(count, WARM_UP_COUNT);
             try {
-                switch (kind) {
-                    case VIRTUAL -> threads(Thread.ofVirtual(), n);
-                    case PLATFORM -> threads(Thread.ofPlatform(), n);
-                    case POOL -> tasks(pool, cores, n);
-                }
+                start(kind, pool, cores, n);
             } catch (Stopped e) {
                 return; // the measured rounds after it say why
             }

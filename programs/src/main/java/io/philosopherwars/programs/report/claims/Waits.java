@@ -161,26 +161,25 @@ final class Waits {
             int cores = record.cores();
             for (String[] wait : List.of(new String[] { Report.MEAL_WAITS, "p99 wait before a meal" },
                     new String[] { Report.FIRST_MEAL_WAITS, "p99 wait for the first meal" })) {
-                Map<String, List<Row>> byMeal = new TreeMap<>();
+                Map<String, List<Map.Entry<JlbhDinner, Row>>> byMeal = new TreeMap<>();
                 for (EvidenceRecord.Table table : record.tables(wait[0])) {
                     JlbhDinner d = JlbhDinner.of(table.section(), cores);
                     List<Double> p99 = table.rows().stream().map(r -> r.number("p99Us")).filter(Double::isFinite)
                             .toList();
                     if (!d.mealId().isEmpty() && !p99.isEmpty()) {
-                        byMeal.computeIfAbsent(d.mealId(), k -> new ArrayList<>()).add(d
+                        byMeal.computeIfAbsent(d.mealId(), k -> new ArrayList<>()).add(Map.entry(d, d
                                 .at(set.name(), "tailWaits",
                                         "JLBH, median of " + p99.size() + (p99.size() == 1 ? " run's" : " runs'")
                                                 + " p99, every meal clocked")
-                                .row(DECIDES, Row.HOLDS, wait[1], "µs", median(p99)));
+                                .row(DECIDES, Row.HOLDS, wait[1], "µs", median(p99))));
                     }
                 }
                 // Each row of a wait and meal supports that group's answer: the threads of its shortest tail.
                 byMeal.values().forEach(meal -> {
-                    List<Row> sorted = meal.stream().sorted(Comparator.comparingDouble(Row::valueA)).toList();
-                    String does = "for the shortest tail, use " + threads(sorted.getFirst().a());
-                    sorted.forEach(r -> rows.add(new Row(r.set(), r.claim(), r.role(), does, r.meal(), r.a(), r.b(),
-                            r.cpus(), r.size(), r.quantity(), r.unit(), r.valueA(), r.valueB(), r.faster(), r.ratio(),
-                            r.low(), r.high(), r.verdict(), r.forksA(), r.forksB(), r.settings())));
+                    List<Map.Entry<JlbhDinner, Row>> sorted = meal.stream()
+                            .sorted(Comparator.comparingDouble(e -> e.getValue().valueA())).toList();
+                    String does = "for the shortest tail, use " + sorted.getFirst().getKey().threads();
+                    sorted.forEach(e -> rows.add(e.getValue().as(e.getValue().claim(), DECIDES, does)));
                 });
             }
         });
@@ -188,12 +187,6 @@ final class Waits {
                 .evidence(rows.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
                         rows.isEmpty() ? "JLBH's waits (`publish`'s pool-waits slice)" : "", sources(set, POOL_WAITS))
                 .withRows(rows);
-    }
-
-    /** A side's threads or pool, without its lock: {@code a virtual thread per philosopher}. */
-    private static String threads(String side) {
-        return java.util.Arrays.stream(side.split(", ")).filter(p -> p.contains("thread") || p.contains("pool"))
-                .findFirst().orElse(side);
     }
 
     /** The percentiles of a JLBH wait table claim 18 shows (column, name), median of the runs. */
@@ -242,9 +235,9 @@ final class Waits {
     /**
      * A JLBH dinner as its record's section names it ({@code reentrantLock/pooled(1x-linked)/sleep 16us 1000x100
      * allFull}): its meal's id (empty where the section names none), and in words its meal with the wait asked, its
-     * side, its CPUs (the machine's: JLBH pins none) and its size.
+     * side, and its threads and pool alone, its CPUs (the machine's: JLBH pins none) and its size.
      */
-    record JlbhDinner(String mealId, String meal, String side, String cpus, String size) {
+    record JlbhDinner(String mealId, String meal, String side, String threads, String cpus, String size) {
         private static final Pattern WAIT = Pattern.compile("(\\d+)us");
         private static final Pattern SIZE = Pattern.compile("(\\d+)x(\\d+)");
 
@@ -254,9 +247,13 @@ final class Waits {
             String mealId = label.length == 3 ? label[2] : "";
             String meal = NA;
             String side = words[0];
+            String threads = words[0];
             if (label.length == 3) {
                 meal = Words.meal(label[2]);
                 side = Words.side(label[0], label[1], cores);
+                // The side's words after its design's: its threads and pool.
+                String design = Words.design(label[0]) + ", ";
+                threads = side.startsWith(design) ? side.substring(design.length()) : side;
             }
             String size = NA;
             for (String word : Arrays.copyOfRange(words, 1, words.length)) {
@@ -269,7 +266,7 @@ final class Waits {
                             + Numbers.count(Double.parseDouble(table.group(2)));
                 }
             }
-            return new JlbhDinner(mealId, meal, side, Words.cpus(cores), size);
+            return new JlbhDinner(mealId, meal, side, threads, Words.cpus(cores), size);
         }
 
         /** Where its figures were measured, for {@code claim}'s rows. */

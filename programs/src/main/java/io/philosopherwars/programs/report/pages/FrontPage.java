@@ -118,15 +118,13 @@ final class FrontPage {
         for (Machine m : machines) {
             // The talk's sentences get verdicts; the audience's questions, answers (often figures without an
             // interval): counted apart, so that a figure never reads as a decision.
+            java.util.function.Predicate<Map.Entry<Claim, Claim.Judgement>> settled = e -> e.getValue()
+                    .outcome() != Claim.Outcome.UNDECIDED && e.getValue().outcome() != Claim.Outcome.NOT_MEASURED;
             long decided = m.judged().entrySet().stream().filter(e -> e.getKey().number() <= Answer.TALKS)
-                    .filter(e -> e.getValue().outcome() != Claim.Outcome.UNDECIDED
-                            && e.getValue().outcome() != Claim.Outcome.NOT_MEASURED)
-                    .count();
+                    .filter(settled).count();
             long talks = m.judged().keySet().stream().filter(c -> c.number() <= Answer.TALKS).count();
             long answered = m.judged().entrySet().stream().filter(e -> e.getKey().number() > Answer.TALKS)
-                    .filter(e -> e.getValue().outcome() != Claim.Outcome.UNDECIDED
-                            && e.getValue().outcome() != Claim.Outcome.NOT_MEASURED)
-                    .count();
+                    .filter(settled).count();
             // The method a set was measured with, from its rows: sets of other iterations say so side by side.
             String iterations = String.join("; ",
                     m.set().runs().stream().flatMap(r -> r.rows().stream()).filter(r -> !r.scaled())
@@ -142,22 +140,26 @@ final class FrontPage {
     }
 
     /**
-     * The set that answers a question: of the sets one publish run measured, the one with the most decided deciding
-     * rows, the newer on a tie; a set of separate runs only where no published set decided any.
+     * The set that answers a question: of the sets of the current method, the one with the most decided deciding rows,
+     * the newer on a tie; a set of an older method only where no current set decided any.
      */
     static Machine answering(String claim, Map<Machine, Map<String, Answer>> answers) {
         return answers.keySet().stream()
-                .max(Comparator.<Machine> comparingInt(m -> m.published() ? 1 : 0)
-                        .thenComparingInt(m -> m.published() || noneDecided(claim, answers)
-                                ? answers.get(m).get(claim).headline().decided()
-                                : -1)
-                        .thenComparing(Machine::latest).thenComparing(Machine::name))
+                .min(answeringFirst(answers.keySet(), m -> answers.get(m).get(claim).headline().decided()))
                 .orElseThrow();
     }
 
-    private static boolean noneDecided(String claim, Map<Machine, Map<String, Answer>> answers) {
-        return answers.entrySet().stream().filter(e -> e.getKey().published())
-                .allMatch(e -> e.getValue().get(claim).headline().decided() == 0);
+    /**
+     * The order in which sets answer, given each one's decided rows: the current method first unless none of its sets
+     * decided any, then the most decided, then the newer. The questions and the decision table's rows share it.
+     */
+    private static Comparator<Machine> answeringFirst(java.util.Collection<Machine> sets,
+            java.util.function.ToLongFunction<Machine> decided) {
+        boolean current = sets.stream().anyMatch(m -> m.published() && decided.applyAsLong(m) > 0);
+        return Comparator.<Machine> comparingInt(m -> m.published() || !current ? 0 : 1)
+                .thenComparingLong(m -> -decided.applyAsLong(m))
+                .thenComparing(Machine::latest, Comparator.reverseOrder())
+                .thenComparing(Machine::name, Comparator.reverseOrder());
     }
 
     /**
@@ -182,10 +184,8 @@ final class FrontPage {
                 .forEach(meal -> kinds.add(new Kind(meal.substring(0, meal.length() - Words.YOURS.length()), meal,
                         "`./philosophers advise`")));
         for (Kind kind : kinds) {
-            List<Machine> sets = answers.keySet().stream().filter(m -> !rows(kind, m, answers).isEmpty())
-                    .sorted(Comparator.<Machine> comparingInt(m -> m.published() ? 0 : 1)
-                            .thenComparingLong(m -> -rows(kind, m, answers).stream().filter(Row::decided).count())
-                            .thenComparing(Machine::latest, Comparator.reverseOrder()).thenComparing(Machine::name))
+            List<Machine> sets = answers.keySet().stream().filter(m -> !rows(kind, m, answers).isEmpty()).sorted(
+                    answeringFirst(answers.keySet(), m -> rows(kind, m, answers).stream().filter(Row::decided).count()))
                     .toList();
             if (sets.isEmpty()) {
                 List<Object> cells = new ArrayList<>(List.of(kind.words(), Words.NA));
@@ -284,8 +284,7 @@ final class FrontPage {
             // share, once after them.
             byAction.forEach((does, members) -> {
                 List<String> pools = pools(members);
-                String action = does.contains(": ") ? does.substring(0, does.indexOf(": ")) : does;
-                each.add(action + " (" + members.size() + " of " + h.decided()
+                each.add(actionWords(does) + " (" + members.size() + " of " + h.decided()
                         + (pools.size() == 1 ? "; " + pools.getFirst() : "") + ")");
             });
             String tie = h.action() + ": " + String.join("; ", each);
@@ -299,7 +298,7 @@ final class FrontPage {
             factors = Words.NA;
         }
         // The action without the reason after its colon: the factors that follow give the reason in numbers.
-        String action = h.action().contains(": ") ? h.action().substring(0, h.action().indexOf(": ")) : h.action();
+        String action = actionWords(h.action());
         String where = !named ? ""
                 : shared(rows.stream().filter(
                         r -> r.role() == Row.Role.DECIDES && r.decided() && r.does().equalsIgnoreCase(h.action()))
@@ -325,6 +324,11 @@ final class FrontPage {
      * (the part of the two sides' words they have in common, {@code a virtual thread per philosopher}), and the table's
      * size; empty where they share neither.
      */
+    /** An action without the reason after its colon: a cell's factors give the reason in numbers. */
+    private static String actionWords(String action) {
+        return action.contains(": ") ? action.substring(0, action.indexOf(": ")) : action;
+    }
+
     private static boolean runsOn(String part) {
         return part.contains("thread") || part.contains("chopsticks") || part.contains("event loop")
                 || part.contains("queue");

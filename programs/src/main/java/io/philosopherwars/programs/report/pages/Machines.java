@@ -122,9 +122,6 @@ public final class Machines {
         return md.append(table).append('\n').toString();
     }
 
-    /** The HTTP workloads, whose rows mark this wave's method: HttpBenchmark's own warm-ups. */
-    private static final Set<String> HTTP = Set.of("urlConnection", "httpClient", "okHttp");
-
     /**
      * The fixed-work HTTP rows of a set measured with fewer warm-ups than HttpBenchmark needs
      * ({@link JmhRow#HTTP_WARM_UPS}), by label: empty for a set of the current method. (Other rows' iterations changed
@@ -133,8 +130,7 @@ public final class Machines {
     static List<String> otherIterations(ResultSet set) {
         return set.runs().stream().flatMap(r -> r.rows().stream())
                 .filter(r -> !r.scaled() && r.stop() == io.philosopherwars.core.StopRule.ALL_FULL
-                        && !r.iterations().isEmpty() && HTTP.contains(r.workload().id())
-                        && r.warmUps() < JmhRow.HTTP_WARM_UPS)
+                        && !r.iterations().isEmpty() && r.workload().overHttp() && r.warmUps() < JmhRow.HTTP_WARM_UPS)
                 .map(JmhRow::label).distinct().toList();
     }
 

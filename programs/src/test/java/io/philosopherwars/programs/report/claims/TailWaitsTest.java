@@ -66,7 +66,7 @@ class TailWaitsTest {
             // Each wait's answer is the threads of its shortest tail: the pool before a meal, virtual threads first.
             assertEquals(r.quantity().contains("first meal")
                     ? "for the shortest tail, use a virtual thread per" + " philosopher"
-                    : "for the shortest tail, use a fixed pool of 1x the cores", r.does());
+                    : "for the shortest tail, use a fixed pool of 1x the cores, linked queue", r.does());
             assertEquals("tailWaits", r.claim());
             assertEquals(dir.getFileName().toString(), r.set());
             assertEquals(Words.meal("noop"), r.meal());
@@ -82,9 +82,8 @@ class TailWaitsTest {
         // Its headline is computed from its rows: the action, then the least and the most of each wait and meal.
         Claim claim = Claims.all().stream().filter(c -> c.id().equals("tailWaits")).findFirst().orElseThrow();
         String headline = Answer.of("set", claim, j).headline().text();
-        assertTrue(
-                headline.startsWith("No one answer: 4 measured rows (4 made), figures without an interval, as many"
-                        + " for each of 2 actions. For the shortest tail, use a fixed pool of 1x the cores (2): "),
+        assertTrue(headline.startsWith("No one answer: 4 measured rows (4 made), figures without an interval, as many"
+                + " for each of 2 actions. For the shortest tail, use a fixed pool of 1x the cores, linked queue (2): "),
                 headline);
 
         // Without the record the question waits for it.
