@@ -10,6 +10,9 @@ import io.philosopherwars.core.Implementation;
 import io.philosopherwars.core.Implementations;
 import io.philosopherwars.core.Named;
 import io.philosopherwars.core.Progress;
+import io.philosopherwars.core.Serving;
+import io.philosopherwars.programs.report.results.FailedCells;
+import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.programs.cli.Command;
@@ -66,6 +69,8 @@ public final class ScaledSweep {
               --implementations LIST   %s (default: all)
               --threads LIST           %s (default: all)
               --time-limit-seconds N   bound of each dinner; a slower cell reports it and the sweep goes on (default: 30)
+              --time-out-runs N        runs in all of an all-full cell that ran out of time, each in a JVM of its own:
+                                       its meals eaten by the limit vary from run to run (default: 1)
               --json FILE              JMH results of the cells that ran (default: results/MACHINE/raw/scaled.json)
               --logs DIR               one JMH log per cell (default: benchmarks-jmh/target/scaled-logs)
             """;
@@ -101,6 +106,7 @@ public final class ScaledSweep {
     private static int sweep(Options options, String[] args, PrintStream out) {
         List<RunResult> results = new ArrayList<>();
         StringBuilder failedCells = new StringBuilder();
+        StringBuilder runs = new StringBuilder();
         RunEnvironment environment = RunEnvironment.current();
         String command = "./philosophers scale " + String.join(" ", args);
         String how = "one JMH run per cell, single shot, 2 warm-up + 5 measured dinners, time limit "
@@ -127,6 +133,18 @@ public final class ScaledSweep {
                         cell.stop().name(), "could not run: " + Progress.withoutToken(e.getMessage()), "", "", "", "",
                         "", Progress.parse(e.getMessage()).map(Progress::state).orElse("")));
                 failedCells.append(String.join("\t", cell.key())).append('\t').append(e.getMessage()).append('\n');
+                if (cell.stop() == Stop.allFull && e.getMessage().contains(Serving.TIME_LIMIT_EXCEEDED)
+                        && options.timeOutRuns() > 1) {
+                    runs.append(String.join("\t", cell.key())).append('\t').append(e.getMessage()).append('\n');
+                    for (int run = 2; run <= options.timeOutRuns(); run++) {
+                        String ending = runAgain(cell, options);
+                        out.print(table.line(cell.implementation().id(), cell.threads().id(), cell.philosophers(),
+                                cell.meals(), cell.stop().name(),
+                                "run " + run + " of " + options.timeOutRuns() + ": " + Progress.withoutToken(ending),
+                                "", "", "", "", "", ""));
+                        runs.append(String.join("\t", cell.key())).append('\t').append(ending).append('\n');
+                    }
+                }
             }
             try {
                 // Beside the JSON, for the report: where and how, and why each missing cell is missing.
@@ -134,6 +152,7 @@ public final class ScaledSweep {
                         Duration.ofNanos(System.nanoTime() - sweepStart),
                         "the sweep so far: " + (results.size() + failed) + " of " + options.cells().size() + " cells"));
                 AtomicFile.write(sibling(options.json(), ".failed.tsv"), failedCells.toString());
+                AtomicFile.write(sibling(options.json(), ResultSet.RUNS), runs.toString());
             } catch (IOException e) {
                 throw new Command.Failure("could not write beside " + options.json() + ": " + e);
             }
@@ -152,6 +171,24 @@ public final class ScaledSweep {
      * why that dinner barely eats in its first 17 to 23 s at a million: it did so in 8 GB too (docs/running.md).
      */
     static final String HEAP = "-Xmx8g";
+
+    /**
+     * One more run of a cell that ran out of time: how it ended, as the runs file keeps it (its failure, progress
+     * included, or that it dined this time, with its meals and eating time).
+     */
+    private static String runAgain(Cell cell, Options options) {
+        try {
+            RunResult result = runCell(cell, options);
+            Map<String, Result> metrics = result.getSecondaryResults();
+            return FailedCells.Dined.reason(
+                    cell.implementation().id() + "/" + cell.threads().id() + "/noop "
+                            + ScaledBenchmark.thousands("philosophers", cell.philosophers()) + "x"
+                            + ScaledBenchmark.thousands("meals", cell.meals()) + " " + cell.stop().name(),
+                    Math.round(metric(metrics, "totalMeals")), metric(metrics, "eatingMs"));
+        } catch (CellFailed e) {
+            return e.getMessage();
+        }
+    }
 
     private static RunResult runCell(Cell cell, Options options) throws CellFailed {
         Path log = options.logs().resolve(cell.name() + ".log");
@@ -265,7 +302,8 @@ public final class ScaledSweep {
 
     /** The sweep's options, checked before any cell runs. */
     record Options(List<String> philosophers, List<String> meals, List<Stop> stops, int allFullMeals,
-            List<Implementation> implementations, List<ThreadKind> threads, int limitSeconds, Path json, Path logs) {
+            List<Implementation> implementations, List<ThreadKind> threads, int limitSeconds, int timeOutRuns,
+            Path json, Path logs) {
 
         static Options parse(String[] args) {
             List<String> philosophers = List.of("0001K", "0010K", "0100K", "1000K");
@@ -280,6 +318,7 @@ public final class ScaledSweep {
             // dinners x the limit, so the limit sets the sweep's length: the whole sweep at 30 s, its cells and its
             // minutes are in docs/running.md (results/intel-xeon-2c/scaled.md).
             int limitSeconds = 30;
+            int timeOutRuns = 1;
             Path json = RunEnvironment.defaultRaw().resolve("scaled.json");
             Path logs = Path.of("benchmarks-jmh", "target", "scaled-logs");
             for (Map.Entry<String, String> pair : CommandLine.pairs(args)) {
@@ -296,13 +335,14 @@ public final class ScaledSweep {
                     case "--threads" -> threads = CommandLine.list("thread kind", value, threads,
                             id -> Named.byId("thread kind", ThreadKind.values(), id));
                     case "--time-limit-seconds" -> limitSeconds = CommandLine.positive(option, value);
+                    case "--time-out-runs" -> timeOutRuns = CommandLine.positive(option, value);
                     case "--json" -> json = Path.of(value);
                     case "--logs" -> logs = Path.of(value);
                     default -> throw new IllegalArgumentException("unknown option " + option);
                 }
             }
-            return new Options(philosophers, meals, stops, allFullMeals, implementations, threads, limitSeconds, json,
-                    logs);
+            return new Options(philosophers, meals, stops, allFullMeals, implementations, threads, limitSeconds,
+                    timeOutRuns, json, logs);
         }
 
         /** Checked here, so that a typo fails before an hour of cells, not in the middle of them. */

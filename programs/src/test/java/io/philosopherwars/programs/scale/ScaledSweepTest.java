@@ -18,8 +18,8 @@ class ScaledSweepTest {
             "--philosophers 0001; --philosophers must be at least 2", "--threads green; unknown thread kind 'green'",
             "--implementations actors; unknown implementation 'actors'",
             "--time-limit-seconds 0; --time-limit-seconds must be positive",
-            "--frobnicate 1; unknown option --frobnicate", "--meals; option --meals needs a value",
-            "--stop sometimes; unknown stop rule 'sometimes'",
+            "--time-out-runs 0; --time-out-runs must be positive", "--frobnicate 1; unknown option --frobnicate",
+            "--meals; option --meals needs a value", "--stop sometimes; unknown stop rule 'sometimes'",
             "--all-full-meals 0; --all-full-meals must be positive" })
     void badOptionFailsBeforeAnyCellWithItsMessage(String args, String message) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();

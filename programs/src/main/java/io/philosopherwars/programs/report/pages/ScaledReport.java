@@ -22,6 +22,7 @@ import io.philosopherwars.programs.report.results.FailedCells;
 import io.philosopherwars.programs.report.results.JmhRow;
 import io.philosopherwars.programs.report.results.RawRun;
 import io.philosopherwars.programs.report.results.ReportException;
+import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.programs.report.stats.Numbers;
 
 /**
@@ -35,6 +36,8 @@ final class ScaledReport {
 
     static Map<String, String> write(RawRun run, Path failedCells) {
         Map<String, String> failed = FailedCells.byKey(failedCells);
+        List<FailedCells.Cell> runs = FailedCells.read(failedCells
+                .resolveSibling(failedCells.getFileName().toString().replace(".failed.tsv", ResultSet.RUNS)));
         // implementation/threads -> philosophers -> meals -> row, all sorted: sizes are zero-padded (0010K).
         Map<String, Map<String, Map<String, JmhRow>>> grid = new TreeMap<>();
         TreeSet<String> philosophers = new TreeSet<>();
@@ -94,7 +97,7 @@ final class ScaledReport {
         }
         Map<String, String> files = new LinkedHashMap<>();
         if (!allFull.isEmpty()) {
-            diningAtScale(run, allFull, failed, md, files);
+            diningAtScale(run, allFull, failed, runs, md, files);
         }
         md.append("## Every cell\n\n");
         MarkdownTable every = new MarkdownTable().left("dinner").right("philosophers").right("meals").left("stop")
@@ -165,8 +168,8 @@ final class ScaledReport {
      * Dining at scale: all full, the same meals each at every size, so that the eating phase's cost per meal is read
      * against the philosophers alone; the first-full grid above measures setup and leaving at scale, not eating.
      */
-    private static void diningAtScale(RawRun run, List<JmhRow> rows, Map<String, String> failed, StringBuilder md,
-            Map<String, String> files) {
+    private static void diningAtScale(RawRun run, List<JmhRow> rows, Map<String, String> failed,
+            List<FailedCells.Cell> runs, StringBuilder md, Map<String, String> files) {
         TreeSet<String> sizes = new TreeSet<>();
         Map<String, Map<String, JmhRow>> byDinner = new TreeMap<>();
         for (JmhRow row : rows) {
@@ -223,7 +226,8 @@ final class ScaledReport {
         for (int i = 0; i < reasons.size(); i++) {
             md.append("(").append(i + 1).append(") ").append(reasons.get(i)).append("\n\n");
         }
-        progress(byDinner, sizes, meals, failed, reasons, md);
+        progress(byDinner, sizes, meals, failed, runs, reasons, md);
+        release(byDinner, md);
         if (!series.isEmpty()) {
             String chart = run.name() + DINING_CHART;
             files.put(chart, Svg.lines(run.name() + ": eating ns per meal, all full, " + meals + " meals each",
@@ -239,16 +243,22 @@ final class ScaledReport {
      * or why it failed.
      */
     private static void progress(Map<String, Map<String, JmhRow>> byDinner, TreeSet<String> sizes, String meals,
-            Map<String, String> failed, List<String> reasons, StringBuilder md) {
+            Map<String, String> failed, List<FailedCells.Cell> runs, List<String> reasons, StringBuilder md) {
         md.append("### Frozen or slow\n\n");
         md.append(String.format(java.util.Locale.ROOT, """
                 The meals eaten at the table are sampled every %d ms during eating (each design's own meal counts, \
                 summed off its threads). *Frozen*: no meal for %.0f s while philosophers were still hungry. *Slow*: \
                 still eating at the time limit; the projection is its meals left at its rate over the last %.0f s, \
                 against the eating time a linear cost from the size below predicts. A cell that dined gives the \
-                longest time without a meal; one that failed points to its reason above.
+                longest time without a meal; one that failed points to its reason above. %s
 
-                """, Progress.PERIOD_MS, Progress.FROZEN_AFTER_SECONDS, Progress.RECENT_SECONDS));
+                """, Progress.PERIOD_MS, Progress.FROZEN_AFTER_SECONDS, Progress.RECENT_SECONDS,
+                runs.isEmpty()
+                        ? "This sweep ran each cell once, so a cell that ran out of time gives its one run"
+                                + " (`--time-out-runs` runs such a cell again, each run in a JVM of its own)."
+                        : "A cell that ran out of time was run again, each run in a JVM of its own"
+                                + " (`--time-out-runs`): the cell gives its first run, then the meals each run ate,"
+                                + " and claim 11 judges it from the median run."));
         MarkdownTable table = new MarkdownTable().left("dinner");
         sizes.forEach(table::right);
         for (Map.Entry<String, Map<String, JmhRow>> dinner : byDinner.entrySet()) {
@@ -272,19 +282,81 @@ final class ScaledReport {
                         reason);
                 Scale.Stall stall = Scale.Stall.of(cell,
                         Scale.smaller(dined, ScaledBenchmark.thousands("philosophers", size)));
-                cells.add(switch (stall.kind()) {
+                cells.add((switch (stall.kind()) {
                     case FAILED ->
                             cell(null, reason, reasons).replace("could not run", "failed") + Progress.parse(reason)
                                     .map(p -> "; " + p.meals() * 100 / Math.max(1, p.served()) + "% eaten").orElse("");
                     case UNSAMPLED -> Progress.parse(reason).isPresent() ? stall.words().replace('|', '/')
                             : "timed out, not sampled";
-                    case FROZEN, SLOW, GC -> stall.words().replace('|', '/');
-                });
+                    case FROZEN, SLOW, GC, DINED -> stall.words().replace('|', '/');
+                }) + runsOf(cell, runs));
             }
             table.row(cells.toArray());
         }
         md.append(table).append('\n');
     }
+
+    /** A cell's runs, where it ran more than once: the meals each ate, and the median judged; else nothing. */
+    private static String runsOf(FailedCells.Cell cell, List<FailedCells.Cell> runs) {
+        List<FailedCells.Cell> mine = runs.stream().filter(r -> r.key().equals(cell.key())).toList();
+        if (mine.size() < 2) {
+            return "";
+        }
+        return "; " + mine.size() + " runs ate "
+                + String.join(", ", mine.stream().map(r -> Numbers.count(Scale.eaten(r))).toList())
+                + " meals; the median run " + Numbers.count(Scale.eaten(Scale.medianRun(cell, runs)));
+    }
+
+    /** The metric of the release phase, recorded by every dinner since the ledger counted who had begun. */
+    static final String RELEASE = "releaseMs";
+
+    /**
+     * The release as a phase of its own, beside setup, eating and leaving: from the release until the last philosopher
+     * had begun (its thread woke at the gate, or its task or verticle first ran), a part of eating, which keeps its
+     * definition so that the sets compare. Rows of a run that did not record it say so.
+     */
+    private static void release(Map<String, Map<String, JmhRow>> byDinner, StringBuilder md) {
+        md.append("### The release, a phase of its own\n\n");
+        md.append("""
+                Eating begins when every philosopher is released together. The *release* is its first part: from \
+                then until the last philosopher has begun (its thread woke at the gate, or its pooled task or its \
+                verticle's first task ran; the end of the releasing thread's loop does not count). It is shown on its \
+                own and not taken out of eating, so that eating means the same in every set; *after the release* is \
+                eating less the release. Each phase is a mean over the cell's dinners, ms; at 10 meals each the last \
+                philosopher to begin often finishes soon after, so the release can be most of eating.
+
+                """);
+        MarkdownTable table = new MarkdownTable().left("dinner").right("philosophers").right("meals each")
+                .right("setup ms").right("release ms").right("after the release ms").right("eating ms")
+                .right("leaving ms").right("release / eating");
+        boolean any = false;
+        for (Map.Entry<String, Map<String, JmhRow>> dinner : byDinner.entrySet()) {
+            for (JmhRow row : sorted(new ArrayList<>(dinner.getValue().values()))) {
+                double eating = row.metric("eatingMs");
+                double release = row.metric(RELEASE);
+                boolean recorded = !Double.isNaN(release);
+                any |= recorded;
+                table.row(dinner.getKey(),
+                        Numbers.count(ScaledBenchmark.thousands("philosophers", row.param("philosophers"))),
+                        Numbers.count(ScaledBenchmark.thousands("meals", row.param("meals"))),
+                        Numbers.ms(row.metric("setupMs")), recorded ? Numbers.ms(release) : NOT_RECORDED,
+                        recorded ? Numbers.ms(eating - release) : NOT_RECORDED, Numbers.ms(eating),
+                        Numbers.ms(row.metric("leavingMs")),
+                        recorded ? Numbers.fixed(100 * release / eating, 0) + "%" : NOT_RECORDED);
+            }
+        }
+        md.append(table).append('\n');
+        if (!any) {
+            md.append("""
+                    This set's sweep did not record the release (it predates the ledger's count of who had begun); \
+                    `./philosophers scale --stop allFull` records it.
+
+                    """);
+        }
+    }
+
+    /** A field the run that wrote the row did not record. */
+    private static final String NOT_RECORDED = "N/A (not recorded)";
 
     private static String cell(JmhRow row, String reason, List<String> reasons) {
         if (row == null) {

@@ -30,7 +30,33 @@ public final class FailedCells {
         public boolean timedOut() {
             return reason.contains(Serving.TIME_LIMIT_EXCEEDED);
         }
+
+        /**
+         * A run of a timed-out cell ({@link ResultSet#RUNS}) that dined this time: its meals and eating time, else
+         * empty.
+         */
+        public java.util.Optional<Dined> dined() {
+            java.util.regex.Matcher m = DINED.matcher(reason);
+            return m.find()
+                    ? java.util.Optional.of(new Dined(Long.parseLong(m.group(1)), Double.parseDouble(m.group(2))))
+                    : java.util.Optional.empty();
+        }
     }
+
+    /** A run that dined within the time limit: every meal served, and its eating phase (the mean of its dinners). */
+    public record Dined(long meals, double eatingMs) {
+        /**
+         * The reason a sweep writes for such a run of {@code dinner} ({@code vertx/virtual/noop 1000000x10 allFull}).
+         */
+        public static String reason(String dinner, long meals, double eatingMs) {
+            return String.format(java.util.Locale.ROOT, "dinner %s " + DINED_WORDS + " %d meals, eating %.1f ms",
+                    dinner, meals, eatingMs);
+        }
+    }
+
+    private static final String DINED_WORDS = "dined within its time limit: all";
+    private static final java.util.regex.Pattern DINED = java.util.regex.Pattern
+            .compile(java.util.regex.Pattern.quote(DINED_WORDS) + " (\\d+) meals, eating ([0-9.]+) ms");
 
     private FailedCells() {
     }

@@ -262,6 +262,19 @@ public final class ResultSet {
         return cells;
     }
 
+    /**
+     * Every run of the sweep's all-full cells that ran out of time, the first included: the sweep runs such a cell
+     * again ({@code --time-out-runs}), because its meals eaten by the limit vary from run to run, and writes each run's
+     * ending beside its JSON ({@code NAME.runs.tsv}, the format of {@link FailedCells}); none for a sweep that did not.
+     */
+    public List<FailedCells.Cell> scaledRuns() {
+        return sweep(StopRule.ALL_FULL).map(run -> FailedCells.read(raw.resolve(run.name() + RUNS)).stream()
+                .filter(c -> c.stop().equals(StopRule.ALL_FULL.id())).toList()).orElse(List.of());
+    }
+
+    /** The file name's end of a sweep's runs of its timed-out cells, beside its JSON. */
+    public static final String RUNS = ".runs.tsv";
+
     /** The newest sweep run with cells of this stop rule: rows, or cells that could not run. */
     private Optional<RawRun> sweep(StopRule stop) {
         return runs.stream().filter(r -> r.rows().stream().anyMatch(JmhRow::scaled))

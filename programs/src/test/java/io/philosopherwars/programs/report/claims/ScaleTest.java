@@ -85,6 +85,62 @@ class ScaleTest {
         assertDecidesAsTheVerdict(j);
     }
 
+    /** A timed-out all-full run of vert.x on virtual threads at 1,000,000 × 10 that had eaten {@code meals}. */
+    private static String timedOut(long... meals) {
+        long[] times = new long[meals.length];
+        for (int i = 0; i < meals.length; i++) {
+            times[i] = (i + 1) * 500_000_000L;
+        }
+        return "vertx\tvirtual\t1000K\t10\tallFull\tdinner vertx/virtual/noop 1000000x10 allFull "
+                + io.philosopherwars.core.Serving.TIME_LIMIT_EXCEEDED + " of PT30S; its philosophers were stopped;"
+                + " progress at the limit: "
+                + io.philosopherwars.core.Progress.of(times, meals, meals.length, 0, 10_000_000, 0).words() + "\n";
+    }
+
+    /**
+     * Claim 11 judges a cell that ran out of time and was run five times from its median run by meals eaten (a run that
+     * dined ate them all), not from its first; every run is a context row, the median one marked. Here the first run
+     * froze after 6 meals, and three of the five dined at a linear cost: the cell does not stick.
+     */
+    @Test
+    void claim11JudgesACellRunFiveTimesFromItsMedianRun() throws IOException {
+        Path raw = Files.createDirectories(dir.resolve("raw"));
+        // 38 ns per meal at 1,000 philosophers, where the prediction starts: 0.38 s of eating for the 10,000,000 meals
+        // of a million.
+        Files.writeString(raw.resolve("scaled.json"),
+                "[" + String.join(",", scaled("vertx_virtual", "0001K", "1000", 49, 50, 51),
+                        scaled("vertx_virtual", "0100K", "10", 112, 113, 114)) + "]");
+        long[] frozenAfterSix = { 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6 };
+        Files.writeString(raw.resolve("scaled.failed.tsv"), timedOut(frozenAfterSix));
+        String dinner = "vertx/virtual/noop 1000000x10 allFull";
+        String key = "vertx\tvirtual\t1000K\t10\tallFull\t";
+        Files.writeString(raw.resolve("scaled" + ResultSet.RUNS),
+                timedOut(frozenAfterSix) + key + FailedCells.Dined.reason(dinner, 10_000_000, 700) + "\n"
+                        + timedOut(50, 50, 50, 50, 50, 50, 50, 50, 50, 50, 50, 50) + key
+                        + FailedCells.Dined.reason(dinner, 10_000_000, 650) + "\n" + key
+                        + FailedCells.Dined.reason(dinner, 10_000_000, 9_000) + "\n");
+
+        Claim.Judgement j = Scale.freezing(ResultSet.read(raw, dir));
+
+        List<Row> judged = j.rows().stream()
+                .filter(r -> r.size().equals("1,000,000 × 10") && r.quantity().startsWith("time per meal")).toList();
+        assertEquals(1, judged.size(), j.rows().toString());
+        Row median = judged.getFirst();
+        assertEquals("dined within its time limit in its median run (its first run stopped)", median.verdict());
+        assertEquals(Row.Role.DECIDES, median.role(), median.toString());
+        assertEquals(Row.FAILS, median.does(), "a linear cost in the median run: it does not stick");
+        assertEquals(0.7 / 0.38, median.ratio(), 1e-9, "the second run, the first of the dined in the order run");
+        List<Row> runs = j.rows().stream().filter(r -> r.quantity().startsWith("meals eaten, run ")).toList();
+        assertEquals(List.of(6.0, 10_000_000.0, 50.0, 10_000_000.0, 10_000_000.0),
+                runs.stream().map(Row::valueA).toList());
+        assertEquals(List.of("frozen", "dined", "frozen", "dined", "dined"), runs.stream().map(Row::verdict).toList());
+        assertEquals(List.of("meals eaten, run 2 of 5 (the median, judged)"),
+                runs.stream().map(Row::quantity).filter(q -> q.contains("median")).toList());
+        assertTrue(runs.stream().allMatch(r -> r.role() == Row.Role.CONTEXT && r.a().equals(median.a())),
+                runs.toString());
+        assertDecidesAsTheVerdict(j);
+    }
+
     /** The one row of {@code j} of side {@code a} at {@code size}. */
     private static Row row(Claim.Judgement j, String a, String size) {
         List<Row> rows = j.rows().stream().filter(r -> r.a().equals(a) && r.size().equals(size)).toList();
@@ -135,7 +191,7 @@ class ScaleTest {
                     }
                     String size = ScaledBenchmark.thousands("philosophers", cell.philosophers()) + "";
                     List<Row> mine = j.rows().stream()
-                            .filter(r -> r.verdict().startsWith("stopped: ")
+                            .filter(r -> (r.verdict().startsWith("stopped: ") || r.verdict().startsWith("dined "))
                                     && r.a().equals(Words.side(cell.implementation(), cell.threads(), 2))
                                     && r.size().replace(",", "").startsWith(size + " × "))
                             .toList();
