@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonParser;
 import io.philosopherwars.format.RunEnvironment;
+import io.philosopherwars.programs.report.results.ResultSet;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,24 +26,35 @@ class ProgramsJarIT {
     private static final Path JAR = Path.of("target", "philosophers.jar");
 
     /**
-     * {@code ./philosophers measure NAME}: the raw JSON and its environment land in this machine's set,
-     * {@code results/<machine>/raw} of the working directory, the environment with the exact command and the run's wall
-     * time (the README's slice times come from that line); a name that is not a plain file name is refused before
-     * anything runs.
+     * {@code ./philosophers measure NAME}: the raw JSON, its environment and its iterations (warm-ups included) land in
+     * this machine's set, {@code results/<machine>/raw} of the working directory, the environment with the exact
+     * command and the run's wall time (the README's slice times come from that line); a name that is not a plain file
+     * name is refused before anything runs.
      */
     @Test
     void measureKeepsRawJsonWithItsEnvironmentAndWallTime(@TempDir Path directory) throws Exception {
         List<String> measure = List.of(JarRun.java(), "--enable-preview", "--sun-misc-unsafe-memory-access=allow",
                 "-cp", JAR.toAbsolutePath().toString(), "io.philosopherwars.programs.measure.Measure");
         List<String> command = new ArrayList<>(measure);
-        command.addAll(List.of("tiny", "NoopBenchmark.reentrantLock_virtual", "-f", "1", "-bm", "ss", "-wi", "0", "-i",
-                "1", "-p", "stop=firstFull", "-p", "philosophers=20", "-p", "meals=5"));
+        command.addAll(List.of("tiny", "NoopBenchmark.reentrantLock_virtual", "-f", "1", "-bm", "ss", "-wi", "2", "-i",
+                "2", "-p", "stop=firstFull", "-p", "philosophers=20", "-p", "meals=5"));
 
         JarRun run = JarRun.run(command, Map.of(), directory);
 
         assertEquals(0, run.exitCode(), run.output());
         Path raw = directory.resolve(RunEnvironment.defaultRaw());
-        assertEquals(1, JsonParser.parseString(Files.readString(raw.resolve("tiny.json"))).getAsJsonArray().size());
+        var json = JsonParser.parseString(Files.readString(raw.resolve("tiny.json"))).getAsJsonArray();
+        assertEquals(1, json.size());
+        // Beside it, every iteration of the fork, the warm-ups included, its measured ones the JSON's own.
+        var kept = JsonParser.parseString(Files.readString(raw.resolve("tiny" + ResultSet.ITERATIONS)))
+                .getAsJsonArray();
+        assertEquals(1, kept.size(), kept::toString);
+        var forks = kept.get(0).getAsJsonObject().getAsJsonArray("forks");
+        assertEquals(1, forks.size(), forks::toString);
+        assertEquals(2, forks.get(0).getAsJsonObject().getAsJsonArray("warmup").size(), forks::toString);
+        assertEquals(json.get(0).getAsJsonObject().getAsJsonObject("primaryMetric").getAsJsonArray("rawData").get(0),
+                forks.get(0).getAsJsonObject().getAsJsonArray("measured"), "the measured iterations are the JSON's");
+        assertEquals("20", kept.get(0).getAsJsonObject().getAsJsonObject("params").get("philosophers").getAsString());
         String environment = Files.readString(raw.resolve("tiny.env.md"));
         assertTrue(
                 environment
@@ -51,7 +63,7 @@ class ProgramsJarIT {
         assertTrue(environment.matches("(?s).*\\n- wall time: \\d+ min \\d+\\.\\d s \\(the whole JMH run.*"),
                 environment);
         try (var leftovers = Files.list(raw)) {
-            assertEquals(Set.of("tiny.json", "tiny.env.md"),
+            assertEquals(Set.of("tiny.json", "tiny.env.md", "tiny" + ResultSet.ITERATIONS),
                     Set.copyOf(leftovers.map(file -> file.getFileName().toString()).toList()), "no partial file left");
         }
 

@@ -7,6 +7,7 @@ import io.philosopherwars.format.AtomicFile;
 import io.philosopherwars.format.RunEnvironment;
 import io.philosopherwars.jmh.BenchmarkOptions;
 import io.philosopherwars.programs.cli.Command;
+import io.philosopherwars.programs.report.results.ResultSet;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -118,16 +119,26 @@ public final class Measure {
         try {
             Files.createDirectories(raw);
             JsonArray rows = new JsonArray();
+            JsonArray iterations = new JsonArray();
             List<RunResult> results = new ArrayList<>();
             for (CommandLineOptions options : runs) {
                 Files.deleteIfExists(partial);
                 org.openjdk.jmh.runner.options.Options jmh = BenchmarkOptions.of(new OptionsBuilder().parent(options)
                         .resultFormat(ResultFormatType.JSON).result(partial.toString()).build());
-                Collection<RunResult> ran = (jmhLog == null ? new Runner(jmh)
-                        : new Runner(jmh,
-                                org.openjdk.jmh.runner.format.OutputFormatFactory.createFormatInstance(jmhLog,
-                                        jmh.verbosity().orElse(org.openjdk.jmh.runner.options.VerboseMode.NORMAL))))
-                                                .run();
+                // JMH's own output where it would go (the slice's log, JMH's -o file, or standard output), recorded.
+                PrintStream file = jmhLog == null && jmh.getOutput().hasValue() ? new PrintStream(
+                        Files.newOutputStream(Path.of(jmh.getOutput().get())), true, StandardCharsets.UTF_8) : null;
+                Iterations recorder = new Iterations(org.openjdk.jmh.runner.format.OutputFormatFactory
+                        .createFormatInstance(jmhLog != null ? jmhLog : file != null ? file : System.out,
+                                jmh.verbosity().orElse(org.openjdk.jmh.runner.options.VerboseMode.NORMAL)));
+                Collection<RunResult> ran;
+                try {
+                    ran = new Runner(jmh, recorder).run();
+                } finally {
+                    if (file != null) {
+                        file.close();
+                    }
+                }
                 if (ran.isEmpty() || !Files.exists(partial)) {
                     System.err.println("error: JMH ran nothing for " + options.getIncludes() + " (it failed, or no"
                             + " benchmark matched); the block goes on without it");
@@ -135,6 +146,7 @@ public final class Measure {
                 }
                 results.addAll(ran);
                 rows.addAll(JsonParser.parseString(Files.readString(partial, StandardCharsets.UTF_8)).getAsJsonArray());
+                iterations.addAll(recorder.runs());
             }
             if (results.isEmpty()) {
                 System.err.println("error: JMH ran nothing (no benchmark matched, or every one failed); " + json
@@ -146,6 +158,10 @@ public final class Measure {
             AtomicFile.write(raw.resolve(name + ".env.md"),
                     environment.markdown(command, "JMH arguments as given: `" + arguments + "`", wall,
                             "the whole JMH run: forks, warm-up and measurement") + extra);
+            // Beside the JSON, before it: every iteration of every fork, the warm-ups included, for the steady-state
+            // check (a JSON without its iterations is a run from before they were kept).
+            AtomicFile.write(raw.resolve(name + ResultSet.ITERATIONS),
+                    new GsonBuilder().setPrettyPrinting().create().toJson(iterations) + "\n");
             if (runs.size() == 1) {
                 Files.move(partial, json, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } else {

@@ -355,13 +355,13 @@ public final class Publish {
     }
 
     /**
-     * The files a slice writes: a JMH slice its raw JSON, environment and partial file; a program what it declares; and
-     * each its log ({@link #log}).
+     * The files a slice writes: a JMH slice its raw JSON, environment, iterations and partial file; a program what it
+     * declares; and each its log ({@link #log}).
      */
     private static List<String> outputs(Slice slice) {
         List<String> outputs = new ArrayList<>(slice.tool() ? slice.outputs()
                 : List.of("raw/" + slice.name() + ".json", "raw/" + slice.name() + ".env.md",
-                        "raw/." + slice.name() + ".json.partial"));
+                        "raw/" + slice.name() + ResultSet.ITERATIONS, "raw/." + slice.name() + ".json.partial"));
         outputs.add(log(slice));
         return outputs;
     }

@@ -88,7 +88,7 @@ final class PoolSize {
         return Judgement.evidence(outcome,
                 rows.isEmpty()
                         ? "ReentrantLock on pools of " + String.join(", ", Claims.POOL_LADDER)
-                                + " the cores beside virtual threads (`publish`'s pools family)"
+                                + " the cores beside virtual threads: `./philosophers publish --only pools`"
                         : "",
                 List.of()).withRows(rows);
     }

@@ -4,6 +4,7 @@ import io.philosopherwars.programs.report.results.JmhRow;
 import io.philosopherwars.programs.report.results.Measured;
 import io.philosopherwars.programs.report.results.Quantity;
 import io.philosopherwars.programs.report.stats.Comparison;
+import io.philosopherwars.programs.report.stats.Looks;
 import io.philosopherwars.programs.report.stats.Numbers;
 import io.philosopherwars.programs.report.stats.Verdict;
 import java.util.List;
@@ -236,7 +237,18 @@ public record Row(String set, String claim, Role role, String does, String meal,
             return Numbers.factor(factor()) + "x, no interval";
         }
         return "A / B " + Numbers.ratio(ratio)
-                + (Double.isFinite(low) ? " [" + Numbers.ratio(low) + ", " + Numbers.ratio(high) + "]" : "");
+                + (Double.isFinite(low) ? " [" + Numbers.ratio(low) + ", " + Numbers.ratio(high) + "]" : tooFew());
+    }
+
+    /**
+     * Why an undecided comparison has no interval, where the reason is its forks: fewer a side than the rule's first
+     * look, so it was never looked at (a family the budget left short of its pilot).
+     */
+    private String tooFew() {
+        int first = Looks.FORKS.getFirst();
+        return Verdict.UNDECIDED.id().equals(verdict) && forksA > 0 && forksB > 0 && Math.min(forksA, forksB) < first
+                ? " (" + forksText() + " forks: fewer than the " + first + " a side the rule first looks at)"
+                : "";
     }
 
     /** {@code 6 + 6}, or N/A. */

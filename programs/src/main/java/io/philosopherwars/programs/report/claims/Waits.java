@@ -174,19 +174,38 @@ final class Waits {
                                 .row(DECIDES, Row.HOLDS, wait[1], "µs", median(p99))));
                     }
                 }
-                // Each row of a wait and meal supports that group's answer: the threads of its shortest tail.
+                // Each wait and meal decides by its shortest tail, whose threads it names; the other threads' rows
+                // of that wait and meal are printed beside it, deciding nothing (a pool's row never reads "use
+                // virtual threads").
                 byMeal.values().forEach(meal -> {
                     List<Map.Entry<JlbhDinner, Row>> sorted = meal.stream()
                             .sorted(Comparator.comparingDouble(e -> e.getValue().valueA())).toList();
                     String does = "for the shortest tail, use " + sorted.getFirst().getKey().threads();
-                    sorted.forEach(e -> rows.add(e.getValue().as(e.getValue().claim(), DECIDES, does)));
+                    for (Map.Entry<JlbhDinner, Row> e : sorted) {
+                        boolean least = e == sorted.getFirst();
+                        rows.add(least && sorted.size() > 1 ? againstNext(e, sorted.get(1), does, sorted.size())
+                                : e.getValue().as(e.getValue().claim(), least ? DECIDES : CONTEXT, least ? does : NA));
+                    }
                 });
             }
         });
-        return Judgement
-                .evidence(rows.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
-                        rows.isEmpty() ? "JLBH's waits (`publish`'s pool-waits slice)" : "", sources(set, POOL_WAITS))
-                .withRows(rows);
+        return Judgement.evidence(rows.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
+                rows.isEmpty() ? "JLBH's waits: `./philosophers publish --only pool-waits`" : "",
+                sources(set, POOL_WAITS)).withRows(rows);
+    }
+
+    /**
+     * The shortest tail of a wait and meal as its deciding row: against the next shortest, both values, the threads of
+     * the shorter named, the factor a figure without an interval.
+     */
+    private static Row againstNext(Map.Entry<JlbhDinner, Row> least, Map.Entry<JlbhDinner, Row> next, String does,
+            int measured) {
+        Row a = least.getValue();
+        Row b = next.getValue();
+        return new Row(a.set(), a.claim(), DECIDES, does, a.meal(), a.a(), b.a(), a.cpus(), a.size(), a.quantity(),
+                a.unit(), a.valueA(), b.valueA(), least.getKey().threads(), a.valueA() / b.valueA(), Double.NaN,
+                Double.NaN, "the shortest of " + measured + " measured, the next shortest beside it", a.forksA(),
+                b.forksA(), a.settings());
     }
 
     /** The percentiles of a JLBH wait table claim 18 shows (column, name), median of the runs. */

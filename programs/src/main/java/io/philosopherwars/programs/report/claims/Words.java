@@ -34,7 +34,17 @@ public final class Words {
             "spin, 16 µs asked", "sleep", "sleep, 16 µs asked", "fileRead", "16 KB file read from the page cache",
             "fileReadDirect", "16 KB file read from the disk (O_DIRECT)", "urlConnection",
             "HTTP GET of 16 KB, HttpURLConnection", "httpClient", "HTTP GET of 16 KB, the JDK's HttpClient", "okHttp",
-            "HTTP GET of 16 KB, OkHttp", "jdbc", "JDBC query, HikariCP to a local PostgreSQL");
+            "HTTP GET of 16 KB, OkHttp", "jdbc", "JDBC query by primary key, a HikariCP pool of "
+                    + io.philosopherwars.postgres.Dishes.POOL + " connections, to a local PostgreSQL");
+
+    /**
+     * Every design's id (as a verdict's condition and the sets' own pages name it) with its words, in a fixed order:
+     * {@code reentrantLock}: ReentrantLock chopsticks; ...
+     */
+    public static String designIds() {
+        return String.join("; ", new java.util.TreeMap<>(DESIGNS).entrySet().stream()
+                .map(e -> "`" + e.getKey() + "`: " + e.getValue()).toList());
+    }
 
     /** A design in words; an id this page does not know is printed as it is. */
     public static String design(String id) {

@@ -83,7 +83,10 @@ final class FrontPage {
         machines.getFirst().judged().keySet().forEach(c -> claims.put(c.id(), c));
         StringBuilder md = new StringBuilder("# results/\n\n").append(template.get("front"));
         sets(md, machines);
-        md.append(template.get("words")).append('\n');
+        md.append(template.get("words"))
+                .append("- **Designs by their ids** (a verdict's condition, and each set's own pages,"
+                        + " name them so): ")
+                .append(io.philosopherwars.programs.report.claims.Words.designIds()).append(".\n\n");
         decisions(md, template, claims, answers);
         md.append("## The questions\n\n").append(template.get("questions")).append('\n');
         for (String id : Claims.PRACTICAL) {
@@ -114,7 +117,8 @@ final class FrontPage {
     private static void sets(StringBuilder md, List<Machine> machines) {
         MarkdownTable table = new MarkdownTable().left("set").left("machine").left("commit").left("measured by")
                 .left("dates").left("JMH iterations of its fixed-work rows").right("the talk's sentences decided")
-                .right("questions answered");
+                .right("the audience's questions answered");
+        StringBuilder settings = new StringBuilder();
         for (Machine m : machines) {
             // The talk's sentences get verdicts; the audience's questions, answers (often figures without an
             // interval): counted apart, so that a figure never reads as a decision.
@@ -126,17 +130,28 @@ final class FrontPage {
             long answered = m.judged().entrySet().stream().filter(e -> e.getKey().number() > Answer.TALKS)
                     .filter(settled).count();
             // The method a set was measured with, from its rows: sets of other iterations say so side by side.
-            String iterations = String.join("; ",
-                    m.set().runs().stream().flatMap(r -> r.rows().stream()).filter(r -> !r.scaled())
-                            .map(io.philosopherwars.programs.report.results.JmhRow::iterations)
-                            .filter(i -> !i.isEmpty())
-                            .collect(java.util.stream.Collectors.toCollection(java.util.TreeSet::new)));
+            // Each setting with the meals of its rows, so that a reader can tell which rows ran with which.
+            Map<String, java.util.SortedSet<String>> meals = new java.util.TreeMap<>();
+            m.set().runs().stream().flatMap(r -> r.rows().stream()).filter(r -> !r.scaled())
+                    .filter(r -> !r.iterations().isEmpty())
+                    .forEach(r -> meals.computeIfAbsent(r.iterations(), k -> new java.util.TreeSet<>()).add(r.work()));
+            String iterations = String.join("; ", meals.keySet());
+            if (meals.size() > 1) {
+                settings.append("- ").append(m.name()).append("'s JMH iterations, by the meals of its rows: ")
+                        .append(String.join("; ",
+                                meals.entrySet().stream()
+                                        .map(e -> e.getKey() + " (" + String.join(", ", e.getValue()) + ")").toList()))
+                        .append(".\n");
+            }
             table.row("[" + m.name() + "](" + m.name() + "/" + Findings.PAGE + ")", Machines.machineWords(m),
                     Machines.commitsOf(m), Machines.measuredBy(m), Machines.datesOf(m),
                     iterations.isEmpty() ? "N/A" : iterations, decided + " of " + talks,
                     answered + " of " + (m.judged().size() - talks));
         }
         md.append(table).append('\n');
+        if (!settings.isEmpty()) {
+            md.append(settings).append('\n');
+        }
     }
 
     /**

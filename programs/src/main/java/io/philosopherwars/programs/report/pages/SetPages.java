@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import io.philosopherwars.programs.report.results.ReportException;
 import io.philosopherwars.programs.report.results.ResultSet;
+import io.philosopherwars.programs.report.results.SteadyState;
 import io.philosopherwars.programs.report.stats.Numbers;
 import io.philosopherwars.programs.report.results.JmhRow;
 import io.philosopherwars.programs.report.results.RawRun;
@@ -56,6 +57,11 @@ public final class SetPages {
             index.add(new String[] { run.name() + ".md", scaled == 0 ? "united table" : "scaled table",
                     run.rows().size() + " rows from `raw/" + run.name() + ".json`" });
         }
+        List<SteadyState.Fork> forks = SteadyState.read(raw);
+        files.put(SteadyStatePage.PAGE, SteadyStatePage.write(forks));
+        index.add(new String[] { SteadyStatePage.PAGE, "whether each fork had settled before it was measured",
+                forks.isEmpty() ? "no run of this set kept its iterations"
+                        : forks.size() + " forks from `raw/*" + ResultSet.ITERATIONS + "`" });
         files.putAll(Findings.write(set));
         index.add(new String[] { Findings.PAGE, "the talk's claims judged, generated",
                 "every run above and the evidence reports it quotes (its *Provenance* lists them)" });

@@ -51,8 +51,9 @@ public final class ResultSet {
             throw new ReportException(raw + ": no such folder of raw results");
         }
         try (Stream<Path> listing = Files.list(raw)) {
-            List<RawRun> slices = listing.filter(p -> p.getFileName().toString().endsWith(".json")).sorted()
-                    .map(RawRun::read).toList();
+            // A run's iterations (warm-ups included) are read by the steady-state check, not as a run.
+            List<RawRun> slices = listing.filter(p -> p.getFileName().toString().endsWith(".json")
+                    && !p.getFileName().toString().endsWith(ITERATIONS)).sorted().map(RawRun::read).toList();
             // The slices of one publish pool are one run: each row in all of their forks.
             List<RawRun> runs = new ArrayList<>();
             java.util.Map<String, List<RawRun>> pools = new java.util.TreeMap<>();
@@ -271,6 +272,12 @@ public final class ResultSet {
         return sweep(StopRule.ALL_FULL).map(run -> FailedCells.read(raw.resolve(run.name() + RUNS)).stream()
                 .filter(c -> c.stop().equals(StopRule.ALL_FULL.id())).toList()).orElse(List.of());
     }
+
+    /**
+     * The file name's end of a JMH run's every iteration, warm-ups included, beside its JSON: {@code measure} writes
+     * it, the steady-state check reads it.
+     */
+    public static final String ITERATIONS = ".iterations.json";
 
     /** The file name's end of a sweep's runs of its timed-out cells, beside its JSON. */
     public static final String RUNS = ".runs.tsv";

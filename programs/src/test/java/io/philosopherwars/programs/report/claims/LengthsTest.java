@@ -189,7 +189,7 @@ public class LengthsTest {
         Path raw = ReportTest.rawWithOneNoopRow(dir);
         Claim.Judgement j = Lengths.criticalSection(ResultSet.read(raw, dir));
         assertEquals(Claim.Outcome.UNDECIDED, j.outcome());
-        assertTrue(j.waitsFor().contains("lengths family"), j.waitsFor());
+        assertTrue(j.waitsFor().contains("`./philosophers publish --only lengths`"), j.waitsFor());
         assertTrue(Claims.lengthLines(ResultSet.read(raw, dir)).isEmpty(), "no chart without its rows");
     }
 

@@ -54,37 +54,50 @@ class TailWaitsTest {
         assertEquals(List.of(), j.facts());
         String pooled = "ReentrantLock chopsticks, a fixed pool of 1x the cores, linked queue";
         String virtual = "ReentrantLock chopsticks, a virtual thread per philosopher";
-        // Every dinner measured is a deciding row, shortest first within each wait and meal.
+        // Every dinner measured is a row, shortest first within each wait and meal: the shortest decides.
         assertEquals(
                 List.of("p99 wait before a meal " + pooled + " 0.1", "p99 wait before a meal " + virtual + " 0.3",
                         "p99 wait for the first meal " + virtual + " 9000.0",
                         "p99 wait for the first meal " + pooled + " 30000.0"),
                 j.rows().stream().map(r -> r.quantity() + " " + r.a() + " " + Math.round(r.valueA() * 10) / 10.0)
                         .toList());
+        // Each wait's answer is the threads of its shortest tail (the pool before a meal, virtual threads before the
+        // first), on that row alone: the other threads' row of the same wait is beside it, never "use" another kind.
+        assertEquals(List.of(Row.Role.DECIDES, Row.Role.CONTEXT, Row.Role.DECIDES, Row.Role.CONTEXT),
+                j.rows().stream().map(Row::role).toList());
+        assertEquals(
+                List.of("for the shortest tail, use a fixed pool of 1x the cores, linked queue", Words.NA,
+                        "for the shortest tail, use a virtual thread per philosopher", Words.NA),
+                j.rows().stream().map(Row::does).toList());
         for (Row r : j.rows()) {
-            assertEquals(Row.Role.DECIDES, r.role());
-            // Each wait's answer is the threads of its shortest tail: the pool before a meal, virtual threads first.
-            assertEquals(r.quantity().contains("first meal")
-                    ? "for the shortest tail, use a virtual thread per" + " philosopher"
-                    : "for the shortest tail, use a fixed pool of 1x the cores, linked queue", r.does());
             assertEquals("tailWaits", r.claim());
             assertEquals(dir.getFileName().toString(), r.set());
             assertEquals(Words.meal("noop"), r.meal());
             assertEquals("1,000 × 100", r.size());
             assertEquals("µs", r.unit());
-            assertEquals(Words.NA, r.b());
             // The record names no machine: its CPUs are not known.
             assertEquals(Words.NA, r.cpus());
-            assertTrue(Double.isNaN(r.valueB()) && Double.isNaN(r.ratio()), r.toString());
+            if (r.role() == Row.Role.CONTEXT) {
+                assertEquals(Words.NA, r.b());
+                assertTrue(Double.isNaN(r.valueB()) && Double.isNaN(r.ratio()), r.toString());
+            }
         }
+        // A deciding row names the next shortest as its other side, with both values: a figure without an interval.
+        Row before = j.rows().getFirst();
+        assertEquals(virtual, before.b());
+        assertEquals(0.3, Math.round(before.valueB() * 10) / 10.0);
+        assertEquals(before.valueA() / before.valueB(), before.ratio(), 1e-12);
+        assertEquals("a fixed pool of 1x the cores, linked queue", before.faster());
+        assertEquals(pooled, j.rows().get(2).b());
         assertTrue(j.rows().getFirst().settings().startsWith("JLBH, median of 2 runs' p99"),
                 j.rows().getFirst().settings());
         // Its headline is computed from its rows: the action, then the least and the most of each wait and meal.
         Claim claim = Claims.all().stream().filter(c -> c.id().equals("tailWaits")).findFirst().orElseThrow();
         String headline = Answer.of("set", claim, j).headline().text();
-        assertTrue(headline.startsWith("No one answer: 4 measured rows (4 made), figures without an interval, as many"
-                + " for each of 2 actions. For the shortest tail, use a fixed pool of 1x the cores, linked queue (2): "),
-                headline);
+        assertTrue(headline.startsWith("No one answer: 2 measured rows (2 made), figures without an interval, as many"
+                + " for each of 2 actions. For the shortest tail, use a fixed pool of 1x the cores, linked queue (1): "
+                + pooled + " vs " + virtual + "; p99 wait before a meal: a fixed pool of 1x the cores, linked queue"
+                + " 3.0x faster."), headline);
 
         // Without the record the question waits for it.
         Files.delete(record);
@@ -120,12 +133,18 @@ class TailWaitsTest {
                             .toList();
                     assertEquals(1, mine.size(), folder + " " + table.section());
                     assertEquals(median, mine.getFirst().valueA(), folder + " " + table.section());
-                    assertEquals(Row.Role.DECIDES, mine.getFirst().role());
                     assertEquals("2 CPUs", mine.getFirst().cpus());
                 }
             }
             assertEquals(expected, tail.size(), folder.toString());
             assertTrue(expected > 0, folder.toString());
+            // In each wait and meal, the shortest tail's row alone decides.
+            tail.stream().collect(java.util.stream.Collectors.groupingBy(r -> r.quantity() + " " + r.meal()))
+                    .forEach((group, rows) -> {
+                        Row least = rows.stream().min(java.util.Comparator.comparingDouble(Row::valueA)).orElseThrow();
+                        assertEquals(List.of(least), rows.stream().filter(r -> r.role() == Row.Role.DECIDES).toList(),
+                                folder + " " + group);
+                    });
 
             List<Row> pool = Waits.poolWaits(set);
             assertEquals(6 * record.tables(Report.MEAL_WAITS).size(), pool.size(), folder.toString());

@@ -267,8 +267,8 @@ public class ReportTest {
 
         assertEquals(first, second);
         assertEquals(
-                List.of("matrix-allFull-noop.svg", "matrix-firstFull-noop.svg", "matrix.md", "FINDINGS.md",
-                        "answers.json", "findings-forest.svg", "README.md"),
+                List.of("matrix-allFull-noop.svg", "matrix-firstFull-noop.svg", "matrix.md", "steady-state.md",
+                        "FINDINGS.md", "answers.json", "findings-forest.svg", "README.md"),
                 first.keySet().stream().filter(f -> !f.startsWith("claims/")).toList());
         // Each claim on a page of its own, FINDINGS.md their index.
         assertEquals(io.philosopherwars.programs.report.claims.Claims.all().size(),
