@@ -210,6 +210,23 @@ class PublishTest {
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("--budget takes a time"));
     }
 
+    /** The front page's command for a meal no set measured names a family publish knows, so that it runs as printed. */
+    @Test
+    void theFrontPagesCommandForAnUnmeasuredMealNamesAFamilyOfTheCatalogue() {
+        java.util.Set<String> families = new java.util.HashSet<>();
+        Family.catalogue().forEach(f -> families.add(f.name()));
+        java.util.regex.Pattern only = java.util.regex.Pattern.compile("publish --only (\\S+)`");
+        int named = 0;
+        for (io.philosopherwars.programs.report.pages.FrontPage.Kind kind : io.philosopherwars.programs.report.pages.FrontPage.KINDS) {
+            java.util.regex.Matcher m = only.matcher(kind.command());
+            if (m.find()) {
+                named++;
+                assertTrue(families.contains(m.group(1)), kind + " names no family of " + families);
+            }
+        }
+        assertTrue(named >= 8, "every built-in meal's command names its family");
+    }
+
     @Test
     void onlyMeasuresTheFamiliesNamedInTheCataloguesOrderAndRefusesAnUnknownOne() {
         Publish.Options options = Publish.options(new String[] { "--only", "waits,noop" });

@@ -25,7 +25,7 @@ import java.util.stream.Stream;
  * sentences, what carries over between CPU counts, your own meal, and how far to trust each answer. Every number on it
  * is a field of a {@link Row}; every sentence beside the rows is the template's or a {@link Headline}.
  */
-final class FrontPage {
+public final class FrontPage {
     private FrontPage() {
     }
 
@@ -33,21 +33,26 @@ final class FrontPage {
      * A kind of critical section, a row of the decision table: the meal that measures it and the command that would
      * measure it where no set has.
      */
-    record Kind(String meal, String words, String command) {
+    public record Kind(String meal, String words, String command) {
     }
 
-    static final String PUBLISH = "`./philosophers publish`";
     static final String NOT_MEASURED = "not measured in these sets: ";
     static final String NOT_MEASURED_HERE = "no rows of this question for this meal in this set: ";
 
-    static final List<Kind> KINDS = List.of(new Kind("noop", "CPU work under 1 µs (noop)", PUBLISH),
-            new Kind("activeWait", "16 µs of CPU work (a spin)", PUBLISH),
-            new Kind("sleep", "a short sleep (16 µs asked)", PUBLISH),
-            new Kind("fileRead", "a 16 KB file read from the page cache", PUBLISH),
-            new Kind("fileReadDirect", "a 16 KB file read from the disk (O_DIRECT)", PUBLISH),
-            new Kind("urlConnection", "an HTTP GET with HttpURLConnection", PUBLISH),
-            new Kind("httpClient", "an HTTP GET with the JDK's HttpClient", PUBLISH),
-            new Kind("okHttp", "an HTTP GET with OkHttp", PUBLISH),
+    /** The command that measures one family of {@code publish}'s catalogue, and only it. */
+    static String publishOnly(String family) {
+        return "`./philosophers publish --only " + family + "`";
+    }
+
+    /** The kinds of critical section, each with the command that measures its meal (the family it belongs to). */
+    public static final List<Kind> KINDS = List.of(new Kind("noop", "CPU work under 1 µs (noop)", publishOnly("noop")),
+            new Kind("activeWait", "16 µs of CPU work (a spin)", publishOnly("waits")),
+            new Kind("sleep", "a short sleep (16 µs asked)", publishOnly("waits")),
+            new Kind("fileRead", "a 16 KB file read from the page cache", publishOnly("fileRead")),
+            new Kind("fileReadDirect", "a 16 KB file read from the disk (O_DIRECT)", publishOnly("fileRead")),
+            new Kind("urlConnection", "an HTTP GET with HttpURLConnection", publishOnly("http")),
+            new Kind("httpClient", "an HTTP GET with the JDK's HttpClient", publishOnly("http")),
+            new Kind("okHttp", "an HTTP GET with OkHttp", publishOnly("http")),
             new Kind("jdbc", "a JDBC query (HikariCP, PostgreSQL)", "`./philosophers advise --meal jdbc`"));
 
     /** A column of the decision table: its question, and the claim that answers it for a meal (empty: none). */
