@@ -34,7 +34,10 @@ class EqualWaitsTest {
         double slept = (double) row[3];
         double spun = (double) row[4];
         assertTrue(slept >= 100, "a 100 us sleep lasted " + slept + " us");
-        assertTrue(Math.abs(spun - slept) < 0.25 * slept, "spun " + spun + " us against a sleep of " + slept);
+        // A spin never lasts less than it was asked; the operating system can only lengthen it (a fresh clone's first
+        // run spun 248 us against a sleep of 195, its carrier preempted while the JIT compiled): tight below, loose
+        // above.
+        assertTrue(spun > 0.9 * slept && spun < 1.5 * slept, "spun " + spun + " us against a sleep of " + slept);
         // The median of the pairs' ratios: near the ratio of the medians, not computed from them.
         assertTrue((double) row[7] > 0 && Math.abs(Math.log((double) row[7] / ((double) row[6] / (double) row[5]))) < 1,
                 "spinning / sleeping " + row[7] + " against medians " + row[6] + " / " + row[5]);
