@@ -214,7 +214,8 @@ public final class FrontPage {
                 continue;
             }
             for (Machine m : sets) {
-                List<Object> cells = new ArrayList<>(List.of(kind.words(), m.name()));
+                List<Object> cells = new ArrayList<>(
+                        List.of(kind.words(), m.name() + (m.published() ? "" : " (older method)")));
                 for (Column column : COLUMNS) {
                     cells.add(column.claim().apply(kind.meal()).map(id -> {
                         String cell = cell(id, kind, m, answers);
