@@ -166,8 +166,9 @@ public final class Claims {
                 new Claim(10, "scaling", "The classic locks scale linearly with the philosophers",
                         "yes: time grows with the philosophers",
                         Ask.evidence("Do plain locks hold up at a million philosophers?",
-                                "scale plain locks to a million philosophers: the cost per meal grows at most 2x over a thousandfold"
-                                        + " table",
+                                "scale plain locks to a million philosophers: over a thousandfold table, the cost per meal"
+                                        + " stays within a factor of " + Numbers.factor(Scale.LINEAR)
+                                        + " of its cost at the smallest, or falls",
                                 "expect a plain lock's cost per meal to grow with the table"),
                         Scale::scaling),
                 new Claim(11, "vertxFreezes", "vert.x freezes at scale", "yes: it sticks beyond the small sizes",
