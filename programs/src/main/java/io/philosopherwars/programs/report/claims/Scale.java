@@ -423,6 +423,15 @@ public final class Scale {
 
     /** How a sweep's stopped cell is known: its reason in the sweep's table. */
     private static final String SWEEP = "the scaled sweep, one dinner a cell: its reason in the sweep's table";
+    /** A dinner's time limit as its failure names it ({@code time limit of PT30S}). */
+    private static final java.util.regex.Pattern LIMIT = java.util.regex.Pattern.compile("time limit of PT(\\d+)S");
+
+    /** {@code the time limit (30 s)}: the limit a stopped cell ran into, with its value where its reason gives it. */
+    static String limit(FailedCells.Cell cell) {
+        java.util.regex.Matcher m = LIMIT.matcher(cell.reason());
+        return "the time limit" + (m.find() ? " (" + m.group(1) + " s)" : "");
+    }
+
     /** How a stopped cell's progress is known. */
     private static final String PROGRESS = "the scaled sweep's progress, sampled at most every "
             + Numbers.count(Progress.PERIOD_MS) + " ms until the cell stopped";
@@ -466,9 +475,9 @@ public final class Scale {
                                     .replaceFirst("^dinner \\S+ \\d+x\\d+ \\w+:? ", "")
                                     .replaceFirst("; progress: .*$", "");
                     case FROZEN -> "frozen";
-                    case SLOW -> "the time limit, still eating";
-                    case GC -> "the time limit, GC-bound (the collector's pauses filled most of its stall)";
-                    case UNSAMPLED -> "the time limit, frozen or slow not told";
+                    case SLOW -> limit(cell) + ", still eating";
+                    case GC -> limit(cell) + ", GC-bound (the collector's pauses filled most of its stall)";
+                    case UNSAMPLED -> limit(cell) + ", frozen or slow not told";
                     case DINED -> throw new IllegalStateException("a dined run is told above");
                 };
         List<Row> rows = new ArrayList<>();

@@ -507,7 +507,7 @@ class FindingsTest {
                 "time per meal, projected from its rate at the time limit");
         assertEquals(Row.Role.DECIDES, slow.role());
         assertEquals(Row.FAILS, slow.does());
-        assertEquals("stopped: the time limit, still eating", slow.verdict());
+        assertEquals("stopped: the time limit (30 s), still eating", slow.verdict());
         assertEquals(0.84, slow.ratio(), 0.005);
         assertEquals(slow.valueA() / slow.valueB(), slow.ratio(), 1e-9);
         assertEquals(50.0, slow.valueB(), 0.5);
@@ -520,10 +520,10 @@ class FindingsTest {
                 failed.verdict());
         Row untold = cell(j, Words.design("vertx") + ", on event loops", "100,000 × 10", perMeal);
         assertEquals(Row.Role.CONTEXT, untold.role());
-        assertEquals("stopped: the time limit, frozen or slow not told", untold.verdict());
+        assertEquals("stopped: the time limit (30 s), frozen or slow not told", untold.verdict());
         Row gc = cell(j, Words.design("vertxPerLoop") + ", on virtual threads", "100,000 × 10", perMeal);
         assertEquals(Row.Role.CONTEXT, gc.role());
-        assertTrue(gc.verdict().startsWith("stopped: the time limit, GC-bound"), gc.verdict());
+        assertTrue(gc.verdict().startsWith("stopped: the time limit (30 s), GC-bound"), gc.verdict());
         assertEquals(6.1, cell(j, gc.a(), gc.size(), "GC pauses since its last meal").valueA());
         // A race's time-out: a row, deciding nothing.
         Row race = cell(j, gc.a(), "100,000 philosophers, the first to 10,000 meals wins", "time per race");
