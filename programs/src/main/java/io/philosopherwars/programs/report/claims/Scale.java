@@ -272,9 +272,14 @@ public final class Scale {
      * verdict went one way or the other.
      */
     public static FailedCells.Cell medianRun(FailedCells.Cell cell, List<FailedCells.Cell> runs) {
-        List<FailedCells.Cell> mine = runs.stream().filter(r -> r.key().equals(cell.key()))
-                .sorted(Comparator.comparingLong(Scale::eaten)).toList();
+        List<FailedCells.Cell> mine = runsOf(cell, runs).stream().sorted(Comparator.comparingLong(Scale::eaten))
+                .toList();
         return mine.size() < 2 ? cell : mine.get((mine.size() - 1) / 2);
+    }
+
+    /** The runs of {@code cell} among a sweep's {@code runs}, in the order they ran; none where it ran once. */
+    public static List<FailedCells.Cell> runsOf(FailedCells.Cell cell, List<FailedCells.Cell> runs) {
+        return runs.stream().filter(r -> r.key().equals(cell.key())).toList();
     }
 
     /** The meals a run ate before it stopped: all of them where it dined, what its progress recorded where not. */
@@ -285,11 +290,12 @@ public final class Scale {
 
     /** A context row per run of a cell run more than once, in the order they ran: the meals each ate, and its end. */
     static List<Row> runRows(String set, String claim, FailedCells.Cell cell, List<FailedCells.Cell> runs, int cpus) {
-        List<FailedCells.Cell> mine = runs.stream().filter(r -> r.key().equals(cell.key())).toList();
+        List<FailedCells.Cell> mine = runsOf(cell, runs);
         List<Row> rows = new ArrayList<>();
         if (mine.size() < 2) {
             return rows;
         }
+        FailedCells.Cell median = medianRun(cell, runs);
         int size = ScaledBenchmark.thousands("philosophers", cell.philosophers());
         String sizeWords = size(size, ScaledBenchmark.thousands("meals", cell.meals()), true);
         for (int i = 0; i < mine.size(); i++) {
@@ -307,7 +313,7 @@ public final class Scale {
                     Words.cpus(cpus), sizeWords, RUNS).judged(
                             CONTEXT, NA,
                             "meals eaten, run " + (i + 1) + " of " + mine.size()
-                                    + (run == medianRun(cell, runs) ? " (the median, judged)" : ""),
+                                    + (run == median ? " (the median, judged)" : ""),
                             "meals", (double) eaten(run), end));
         }
         return rows;

@@ -298,7 +298,7 @@ final class ScaledReport {
 
     /** A cell's runs, where it ran more than once: the meals each ate, and the median judged; else nothing. */
     private static String runsOf(FailedCells.Cell cell, List<FailedCells.Cell> runs) {
-        List<FailedCells.Cell> mine = runs.stream().filter(r -> r.key().equals(cell.key())).toList();
+        List<FailedCells.Cell> mine = Scale.runsOf(cell, runs);
         if (mine.size() < 2) {
             return "";
         }

@@ -88,9 +88,7 @@ final class SteadyStatePage {
     /** How far a fork is from steady: the larger of its warm-up's and its levels' departures. */
     private static double apart(SteadyState.Fork f) {
         double warmup = Math.abs(Math.log(f.lastWarmupOverMean()));
-        double[] m = f.measured();
-        double level = m.length < 2 ? 0 : Math.log(Arrays.stream(m).max().orElse(1) / Arrays.stream(m).min().orElse(1));
-        return Math.max(Double.isNaN(warmup) ? 0 : warmup, level);
+        return Math.max(Double.isNaN(warmup) ? 0 : warmup, Math.log(f.levels()));
     }
 
     private static String row(SteadyState.Fork f) {

@@ -63,7 +63,12 @@ public final class SteadyState {
 
         /** Its measured iterations' largest over their smallest is past {@link #LEVEL}. */
         public boolean changedLevel() {
-            return measured.length > 1 && max() > LEVEL * min();
+            return levels() > LEVEL;
+        }
+
+        /** Its measured iterations' largest over their smallest; 1 with fewer than two. */
+        public double levels() {
+            return measured.length < 2 ? 1 : max() / min();
         }
 
         private double min() {
