@@ -254,7 +254,36 @@ public final class Claims {
                                 "My critical section is about 50 µs of CPU work: virtual threads, platform threads or a"
                                         + " small pool?",
                                 "the length up to which virtual threads help, at the CPUs its rows name", ""),
-                        Lengths::criticalSection));
+                        Lengths::criticalSection),
+                new Claim(26, FAIRNESS, "Does a fair ReentrantLock cost more per meal than the default, unfair one?",
+                        "not measured: the talk's locks were unfair, and it gave no test with fairness",
+                        new Ask("Fair or unfair ReentrantLock?", "a fair ReentrantLock",
+                                "an unfair ReentrantLock (the default)",
+                                "keep the default, unfair ReentrantLock: a fair one costs more per meal",
+                                "a fair ReentrantLock costs no more per meal than an unfair one"),
+                        set -> judged(set, fairOverUnfair(), Expectation.of(Verdict.SLOWER), List.of())));
+    }
+
+    /** The id of the question whether a fair ReentrantLock costs more than an unfair one. */
+    static final String FAIRNESS = "fairness";
+
+    /**
+     * A fair ReentrantLock over the default unfair one, on the same threads (a thread per philosopher of each kind, and
+     * the default pool), per meal of fixed work, on every meal: rows of the same blocks, since the families measure
+     * both locks side by side.
+     */
+    static List<Check> fairOverUnfair() {
+        List<Check> checks = new ArrayList<>();
+        for (WorkloadKind workload : WorkloadKind.values()) {
+            for (Pairing.Pair pair : Pairing.FAIRNESS.pairs(Implementations.all())) {
+                checks.add(Check.same(pair.a(), pair.b(), workload, Quantity.EATING));
+            }
+            checks.add(Check.same(
+                    Dinner.pooled(LockImplementation.FAIR_REENTRANT_LOCK, Pool.DEFAULT.size(), Pool.DEFAULT.queue()),
+                    Dinner.pooled(LockImplementation.REENTRANT_LOCK, Pool.DEFAULT.size(), Pool.DEFAULT.queue()),
+                    workload, Quantity.EATING));
+        }
+        return checks;
     }
 
     /**
@@ -262,9 +291,9 @@ public final class Claims {
      * meals, which lock, then vert.x, scale, failures, footprint, and the method's own questions last.
      */
     public static final List<String> PRACTICAL = List.of("perMeal", "pooled", PoolSize.ID, Lengths.ID, "tailWaits",
-            "threadStart", StartCosts.ID, "blockingIo", "http", HttpClients.ID, "pinning", "monitors", "spinVsSleep",
-            "contextSwitch", "vertx", "vertxVirtual", "vertxFreezes", "scaling", ScaleDesigns.ID, "portExhaustion",
-            "memory", "allocation", "apiSimplicity", "jmhJlbh", "unfairness");
+            "threadStart", StartCosts.ID, "blockingIo", "http", HttpClients.ID, "pinning", "monitors", FAIRNESS,
+            "spinVsSleep", "contextSwitch", "vertx", "vertxVirtual", "vertxFreezes", "scaling", ScaleDesigns.ID,
+            "portExhaustion", "memory", "allocation", "apiSimplicity", "jmhJlbh", "unfairness");
 
     /** A claim judged on {@code checks}, each tested as {@code expected} says. */
     static Judgement judged(ResultSet set, List<Check> checks, Expectation expected, List<String> sources) {
