@@ -113,8 +113,10 @@ final class HttpClients {
                         client == URL_CONNECTION ? "keep-alive connections kept (http.maxConnections)"
                                 : "idle connections kept (ConnectionPool, 5 minutes' keep-alive)",
                         "connections", p))
-                .orElseGet(() -> place.judged(Row.Role.CONTEXT, Words.NA, "idle connections kept", "connections",
-                        Double.NaN, "no maximum: the JDK's HttpClient keeps every idle connection")));
+                .orElseGet(() -> place.judged(Row.Role.CONTEXT, Words.NA,
+                        "idle connections kept: no maximum, each for 30 s (the JDK's HttpClient's defaults; HTTP/1.1,"
+                                + " its default executor, a time-out per request)",
+                        "connections", Double.NaN, "no maximum: the JDK's HttpClient keeps every idle connection")));
         return rows;
     }
 }

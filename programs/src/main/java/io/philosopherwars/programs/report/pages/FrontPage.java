@@ -33,7 +33,10 @@ public final class FrontPage {
      * A kind of critical section, a row of the decision table: the meal that measures it and the command that would
      * measure it where no set has.
      */
-    public record Kind(String meal, String words, String command) {
+    public record Kind(String meal, String words, String command, String elsewhere) {
+        public Kind(String meal, String words, String command) {
+            this(meal, words, command, "");
+        }
     }
 
     static final String NOT_MEASURED = "not measured in these sets: ";
@@ -46,7 +49,7 @@ public final class FrontPage {
 
     /** The kinds of critical section, each with the command that measures its meal (the family it belongs to). */
     public static final List<Kind> KINDS = List.of(new Kind("noop", "CPU work under 1 µs (noop)", publishOnly("noop")),
-            new Kind("activeWait", "16 µs of CPU work (a spin)", publishOnly("waits")),
+            new Kind("activeWait", "16 µs of CPU work (a spin)", publishOnly("waits"), Claims.CRITICAL_SECTION),
             new Kind("sleep", "a short sleep (16 µs asked)", publishOnly("waits")),
             new Kind("fileRead", "a 16 KB file read from the page cache", publishOnly("fileRead")),
             new Kind("fileReadDirect", "a 16 KB file read from the disk (O_DIRECT)", publishOnly("fileRead")),
@@ -209,7 +212,13 @@ public final class FrontPage {
                     .toList();
             if (sets.isEmpty()) {
                 List<Object> cells = new ArrayList<>(List.of(kind.words(), Words.NA));
-                COLUMNS.forEach(c -> cells.add(NOT_MEASURED + kind.command()));
+                // The same kind of work measured by another question, at a size of its own: the cell says where.
+                String elsewhere = kind.elsewhere().isEmpty() || answers.values().stream()
+                        .noneMatch(byClaim -> byClaim.containsKey(kind.elsewhere())
+                                && !byClaim.get(kind.elsewhere()).rows().isEmpty()) ? ""
+                                        : " (at the other meals' table size); measured at a smaller table beside"
+                                                + " other lengths: [its rows](#" + kind.elsewhere() + ")";
+                COLUMNS.forEach(c -> cells.add(NOT_MEASURED + kind.command() + elsewhere));
                 table.row(cells.toArray());
                 continue;
             }
@@ -400,6 +409,8 @@ public final class FrontPage {
         Answer answer = answers.get(m).get(claim.id());
         md.append("<a id=\"").append(claim.id()).append("\"></a>\n### ").append(claim.ask().question()).append("\n\n");
         md.append("**").append(answer.headline().text()).append("** (set ").append(m.name()).append(")\n\n");
+        disagreement(md, claim, answers);
+        stopped(md, answer);
         // How the rows were measured, before they are read: the same words as the claim's own page.
         String how = template.getOrDefault(claim.id(), "").strip();
         if (!how.isEmpty()) {
@@ -441,6 +452,49 @@ public final class FrontPage {
                     .append("'s page of it](").append(m.name()).append('/').append(Findings.claimPage(claim))
                     .append(").\n\n");
         }
+    }
+
+    /**
+     * The cells of a question that stopped before they dined (a time limit, a failure, the thread limit), each with
+     * why, deciding or not: a headline over the cells that dined would otherwise leave them out unseen.
+     */
+    private static void stopped(StringBuilder md, Answer answer) {
+        List<String> cells = Stream.concat(answer.deciding().stream(), answer.context().stream())
+                .filter(r -> r.verdict().startsWith(STOPPED))
+                .map(r -> r.a() + ", " + r.size() + ", " + r.cpus() + " ("
+                        + (r.role() == Row.Role.DECIDES ? "a deciding row" : "deciding nothing") + "): " + r.verdict())
+                .distinct().toList();
+        if (!cells.isEmpty()) {
+            md.append("Cells that stopped before every philosopher was full:\n\n");
+            cells.forEach(c -> md.append("- ").append(c).append('\n'));
+            md.append('\n');
+        }
+    }
+
+    /** How a row's verdict begins where its cell stopped before it dined. */
+    private static final String STOPPED = "stopped";
+
+    /**
+     * Where the sets' headlines act differently (each having decided rows), a line that says so, each set's action with
+     * its supporting rows, before any set's rows are read: one set's headline alone would read as the answer.
+     */
+    private static void disagreement(StringBuilder md, Claim claim, Map<Machine, Map<String, Answer>> answers) {
+        Map<Machine, Headline> decided = new LinkedHashMap<>();
+        answers.forEach((set, byClaim) -> {
+            Headline h = byClaim.get(claim.id()).headline();
+            if (h.decided() > 0) {
+                decided.put(set, h);
+            }
+        });
+        if (decided.values().stream().map(h -> h.action().toLowerCase(java.util.Locale.ROOT)).distinct().count() < 2) {
+            return;
+        }
+        List<String> each = new ArrayList<>();
+        decided.forEach((set, h) -> each.add(set.name() + (set.published() ? "" : " (older method)") + ": "
+                + actionWords(h.action()) + " (" + h.supporting() + " of " + h.decided() + " decided rows)"));
+        md.append("**The sets answer differently**: ").append(String.join("; ", each))
+                .append(". Which holds on another machine, only a set of its own says (`./philosophers publish`"
+                        + " there).\n\n");
     }
 
     /** The talk's sentences: what it recommended, what was measured, and the verdict on each set. */
