@@ -202,11 +202,18 @@ final class Waits {
             int measured) {
         Row a = least.getValue();
         Row b = next.getValue();
-        return new Row(a.set(), a.claim(), DECIDES, does, a.meal(), a.a(), b.a(), a.cpus(), a.size(), a.quantity(),
-                a.unit(), a.valueA(), b.valueA(), least.getKey().threads(), a.valueA() / b.valueA(), Double.NaN,
-                Double.NaN, "the shortest of " + measured + " measured, the next shortest beside it", a.forksA(),
-                b.forksA(), a.settings());
+        // Two tails within the equivalence margin of each other name no shortest: a percentile of a few runs, with no
+        // interval, cannot tell them apart, and an action drawn from such a difference would be noise.
+        boolean close = b.valueA() < a.valueA() * io.philosopherwars.programs.report.stats.Comparison.MARGIN;
+        return new Row(a.set(), a.claim(), DECIDES, close ? EITHER : does, a.meal(), a.a(), b.a(), a.cpus(), a.size(),
+                a.quantity(), a.unit(), a.valueA(), b.valueA(), close ? Row.NEITHER : least.getKey().threads(),
+                a.valueA() / b.valueA(), Double.NaN, Double.NaN,
+                "the shortest of " + measured + " measured, the next shortest beside it", a.forksA(), b.forksA(),
+                a.settings());
     }
+
+    /** What a wait and meal whose two shortest tails lie within the margin of each other supports. */
+    static final String EITHER = "either: the two shortest tails lie within 5% of each other";
 
     /** The percentiles of a JLBH wait table claim 18 shows (column, name), median of the runs. */
     private static final List<String[]> WAIT_PERCENTILES = List.of(new String[] { "p50Us", "p50" },

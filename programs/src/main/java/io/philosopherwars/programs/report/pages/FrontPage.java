@@ -94,7 +94,10 @@ public final class FrontPage {
         md.append(template.get("words"))
                 .append("- **Designs by their ids** (a verdict's condition, and each set's own pages,"
                         + " name them so): ")
-                .append(io.philosopherwars.programs.report.claims.Words.designIds()).append(".\n\n");
+                .append(io.philosopherwars.programs.report.claims.Words.designIds()).append(".\n")
+                .append("- **The benchmark JVMs' flags** (every JMH fork; the one-CPU rows add ")
+                .append("`" + io.philosopherwars.programs.report.results.JmhRow.CPU_FLAG + "1` and `taskset`): `")
+                .append(String.join(" ", io.philosopherwars.jmh.BenchmarkOptions.FORK_ARGS)).append("`.\n\n");
         decisions(md, template, claims, answers);
         md.append("## The questions\n\n").append(template.get("questions")).append('\n');
         for (String id : Claims.PRACTICAL) {
