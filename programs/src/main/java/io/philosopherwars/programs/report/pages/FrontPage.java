@@ -450,6 +450,19 @@ public final class FrontPage {
         }
         if (!answer.context().isEmpty() && Claims.CONTEXT_ON_FRONT.contains(claim.id())) {
             md.append("Every other row, deciding nothing:\n\n").append(RowTable.compact(answer.context())).append('\n');
+            // Where an older method's set answers, a current set's rows of a question that shows every row follow,
+            // undecided as they are: its ladder or sizes are the newer measurement.
+            answers.forEach((set, byClaim) -> {
+                Answer other = byClaim.get(claim.id());
+                List<Row> rows = Stream.concat(other.deciding().stream(), other.context().stream()).toList();
+                if (set != m && set.published() && !m.published() && !rows.isEmpty()) {
+                    md.append(OTHER_SET_ROWS).append(set.name()).append(" (")
+                            .append(other.headline().decided() == 0
+                                    ? "none of its deciding rows is decided, so it does not answer"
+                                    : "it answers otherwise")
+                            .append("):\n\n").append(RowTable.compact(rows)).append('\n');
+                }
+            });
         } else if (!answer.context().isEmpty()) {
             md.append(answer.context().size()).append(" more rows of context, deciding nothing: [").append(m.name())
                     .append("'s page of it](").append(m.name()).append('/').append(Findings.claimPage(claim))
@@ -473,6 +486,9 @@ public final class FrontPage {
             md.append('\n');
         }
     }
+
+    /** How the rows of a set other than the answering one begin, where a question prints them. */
+    static final String OTHER_SET_ROWS = "The rows of ";
 
     /** How a row's verdict begins where its cell stopped before it dined. */
     private static final String STOPPED = "stopped";

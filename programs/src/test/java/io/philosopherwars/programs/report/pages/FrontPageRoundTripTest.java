@@ -70,7 +70,21 @@ class FrontPageRoundTripTest {
             List<Map<String, String>> deciding = rowTables(decidingPart);
             List<Map<String, String>> controls = controlsAt < 0 ? List.of() : rowTables(judged.substring(controlsAt));
             if (contextAt >= 0) {
-                compare(problems, id + " context", rowTables(chunk.substring(contextAt)), answer.context());
+                // Another set's rows may follow the context, each set's under its own line: its deciding rows, then
+                // its context, as its answers.json has them.
+                String[] parts = chunk.substring(contextAt).split("\n(?=" + FrontPage.OTHER_SET_ROWS + ")");
+                compare(problems, id + " context", rowTables(parts[0]), answer.context());
+                for (int p = 1; p < parts.length; p++) {
+                    String other = parts[p].substring(FrontPage.OTHER_SET_ROWS.length()).split(" ")[0];
+                    Answer theirs = answersBySet.getOrDefault(other, List.of()).stream()
+                            .filter(a -> a.claim().equals(id)).findFirst().orElse(null);
+                    if (theirs == null) {
+                        problems.add(id + ": rows of set " + other + ", which has no answer for it");
+                        continue;
+                    }
+                    compare(problems, id + " " + other + "'s rows", rowTables(parts[p]), java.util.stream.Stream
+                            .concat(theirs.deciding().stream(), theirs.context().stream()).toList());
+                }
             }
             compare(problems, id + " deciding", deciding, answer.deciding());
             compare(problems, id + " controls", controls, answer.controls());
