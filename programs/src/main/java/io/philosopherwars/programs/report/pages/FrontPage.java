@@ -549,8 +549,8 @@ public final class FrontPage {
     private static void cores(StringBuilder md, Map<String, String> template, Map<String, Claim> claims,
             Map<Machine, Map<String, Answer>> answers) {
         md.append("## Between one CPU and all of a set's CPUs\n\n").append(template.get("cores")).append('\n');
-        MarkdownTable table = new MarkdownTable().left("question").left("set").left("fewer CPUs").left("all CPUs")
-                .left("rows measured at both that support another action");
+        MarkdownTable table = new MarkdownTable().left("question").left("set").left("meals measured at both")
+                .left("fewer CPUs").left("all CPUs").left("rows measured at both that support another action");
         for (String id : Claims.PRACTICAL) {
             Machine m = answering(id, answers);
             Answer answer = answers.get(m).get(id);
@@ -565,9 +565,18 @@ public final class FrontPage {
             long flips = both.stream()
                     .filter(r -> r.decided() && few.get(same(r)).decided() && !r.does().equals(few.get(same(r)).does()))
                     .count();
+            if (both.isEmpty()) {
+                continue;
+            }
+            // Like for like: each count's cell over the rows measured at both, so that neither cell rests on a meal
+            // or a design the other count never measured.
+            java.util.Set<String> paired = both.stream().map(FrontPage::same)
+                    .collect(java.util.stream.Collectors.toSet());
+            List<Row> fewBoth = at(answer, cpus.getFirst()).stream().filter(r -> paired.contains(same(r))).toList();
             table.row("[" + claims.get(id).ask().question() + "](#" + id + ")", m.name(),
-                    cpus.getFirst() + ": " + brief(at(answer, cpus.getFirst())),
-                    cpus.getLast() + ": " + brief(at(answer, cpus.getLast())), flips + " of " + both.size());
+                    String.join(", ", both.stream().map(Row::meal).distinct().toList()),
+                    cpus.getFirst() + ": " + brief(fewBoth), cpus.getLast() + ": " + brief(both),
+                    flips + " of " + both.size());
         }
         md.append(table.isEmpty() ? "No set measured its rows at more than one CPU count.\n" : table.toString())
                 .append('\n');
