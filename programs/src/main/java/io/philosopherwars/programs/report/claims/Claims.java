@@ -52,7 +52,7 @@ public final class Claims {
      * and Little's law, the memory of each start, what each HTTP client was configured with.
      */
     public static final java.util.Set<String> CONTEXT_ON_FRONT = java.util.Set.of(ScaleDesigns.ID, PoolSize.ID,
-            StartCosts.ID, HttpClients.ID);
+            StartCosts.ID, HttpClients.ID, Lengths.ID);
 
     public static final String EQUAL_WAITS = "evidence/equal-waits.md";
     public static final String COLLECTORS = "evidence/collectors.md";
@@ -251,8 +251,8 @@ public final class Claims {
                 new Claim(25, Lengths.ID, "How long may a CPU-bound critical section be for virtual threads to help?",
                         "not measured: the talk's only spin had one length",
                         Ask.evidence(
-                                "My critical section is about 50 µs of CPU work: virtual threads, platform threads or a"
-                                        + " small pool?",
+                                "My critical section is CPU work of a few to a hundred µs: virtual threads, platform"
+                                        + " threads or a small pool?",
                                 "the length up to which virtual threads help, at the CPUs its rows name", ""),
                         Lengths::criticalSection),
                 new Claim(26, FAIRNESS, "Does a fair ReentrantLock cost more per meal than the default, unfair one?",

@@ -41,6 +41,7 @@ public final class FrontPage {
 
     static final String NOT_MEASURED = "not measured in these sets: ";
     static final String NOT_MEASURED_HERE = "no rows of this question for this meal in this set: ";
+    static final String NOT_AT_SIZE = "none at the other meals' table size: ";
 
     /** The command that measures one family of {@code publish}'s catalogue, and only it. */
     static String publishOnly(String family) {
@@ -48,7 +49,8 @@ public final class FrontPage {
     }
 
     /** The kinds of critical section, each with the command that measures its meal (the family it belongs to). */
-    public static final List<Kind> KINDS = List.of(new Kind("noop", "CPU work under 1 µs (noop)", publishOnly("noop")),
+    public static final List<Kind> KINDS = List.of(
+            new Kind("noop", "no work inside the lock: the hand-off alone (noop)", publishOnly("noop")),
             new Kind("activeWait", "16 µs of CPU work (a spin)", publishOnly("waits"), Claims.CRITICAL_SECTION),
             new Kind("sleep", "a short sleep (16 µs asked)", publishOnly("waits")),
             new Kind("fileRead", "a 16 KB file read from the page cache", publishOnly("fileRead")),
@@ -95,13 +97,16 @@ public final class FrontPage {
                 .append("- **Designs by their ids** (a verdict's condition, and each set's own pages,"
                         + " name them so): ")
                 .append(io.philosopherwars.programs.report.claims.Words.designIds()).append(".\n")
+                .append("- **Interval**: a t-interval of ln(A / B) over the forks' means, the blocks as a factor,")
+                .append(" at the level of the look that decided it; the rule ").append(Looks.rule())
+                .append(", so that all its looks together call a difference where there is none at most that often.\n")
                 .append("- **The benchmark JVMs' flags** (every JMH fork; the one-CPU rows add ")
                 .append("`" + io.philosopherwars.programs.report.results.JmhRow.CPU_FLAG + "1` and `taskset`): `")
                 .append(String.join(" ", io.philosopherwars.jmh.BenchmarkOptions.FORK_ARGS)).append("`.\n\n");
         decisions(md, template, claims, answers);
         md.append("## The questions\n\n").append(template.get("questions")).append('\n');
         for (String id : Claims.PRACTICAL) {
-            question(md, template, claims.get(id), answers);
+            QuestionSection.write(md, template, claims.get(id), answers);
         }
         talk(md, template, claims, answers);
         cores(md, template, claims, answers);
@@ -219,9 +224,10 @@ public final class FrontPage {
                 String elsewhere = kind.elsewhere().isEmpty() || answers.values().stream()
                         .noneMatch(byClaim -> byClaim.containsKey(kind.elsewhere())
                                 && !byClaim.get(kind.elsewhere()).rows().isEmpty()) ? ""
-                                        : " (at the other meals' table size); measured at a smaller table beside"
-                                                + " other lengths: [its rows](#" + kind.elsewhere() + ")";
-                COLUMNS.forEach(c -> cells.add(NOT_MEASURED + kind.command() + elsewhere));
+                                        : "; 16 µs spins at a smaller table: [rows](#" + kind.elsewhere()
+                                                + "); their tail waits: [rows](#tailWaits)";
+                COLUMNS.forEach(c -> cells
+                        .add((elsewhere.isEmpty() ? NOT_MEASURED : NOT_AT_SIZE) + kind.command() + elsewhere));
                 table.row(cells.toArray());
                 continue;
             }
@@ -358,7 +364,7 @@ public final class FrontPage {
      * size; empty where they share neither.
      */
     /** An action without the reason after its colon: a cell's factors give the reason in numbers. */
-    private static String actionWords(String action) {
+    static String actionWords(String action) {
         return action.contains(": ") ? action.substring(0, action.indexOf(": ")) : action;
     }
 
@@ -403,117 +409,6 @@ public final class FrontPage {
             where.add(sizes.getFirst());
         }
         return String.join("; ", where);
-    }
-
-    /** One question: its headline from the answering set, its rows and controls, the other sets' headlines. */
-    private static void question(StringBuilder md, Map<String, String> template, Claim claim,
-            Map<Machine, Map<String, Answer>> answers) {
-        Machine m = answering(claim.id(), answers);
-        Answer answer = answers.get(m).get(claim.id());
-        md.append("<a id=\"").append(claim.id()).append("\"></a>\n### ").append(claim.ask().question()).append("\n\n");
-        md.append("**").append(answer.headline().text()).append("** (set ").append(m.name()).append(")\n\n");
-        disagreement(md, claim, answers);
-        stopped(md, answer);
-        // How the rows were measured, before they are read: the same words as the claim's own page.
-        String how = template.getOrDefault(claim.id(), "").strip();
-        if (!how.isEmpty()) {
-            md.append("*How it is measured.* ").append(how).append("\n\n");
-        }
-        // The audience's questions are not the talk's sentences: they are answered, not judged as the talk's.
-        md.append("- ").append(capital(answer.talk()))
-                .append(claim.number() <= Answer.TALKS ? ". Its sentence, \"" + claim.statement() + "\": "
-                        : ". Not a sentence of the talk, a question after it: ");
-        List<String> verdicts = new ArrayList<>();
-        answers.forEach((set, byClaim) -> {
-            Answer a = byClaim.get(claim.id());
-            verdicts.add("*" + a.verdict() + "*" + (a.where().equals(Words.NA) ? "" : " (" + a.where() + ")") + " on "
-                    + set.name() + (set.published() ? "" : " (older method)"));
-        });
-        md.append(String.join("; ", verdicts)).append(".\n");
-        if (!answer.waitsFor().equals(Words.NA)) {
-            md.append("- Waits for: ").append(answer.waitsFor()).append(".\n");
-        }
-        answers.forEach((set, byClaim) -> {
-            if (set != m) {
-                md.append("- On ").append(set.name()).append(": ").append(byClaim.get(claim.id()).headline().text())
-                        .append(" ([its rows](").append(set.name()).append('/').append(Findings.claimPage(claim))
-                        .append("))\n");
-            }
-        });
-        md.append('\n');
-        if (!answer.deciding().isEmpty()) {
-            md.append(RowTable.compact(answer.deciding())).append('\n');
-        }
-        if (!answer.controls().isEmpty()) {
-            md.append("Positive controls (the cause present; they decide nothing):\n\n")
-                    .append(RowTable.compact(answer.controls())).append('\n');
-        }
-        if (!answer.context().isEmpty() && Claims.CONTEXT_ON_FRONT.contains(claim.id())) {
-            md.append("Every other row, deciding nothing:\n\n").append(RowTable.compact(answer.context())).append('\n');
-            // Where an older method's set answers, a current set's rows of a question that shows every row follow,
-            // undecided as they are: its ladder or sizes are the newer measurement.
-            answers.forEach((set, byClaim) -> {
-                Answer other = byClaim.get(claim.id());
-                List<Row> rows = Stream.concat(other.deciding().stream(), other.context().stream()).toList();
-                if (set != m && set.published() && !m.published() && !rows.isEmpty()) {
-                    md.append(OTHER_SET_ROWS).append(set.name()).append(" (")
-                            .append(other.headline().decided() == 0
-                                    ? "none of its deciding rows is decided, so it does not answer"
-                                    : "it answers otherwise")
-                            .append("):\n\n").append(RowTable.compact(rows)).append('\n');
-                }
-            });
-        } else if (!answer.context().isEmpty()) {
-            md.append(answer.context().size()).append(" more rows of context, deciding nothing: [").append(m.name())
-                    .append("'s page of it](").append(m.name()).append('/').append(Findings.claimPage(claim))
-                    .append(").\n\n");
-        }
-    }
-
-    /**
-     * The cells of a question that stopped before they dined (a time limit, a failure, the thread limit), each with
-     * why, deciding or not: a headline over the cells that dined would otherwise leave them out unseen.
-     */
-    private static void stopped(StringBuilder md, Answer answer) {
-        List<String> cells = Stream.concat(answer.deciding().stream(), answer.context().stream())
-                .filter(r -> r.verdict().startsWith(STOPPED))
-                .map(r -> r.a() + ", " + r.size() + ", " + r.cpus() + " ("
-                        + (r.role() == Row.Role.DECIDES ? "a deciding row" : "deciding nothing") + "): " + r.verdict())
-                .distinct().toList();
-        if (!cells.isEmpty()) {
-            md.append("Cells that stopped before every philosopher was full:\n\n");
-            cells.forEach(c -> md.append("- ").append(c).append('\n'));
-            md.append('\n');
-        }
-    }
-
-    /** How the rows of a set other than the answering one begin, where a question prints them. */
-    static final String OTHER_SET_ROWS = "The rows of ";
-
-    /** How a row's verdict begins where its cell stopped before it dined. */
-    private static final String STOPPED = "stopped";
-
-    /**
-     * Where the sets' headlines act differently (each having decided rows), a line that says so, each set's action with
-     * its supporting rows, before any set's rows are read: one set's headline alone would read as the answer.
-     */
-    private static void disagreement(StringBuilder md, Claim claim, Map<Machine, Map<String, Answer>> answers) {
-        Map<Machine, Headline> decided = new LinkedHashMap<>();
-        answers.forEach((set, byClaim) -> {
-            Headline h = byClaim.get(claim.id()).headline();
-            if (h.decided() > 0) {
-                decided.put(set, h);
-            }
-        });
-        if (decided.values().stream().map(h -> h.action().toLowerCase(java.util.Locale.ROOT)).distinct().count() < 2) {
-            return;
-        }
-        List<String> each = new ArrayList<>();
-        decided.forEach((set, h) -> each.add(set.name() + (set.published() ? "" : " (older method)") + ": "
-                + actionWords(h.action()) + " (" + h.supporting() + " of " + h.decided() + " decided rows)"));
-        md.append("**The sets answer differently**: ").append(String.join("; ", each))
-                .append(". Which holds on another machine, only a set of its own says (`./philosophers publish`"
-                        + " there).\n\n");
     }
 
     /** The talk's sentences: what it recommended, what was measured, and the verdict on each set. */
@@ -648,7 +543,7 @@ public final class FrontPage {
         return Double.isFinite(r.low()) ? Math.log(r.high() / r.low()) : Double.POSITIVE_INFINITY;
     }
 
-    private static String capital(String text) {
+    static String capital(String text) {
         return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 }

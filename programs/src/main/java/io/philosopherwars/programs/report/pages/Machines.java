@@ -393,8 +393,24 @@ public final class Machines {
 
     /** The machine as its runs recorded it, and its JDK. */
     static String machineWords(Machine m) {
-        return distinct(m.set().runs().stream().map(RawRun::machine)) + "; "
+        return distinct(m.set().runs().stream().map(RawRun::machine)) + virtual(m) + "; "
                 + distinct(m.set().runs().stream().map(RawRun::jdk));
+    }
+
+    /**
+     * Whether the set's machine is a virtual one, from its fingerprint's CPU flags (the kernel sets {@code hypervisor}
+     * in a guest): its cores are then the host's virtual CPUs, shared with whatever else the host runs.
+     */
+    private static String virtual(Machine m) {
+        java.nio.file.Path fingerprint = m.folder().resolve(Layout.FINGERPRINT);
+        try {
+            boolean guest = java.nio.file.Files.isRegularFile(fingerprint) && java.nio.file.Files
+                    .readAllLines(fingerprint).stream().anyMatch(line -> line.startsWith("- CPU flags: ")
+                            && java.util.List.of(line.split(" ")).contains("hypervisor"));
+            return guest ? ", a VM (virtual CPUs)" : "";
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     /**

@@ -72,10 +72,10 @@ class FrontPageRoundTripTest {
             if (contextAt >= 0) {
                 // Another set's rows may follow the context, each set's under its own line: its deciding rows, then
                 // its context, as its answers.json has them.
-                String[] parts = chunk.substring(contextAt).split("\n(?=" + FrontPage.OTHER_SET_ROWS + ")");
+                String[] parts = chunk.substring(contextAt).split("\n(?=" + QuestionSection.OTHER_SET_ROWS + ")");
                 compare(problems, id + " context", rowTables(parts[0]), answer.context());
                 for (int p = 1; p < parts.length; p++) {
-                    String other = parts[p].substring(FrontPage.OTHER_SET_ROWS.length()).split(" ")[0];
+                    String other = parts[p].substring(QuestionSection.OTHER_SET_ROWS.length()).split(" ")[0];
                     Answer theirs = answersBySet.getOrDefault(other, List.of()).stream()
                             .filter(a -> a.claim().equals(id)).findFirst().orElse(null);
                     if (theirs == null) {

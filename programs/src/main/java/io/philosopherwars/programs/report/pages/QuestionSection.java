@@ -1,0 +1,135 @@
+package io.philosopherwars.programs.report.pages;
+
+import io.philosopherwars.programs.report.claims.Answer;
+import io.philosopherwars.programs.report.claims.Claim;
+import io.philosopherwars.programs.report.claims.Claims;
+import io.philosopherwars.programs.report.claims.Headline;
+import io.philosopherwars.programs.report.claims.Row;
+import io.philosopherwars.programs.report.claims.RowTable;
+import io.philosopherwars.programs.report.claims.Words;
+import io.philosopherwars.programs.report.pages.Machines.Machine;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * One question's section of the front page: the answering set's headline, where the sets answer differently, the cells
+ * that stopped, how it is measured, the talk's position and every set's verdict, then its rows, controls and context.
+ */
+final class QuestionSection {
+    private QuestionSection() {
+    }
+
+    /** One question: its headline from the answering set, its rows and controls, the other sets' headlines. */
+    static void write(StringBuilder md, Map<String, String> template, Claim claim,
+            Map<Machine, Map<String, Answer>> answers) {
+        Machine m = FrontPage.answering(claim.id(), answers);
+        Answer answer = answers.get(m).get(claim.id());
+        md.append("<a id=\"").append(claim.id()).append("\"></a>\n### ").append(claim.ask().question()).append("\n\n");
+        md.append("**").append(answer.headline().text()).append("** (set ").append(m.name()).append(")\n\n");
+        disagreement(md, claim, answers);
+        stopped(md, answer);
+        // How the rows were measured, before they are read: the same words as the claim's own page.
+        String how = template.getOrDefault(claim.id(), "").strip();
+        if (!how.isEmpty()) {
+            md.append("*How it is measured.* ").append(how).append("\n\n");
+        }
+        // The audience's questions are not the talk's sentences: they are answered, not judged as the talk's.
+        md.append("- ").append(FrontPage.capital(answer.talk()))
+                .append(claim.number() <= Answer.TALKS ? ". Its sentence, \"" + claim.statement() + "\": "
+                        : ". Not a sentence of the talk, a question after it: ");
+        List<String> verdicts = new ArrayList<>();
+        answers.forEach((set, byClaim) -> {
+            Answer a = byClaim.get(claim.id());
+            verdicts.add("*" + a.verdict() + "*" + (a.where().equals(Words.NA) ? "" : " (" + a.where() + ")") + " on "
+                    + set.name() + (set.published() ? "" : " (older method)"));
+        });
+        md.append(String.join("; ", verdicts)).append(".\n");
+        if (!answer.waitsFor().equals(Words.NA)) {
+            md.append("- Waits for: ").append(answer.waitsFor()).append(".\n");
+        }
+        answers.forEach((set, byClaim) -> {
+            if (set != m) {
+                md.append("- On ").append(set.name()).append(": ").append(byClaim.get(claim.id()).headline().text())
+                        .append(" ([its rows](").append(set.name()).append('/').append(Findings.claimPage(claim))
+                        .append("))\n");
+            }
+        });
+        md.append('\n');
+        if (!answer.deciding().isEmpty()) {
+            md.append(RowTable.compact(answer.deciding())).append('\n');
+        }
+        if (!answer.controls().isEmpty()) {
+            md.append("Positive controls (the cause present; they decide nothing):\n\n")
+                    .append(RowTable.compact(answer.controls())).append('\n');
+        }
+        if (!answer.context().isEmpty() && Claims.CONTEXT_ON_FRONT.contains(claim.id())) {
+            md.append("Every other row, deciding nothing:\n\n").append(RowTable.compact(answer.context())).append('\n');
+            // Where an older method's set answers, a current set's rows of a question that shows every row follow,
+            // undecided as they are: its ladder or sizes are the newer measurement.
+            answers.forEach((set, byClaim) -> {
+                Answer other = byClaim.get(claim.id());
+                List<Row> rows = Stream.concat(other.deciding().stream(), other.context().stream()).toList();
+                if (set != m && set.published() && !m.published() && !rows.isEmpty()) {
+                    md.append(OTHER_SET_ROWS).append(set.name()).append(" (").append(other.headline().decided() == 0
+                            ? "none of its deciding rows is decided, so it does not answer; the rows after its deciding"
+                                    + " ones are context, deciding nothing whatever their factor"
+                            : "it answers otherwise").append("):\n\n").append(RowTable.compact(rows)).append('\n');
+                }
+            });
+        } else if (!answer.context().isEmpty()) {
+            md.append(answer.context().size()).append(" more rows of context, deciding nothing: [").append(m.name())
+                    .append("'s page of it](").append(m.name()).append('/').append(Findings.claimPage(claim))
+                    .append(").\n\n");
+        }
+    }
+
+    /**
+     * The cells of a question that stopped before they dined (a time limit, a failure, the thread limit), each with
+     * why, deciding or not: a headline over the cells that dined would otherwise leave them out unseen.
+     */
+    private static void stopped(StringBuilder md, Answer answer) {
+        List<String> cells = Stream.concat(answer.deciding().stream(), answer.context().stream())
+                .filter(r -> r.verdict().startsWith(STOPPED))
+                .map(r -> r.a() + ", " + r.size() + ", " + r.cpus() + " ("
+                        + (r.role() == Row.Role.DECIDES ? "a deciding row" : "deciding nothing") + "): " + r.verdict())
+                .distinct().toList();
+        if (!cells.isEmpty()) {
+            md.append("Cells that stopped before every philosopher was full:\n\n");
+            cells.forEach(c -> md.append("- ").append(c).append('\n'));
+            md.append('\n');
+        }
+    }
+
+    /** How the rows of a set other than the answering one begin, where a question prints them. */
+    static final String OTHER_SET_ROWS = "The rows of ";
+
+    /** How a row's verdict begins where its cell stopped before it dined. */
+    private static final String STOPPED = "stopped";
+
+    /**
+     * Where the sets' headlines act differently (each having decided rows), a line that says so, each set's action with
+     * its supporting rows, before any set's rows are read: one set's headline alone would read as the answer.
+     */
+    private static void disagreement(StringBuilder md, Claim claim, Map<Machine, Map<String, Answer>> answers) {
+        Map<Machine, Headline> decided = new LinkedHashMap<>();
+        answers.forEach((set, byClaim) -> {
+            Headline h = byClaim.get(claim.id()).headline();
+            if (h.decided() > 0) {
+                decided.put(set, h);
+            }
+        });
+        if (decided.values().stream().map(h -> h.action().toLowerCase(java.util.Locale.ROOT)).distinct().count() < 2) {
+            return;
+        }
+        List<String> each = new ArrayList<>();
+        decided.forEach((set, h) -> each.add(set.name() + (set.published() ? "" : " (older method)") + ": "
+                + FrontPage.actionWords(h.action()) + " (" + h.supporting() + " of " + h.decided() + " decided rows)"));
+        md.append("**The sets answer differently**: ").append(String.join("; ", each))
+                .append(". Which holds on another machine, only a set of its own says (`./philosophers publish`"
+                        + " there).\n\n");
+    }
+
+}
