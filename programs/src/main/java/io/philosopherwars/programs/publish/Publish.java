@@ -514,8 +514,11 @@ public final class Publish {
                                     + String.format(Locale.ROOT, "%.1f min", Planner.firstSeconds(f, journal) / 60)
                                     + (claims.isEmpty() ? "" : ", " + Planner.claimWords(claims)) + ")";
                         }).toList());
-        return next + "; " + out + "; then top-ups to the second look where comparisons are open, and to the last"
-                + " while the budget lasts";
+        return next + "; " + out + (journal.budgetSeconds() < Planner.FULL_ROWS_SECONDS
+                ? "; below " + Math.round(Planner.FULL_ROWS_SECONDS / 60) + " min of budget, top-ups to the second look"
+                        + " where comparisons are open come before the facts that measure no claim's rows, then top-ups"
+                        + " to the last while the budget lasts"
+                : "; then top-ups to the second look where comparisons are open, and to the last while the budget lasts");
     }
 
     /**

@@ -659,4 +659,36 @@ class PlannerTest {
                 Planner.nextFrom(catalogue, journal(Looks.FORKS.getFirst()), Optional.<List<Planner.Open>> empty())
                         .orElseThrow().name());
     }
+
+    /**
+     * Below {@link Planner#FULL_ROWS_SECONDS} of budget, a claim's open comparison goes to its second look before a
+     * fact that measures no claim's rows; the facts still come before the top-up to the last look.
+     */
+    @Test
+    void aShortBudgetTakesAClaimToItsSecondLookBeforeAFactThatDecidesNothing() {
+        Family facts = Family.tool("threadstart", List.of("threadstart"), List.of(), 25, "facts");
+        List<Family> catalogue = List.of(NOOP, facts);
+        var quantity = io.philosopherwars.programs.report.results.Quantity.EATING;
+        var claim = io.philosopherwars.programs.report.stats.Comparison.of("allfull",
+                forks("NoopBenchmark.reentrantLock_virtual", false, 100, 104, 96),
+                forks("NoopBenchmark.reentrantLock_platform", false, 108, 113, 103), quantity);
+        Planner.Open open = new Planner.Open(claim, 3, 6);
+        assertTrue(open.decidable(), open.forksNeeded() + " forks");
+        Journal pilot = journal(Looks.FORKS.getFirst());
+        Journal fifteen = new Journal("m", "h", "c", 15 * 60, "2026-01-01T00:00:00Z", pilot.done());
+        assertTrue(fifteen.budgetSeconds() < Planner.FULL_ROWS_SECONDS);
+        assertEquals("noop-4", Planner.nextFrom(catalogue, fifteen, Optional.of(List.of(open))).orElseThrow().name(),
+                "the claim's top-up before the fact");
+        assertEquals("threadstart", Planner.nextFrom(catalogue, pilot, Optional.of(List.of(open))).orElseThrow().name(),
+                "a long budget gives every family its pilot first");
+        // At the second look, the fact comes before the top-up to the last.
+        var claimSix = io.philosopherwars.programs.report.stats.Comparison.of("allfull",
+                forks("NoopBenchmark.reentrantLock_virtual", false, 100, 104, 96, 101, 99, 103),
+                forks("NoopBenchmark.reentrantLock_platform", false, 108, 113, 103, 101, 110, 104), quantity);
+        Planner.Open second = new Planner.Open(claimSix, Looks.FORKS.get(1), 6);
+        assertTrue(second.decidable(), second.forksNeeded() + " forks");
+        Journal six = new Journal("m", "h", "c", 15 * 60, "2026-01-01T00:00:00Z", journal(Looks.FORKS.get(1)).done());
+        assertEquals("threadstart",
+                Planner.nextFrom(catalogue, six, Optional.of(List.of(second))).orElseThrow().name());
+    }
 }
