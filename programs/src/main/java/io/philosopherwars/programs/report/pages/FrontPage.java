@@ -40,7 +40,7 @@ public final class FrontPage {
     }
 
     static final String NOT_MEASURED = "not measured in these sets: ";
-    static final String NOT_MEASURED_HERE = "no rows of this question for this meal in this set: ";
+    static final String NOT_MEASURED_HERE = "no rows of this question for this meal in this set; they come from: ";
     static final String NOT_AT_SIZE = "none at the other meals' table size: ";
 
     /** The command that measures one family of {@code publish}'s catalogue, and only it. */
@@ -523,9 +523,11 @@ public final class FrontPage {
                 }
                 Row r = strongest ? pool.stream().max(strength).orElseThrow()
                         : pool.stream().min(strength).orElseThrow();
+                // A tie's rows support different actions: the row says its own, as one side of the tie.
                 List<Object> cells = new ArrayList<>(List.of("[" + claims.get(id).ask().question() + "](#" + id + ")",
-                        m.name(), r.does(), answer.headline().supporting() + " of " + answer.headline().made(),
-                        r.meal(), r.a(), r.b(), r.cpus(), r.size(), r.factorText(), r.forksText()));
+                        m.name(), supporting.isEmpty() ? "no one answer (a tie); this row: " + r.does() : r.does(),
+                        answer.headline().supporting() + " of " + answer.headline().made(), r.meal(), r.a(), r.b(),
+                        r.cpus(), r.size(), r.factorText(), r.forksText()));
                 if (!strongest) {
                     int forks = Math.min(r.forksA(), r.forksB());
                     cells.add(forks > Looks.FORKS.getFirst() ? "firm: past the first look"

@@ -97,7 +97,9 @@ final class QuestionSection {
                         + (r.role() == Row.Role.DECIDES ? "a deciding row" : "deciding nothing") + "): " + r.verdict())
                 .distinct().toList();
         if (!cells.isEmpty()) {
-            md.append("Cells that stopped before every philosopher was full:\n\n");
+            md.append("Cells that stopped before every philosopher was full (each with why; one deciding nothing is")
+                    .append(" outside the question's rule, which its paragraph below gives, and so outside its")
+                    .append(" headline):\n\n");
             cells.forEach(c -> md.append("- ").append(c).append('\n'));
             md.append('\n');
         }
@@ -126,7 +128,8 @@ final class QuestionSection {
         }
         List<String> each = new ArrayList<>();
         decided.forEach((set, h) -> each.add(set.name() + (set.published() ? "" : " (older method)") + ": "
-                + FrontPage.actionWords(h.action()) + " (" + h.supporting() + " of " + h.decided() + " decided rows)"));
+                + FrontPage.actionWords(h.action()) + " (" + h.supporting() + " of " + h.decided()
+                + (h.forks().equals(Words.NA) ? " measured rows, figures without an interval)" : " decided rows)")));
         md.append("**The sets answer differently**: ").append(String.join("; ", each))
                 .append(". Which holds on another machine, only a set of its own says (`./philosophers publish`"
                         + " there).\n\n");
