@@ -35,6 +35,14 @@ public record Headline(String action, int supporting, int decided, int made, Str
     /** How a headline starts where as many decided rows support one action as another. */
     public static final String NO_ONE_ANSWER = "No one answer";
 
+    /** How a headline over figures (no interval: measured, not decided) says so after its count. */
+    static final String FIGURES = ", figures without an interval";
+
+    /** Whether its rows are figures without an interval: measured, never decided against one. */
+    public boolean figures() {
+        return text.contains(FIGURES);
+    }
+
     /** The most rows of the other way named one by one; the rest are counted. */
     static final int NAMED = 4;
 
@@ -74,12 +82,12 @@ public record Headline(String action, int supporting, int decided, int made, Str
         StringBuilder text = new StringBuilder(tied.size() > 1 ? NO_ONE_ANSWER : capital(action)).append(": ");
         if (tied.size() > 1) {
             text.append(decided.size()).append(figures ? " measured " : " decided ").append("rows (")
-                    .append(deciding.size()).append(" made)").append(figures ? ", figures without an interval" : "")
+                    .append(deciding.size()).append(" made)").append(figures ? FIGURES : "")
                     .append(", as many for each of ").append(tied.size()).append(" actions.");
         } else {
             text.append(main.size()).append(" of ").append(decided.size()).append(figures ? " measured " : " decided ")
                     .append(decided.size() == 1 ? "row" : "rows").append(" (").append(deciding.size()).append(" made)")
-                    .append(figures ? ", figures without an interval" : "");
+                    .append(figures ? FIGURES : "");
         }
         String factors = factors(main);
         List<Function<Row, String>> naming = NAMING.stream()

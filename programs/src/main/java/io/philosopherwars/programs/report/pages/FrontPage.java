@@ -41,7 +41,7 @@ public final class FrontPage {
 
     static final String NOT_MEASURED = "not measured in these sets: ";
     static final String NOT_MEASURED_HERE = "no rows of this question for this meal in this set; they come from: ";
-    static final String NOT_AT_SIZE = "none at the other meals' table size: ";
+    static final String NOT_AT_SIZE = "no speed rows at the other meals' table size: ";
 
     /** The command that measures one family of {@code publish}'s catalogue, and only it. */
     static String publishOnly(String family) {
@@ -224,8 +224,8 @@ public final class FrontPage {
                 String elsewhere = kind.elsewhere().isEmpty() || answers.values().stream()
                         .noneMatch(byClaim -> byClaim.containsKey(kind.elsewhere())
                                 && !byClaim.get(kind.elsewhere()).rows().isEmpty()) ? ""
-                                        : "; 16 µs spins at a smaller table: [rows](#" + kind.elsewhere()
-                                                + "); their tail waits: [rows](#tailWaits)";
+                                        : "; its speed at a smaller table: [rows](#" + kind.elsewhere()
+                                                + "); its tail waits: [rows](#tailWaits)";
                 COLUMNS.forEach(c -> cells
                         .add((elsewhere.isEmpty() ? NOT_MEASURED : NOT_AT_SIZE) + kind.command() + elsewhere));
                 table.row(cells.toArray());

@@ -127,9 +127,10 @@ final class QuestionSection {
             return;
         }
         List<String> each = new ArrayList<>();
-        decided.forEach((set, h) -> each.add(set.name() + (set.published() ? "" : " (older method)") + ": "
-                + FrontPage.actionWords(h.action()) + " (" + h.supporting() + " of " + h.decided()
-                + (h.forks().equals(Words.NA) ? " measured rows, figures without an interval)" : " decided rows)")));
+        decided.forEach((set,
+                h) -> each.add(set.name() + (set.published() ? "" : " (older method)") + ": "
+                        + FrontPage.actionWords(h.action()) + " (" + h.supporting() + " of " + h.decided()
+                        + (h.figures() ? " measured rows, figures without an interval)" : " decided rows)")));
         md.append("**The sets answer differently**: ").append(String.join("; ", each))
                 .append(". Which holds on another machine, only a set of its own says (`./philosophers publish`"
                         + " there).\n\n");
