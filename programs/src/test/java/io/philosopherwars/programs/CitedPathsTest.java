@@ -77,14 +77,34 @@ class CitedPathsTest {
 
     /** Files ending in {@code suffix} under the repository's folders whose path contains {@code under}. */
     private static List<Path> files(String suffix, String under) {
-        try (Stream<Path> walk = Files.walk(ROOT)) {
-            return walk.filter(p -> p.toString().endsWith(suffix))
-                    .filter(p -> ROOT.relativize(p).toString().replace('\\', '/').contains(under))
-                    .filter(p -> !ROOT.relativize(p).toString().contains("target")
-                            && !ROOT.relativize(p).startsWith(".git") && !ROOT.relativize(p).startsWith("results"))
-                    .sorted().toList();
+        List<Path> found = new java.util.ArrayList<>();
+        try {
+            // Git's own folder, build output and the results are never entered: git writes and removes its lock files
+            // while the test walks (a walk that enters .git failed on a vanished index.lock).
+            Files.walkFileTree(ROOT, new java.nio.file.SimpleFileVisitor<>() {
+                @Override
+                public java.nio.file.FileVisitResult preVisitDirectory(Path dir,
+                        java.nio.file.attribute.BasicFileAttributes attributes) {
+                    String name = dir.getFileName() == null ? "" : dir.getFileName().toString();
+                    boolean skipped = !dir.equals(ROOT)
+                            && (name.equals(".git") || name.equals("target") || dir.equals(ROOT.resolve("results")));
+                    return skipped ? java.nio.file.FileVisitResult.SKIP_SUBTREE
+                            : java.nio.file.FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public java.nio.file.FileVisitResult visitFile(Path file,
+                        java.nio.file.attribute.BasicFileAttributes attributes) {
+                    if (file.toString().endsWith(suffix)
+                            && ROOT.relativize(file).toString().replace('\\', '/').contains(under)) {
+                        found.add(file);
+                    }
+                    return java.nio.file.FileVisitResult.CONTINUE;
+                }
+            });
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        return found.stream().sorted().toList();
     }
 }

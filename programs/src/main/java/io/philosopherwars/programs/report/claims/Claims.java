@@ -187,7 +187,8 @@ public final class Claims {
                         "yes: port exhaustion until the pool is large",
                         Ask.evidence("Will virtual threads making HTTP calls run out of ports?",
                                 "bound the requests in flight",
-                                "ports did not run out here with the clients' defaults"),
+                                "ports did not run out with the clients' defaults on this machine's port range (a"
+                                        + " narrow one ran out)"),
                         Ports::portExhaustion),
                 new Claim(14, "jmhJlbh", "JMH and JLBH agree", "yes: the orders agree",
                         Ask.evidence("Do JMH and JLBH tell the same story?", "either tool gives the same order",
