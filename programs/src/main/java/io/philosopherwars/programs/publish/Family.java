@@ -81,10 +81,10 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
      * <ul>
      * <li>Noop: 3 measured iterations 0.054 (Intel) and 0.040 (AMD), the first 2 of them 0.054 and 0.032. Two measured
      * iterations lose nothing, and save a second a row-fork.</li>
-     * <li>File reads and waits: a dinner lasts 0.4-1.3 s (medians 374 and 523 ms a file-read dinner, 996 ms a wait
-     * dinner), so a 1 s iteration runs one or two dinners and overshoots. 3 measured 0.048 and 0.025 (file reads),
-     * 0.007 (waits, AMD); the first 2 0.054, 0.020 and 0.007. Two measured iterations, and warm-ups of 500 ms (each
-     * still at least one whole dinner).</li>
+     * <li>File reads, waits and spins: a dinner lasts 0.2-9 s (medians 374 and 523 ms a file-read dinner, 996 ms a wait
+     * dinner), so a 1 s iteration runs one or a few dinners and overshoots. 3 measured 0.048 and 0.025 (file reads),
+     * 0.007 (waits, AMD); the first 2 0.054, 0.020 and 0.007. Two measured iterations, after a warm-up of 2 s (see
+     * {@link #LONG_DINNERS} for why a time, and why that one).</li>
      * <li>HTTP honours HttpBenchmark's {@code @Warmup} of 5: with two, every fork's first samples were still falling
      * (2,183, 1,107, 864, 661, 550 ms a dinner on virtual threads, urlConnection, Intel). It keeps 3 measured
      * iterations (the first 2: 0.056 against 0.046).</li>
@@ -105,8 +105,25 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
     /** Two measured iterations of 1 s after two warm-ups of 1 s: noop, whose dinners are tens of milliseconds. */
     static final List<String> TWO_MEASURED = List.of("-wi", "2", "-i", "2", "-w", "1s", "-r", "1s");
 
-    /** Warm-ups of one dinner or so, two measured iterations: file reads and waits, whose dinners last about 1 s. */
-    static final List<String> LONG_DINNERS = List.of("-wi", "2", "-i", "2", "-w", "500ms", "-r", "1s");
+    /**
+     * One warm-up of 2 s, two measured iterations of 1 s: file reads, waits and spins, whose dinners last from 0.2 s to
+     * 9 s. A warm-up is a time, not a count: measured here (AMD, 2026-11-26, {@code -wi 0 -i 5 -r 1s}, 3 forks a row),
+     * the short dinners were still settling after 1 s, the long ones were settled after one dinner.
+     * <ul>
+     * <li>File reads from the page cache, ReentrantLock, 0.2-0.4 s a dinner: iterations 1 and 2 were 20-30% and 5-10%
+     * above the 3rd to 5th (virtual threads 233-255 and 205-215 against 189-201 ms; platform threads 396-422 and
+     * 324-408 against 313-332 ms). The old two warm-ups of 500 ms (about 1 s) left the measured iterations 5%
+     * high.</li>
+     * <li>A 16 µs sleep, ReentrantLock on virtual threads, 0.3 s: 436-518, then 299-345, then 277-309 ms.</li>
+     * <li>The same on a pool of 2 threads, 4.5 s a dinner: the first dinner 4,603-4,723 ms, the others 4,464-4,666; on
+     * vert.x with platform threads, 7.5 s: the first 6,197-7,657 ms, the others 7,270-7,690. One dinner warms
+     * them.</li>
+     * </ul>
+     * So 2 s of warm-up: about seven short dinners, and one long one (a fork of the long rows measures three dinners,
+     * no longer four). The waits block gets cheaper (its long rows dominate it), the file-read block about a second a
+     * short row dearer.
+     */
+    static final List<String> LONG_DINNERS = List.of("-wi", "1", "-i", "2", "-w", "2s", "-r", "1s");
 
     /** HttpBenchmark's own five warm-ups, which its class says it needs, and three measured iterations. */
     static final List<String> HTTP_WARMUP = List.of("-wi", String.valueOf(JmhRow.HTTP_WARM_UPS), "-i", "3", "-w", "1s",
@@ -520,10 +537,10 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
      * The lengths family's parameters. A block is 27 forks: both locks on virtual and platform threads and a pool of
      * the cores, at three lengths, on the machine's CPUs (18), and ReentrantLock alone again on one CPU (9). The 36 of
      * both locks at both counts do not fit a pilot of 5 minutes on 2 cores: a fork of ActiveWaitBenchmark's iterations
-     * ({@link #LONG_DINNERS}, whose two warm-ups the 1 µs spin needs: its second was still 30% slower than the measured
-     * ones) took 4.0 s at a load of 12, so 36 would take about 7 minutes. One CPU takes the second carrier from virtual
-     * threads, a question of the thread kinds; which lock is the monitors question's, whose rows measure synchronized
-     * on one CPU.
+     * (then two warm-ups of 500 ms, which the 1 µs spin needed: its second was still 30% slower than the measured ones;
+     * {@link #LONG_DINNERS}' 2 s now holds both) took 4.0 s at a load of 12, about 5 s with the 2 s warm-up, so 36
+     * would take about 8 minutes. One CPU takes the second carrier from virtual threads, a question of the thread
+     * kinds; which lock is the monitors question's, whose rows measure synchronized on one CPU.
      */
     static final List<String> LENGTHS = List.of("-p", "micros=" + String.join(",", LENGTHS_MICROS), "-p",
             "philosophers=" + LENGTHS_PHILOSOPHERS, "-p", "allFullMeals=" + LENGTHS_MEALS, "-p", MEAL_CLOCK + "=true");
