@@ -132,7 +132,7 @@ public final class FrontPage {
     /** The sets, each with what measured it and, for a short run, that it is that machine's own first answer. */
     private static void sets(StringBuilder md, List<Machine> machines) {
         MarkdownTable table = new MarkdownTable().left("set").left("machine").left("commit").left("measured by")
-                .left("dates").left("JMH iterations of its fixed-work rows").right("the talk's sentences decided")
+                .left("dates").left("JMH iterations of its fixed-work rows").right("the talk's sentences judged")
                 .right("the audience's questions answered");
         StringBuilder settings = new StringBuilder();
         for (Machine m : machines) {
