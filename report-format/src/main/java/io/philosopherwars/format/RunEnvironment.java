@@ -127,6 +127,19 @@ public record RunEnvironment(String cpu, int cores, String memory, String os, St
         }
     }
 
+    /** How a {@link #fingerprint} page's line of a {@code /proc/cpuinfo} field begins, before the field's name. */
+    private static final String CPU_LINE = "- CPU ";
+
+    /**
+     * A {@code /proc/cpuinfo} field ({@code flags}, {@code model}) as a {@link #fingerprint} page recorded it; empty
+     * where the page has no such line.
+     */
+    public static java.util.Optional<String> cpuField(List<String> fingerprintPage, String key) {
+        String prefix = CPU_LINE + key + ": ";
+        return fingerprintPage.stream().filter(line -> line.startsWith(prefix)).findFirst()
+                .map(line -> line.substring(prefix.length()));
+    }
+
     /**
      * The machine in full, as a markdown page: CPU model, vendor, family, model, stepping and flags, cores, memory,
      * kernel, the JDK build and the host fingerprint. A result set keeps it beside its data ({@code machine.md}).
@@ -140,7 +153,7 @@ public record RunEnvironment(String cpu, int cores, String memory, String os, St
         for (String key : List.of("vendor_id", "cpu family", "model", "stepping", "microcode", "flags")) {
             String value = cpuinfo.stream().filter(line -> line.startsWith(key + "\t") || line.startsWith(key + " "))
                     .findFirst().map(line -> line.substring(line.indexOf(':') + 1).strip()).orElse("not recorded");
-            md.append("- CPU ").append(key).append(": ").append(value).append('\n');
+            md.append(CPU_LINE).append(key).append(": ").append(value).append('\n');
         }
         md.append("- cores: ").append(cores).append('\n');
         md.append("- memory: ").append(memory).append('\n');

@@ -404,9 +404,9 @@ public final class Machines {
     private static String virtual(Machine m) {
         java.nio.file.Path fingerprint = m.folder().resolve(Layout.FINGERPRINT);
         try {
-            boolean guest = java.nio.file.Files.isRegularFile(fingerprint) && java.nio.file.Files
-                    .readAllLines(fingerprint).stream().anyMatch(line -> line.startsWith("- CPU flags: ")
-                            && java.util.List.of(line.split(" ")).contains("hypervisor"));
+            boolean guest = java.nio.file.Files.isRegularFile(fingerprint) && io.philosopherwars.format.RunEnvironment
+                    .cpuField(java.nio.file.Files.readAllLines(fingerprint), "flags")
+                    .filter(flags -> java.util.List.of(flags.split(" ")).contains("hypervisor")).isPresent();
             return guest ? ", a VM (virtual CPUs)" : "";
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
