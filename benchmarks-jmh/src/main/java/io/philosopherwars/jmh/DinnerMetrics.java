@@ -74,9 +74,15 @@ public final class DinnerMetrics implements InternalProfiler {
         LONGEST_STALL_MS("longestStallMs", "ms"),
         /**
          * How long a meal really lasted, the mean over the dinner's meals, by the meal clock; recorded only where the
-         * benchmark clocks its meals ({@code ActiveWaitBenchmark}'s {@code -p mealClock=true}).
+         * benchmark clocks its meals ({@code MatrixBenchmark}'s {@code -p mealClock=true}).
          */
-        MEAL_MICROS("mealMicros", "us");
+        MEAL_MICROS("mealMicros", "us"),
+        /**
+         * How long a philosopher waited before a meal (from putting its chopsticks down to holding both again), the
+         * mean over the dinner's meals but each philosopher's first, by the meal clock; recorded where the meals are
+         * clocked and some philosopher ate twice.
+         */
+        MEAL_WAIT_MICROS("mealWaitMicros", "us");
 
         final String label;
         final String unit;
@@ -130,10 +136,13 @@ public final class DinnerMetrics implements InternalProfiler {
         }
     }
 
-    /** The mean length of one dinner's meals, by the meal clock, µs. */
-    static void recordMealLength(double micros) {
+    /** The mean length of one dinner's meals and their mean wait (NaN where none waited), by the meal clock, µs. */
+    static void recordMealLength(double micros, double waitMicros) {
         synchronized (TALLY) {
             TALLY.add(Metric.MEAL_MICROS, micros);
+            if (Double.isFinite(waitMicros)) {
+                TALLY.add(Metric.MEAL_WAIT_MICROS, waitMicros);
+            }
         }
     }
 

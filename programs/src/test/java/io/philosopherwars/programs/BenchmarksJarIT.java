@@ -95,29 +95,33 @@ class BenchmarksJarIT {
     }
 
     /**
-     * A clocked spin (the lengths family's rows) reports how long its meals lasted, at least the length asked; an
-     * unclocked one reports nothing of the kind, so that the claims' spin rows stay what they were.
+     * A clocked spin or sleep (the lengths and ladder families' rows) reports how long its meals lasted, at least the
+     * length asked, and how long a philosopher waited before one; an unclocked one reports nothing of the kind, so that
+     * the claims' rows stay what they were.
      */
     @Test
-    void aClockedSpinReportsHowLongItsMealsLastedAndAnUnclockedOneDoesNot() throws Exception {
+    void aClockedMealReportsHowLongItLastedAndWaitedAndAnUnclockedOneDoesNot() throws Exception {
         Path json = Path.of("target", "clocked-spin.json");
         Files.deleteIfExists(json);
 
-        JarRun run = benchmarks("ActiveWaitBenchmark.reentrantLock_virtual$", "-f", "1", "-wi", "0", "-i", "1", "-r",
-                "200ms", "-p", "stop=allFull", "-p", "philosophers=20", "-p", "allFullMeals=10", "-p", "micros=50",
-                "-p", "mealClock=true,false", "-rf", "json", "-rff", json.toString());
+        JarRun run = benchmarks("(ActiveWait|Sleep)Benchmark.reentrantLock_virtual$", "-f", "1", "-wi", "0", "-i", "1",
+                "-r", "200ms", "-p", "stop=allFull", "-p", "philosophers=20", "-p", "allFullMeals=10", "-p",
+                "micros=50", "-p", "mealClock=true,false", "-rf", "json", "-rff", json.toString());
 
         assertEquals(0, run.exitCode(), run.output());
         JsonArray results = JsonParser.parseString(Files.readString(json)).getAsJsonArray();
-        assertEquals(2, results.size(), results.toString());
+        assertEquals(4, results.size(), results.toString());
         for (int i = 0; i < results.size(); i++) {
             JsonObject result = results.get(i).getAsJsonObject();
             boolean clocked = result.getAsJsonObject("params").get("mealClock").getAsBoolean();
             JsonObject secondary = result.getAsJsonObject("secondaryMetrics");
             assertEquals(clocked, secondary.has("mealMicros"), secondary.keySet().toString());
+            assertEquals(clocked, secondary.has("mealWaitMicros"), secondary.keySet().toString());
             if (clocked) {
-                // A spin ends at its deadline or after it, never before: 50 µs asked.
+                // A spin or a sleep ends at its deadline or after it, never before: 50 µs asked.
                 assertTrue(score(secondary, "mealMicros") >= 50, secondary.get("mealMicros").toString());
+                // 20 philosophers at 10 meals each: every one waits for a neighbour's chopstick now and then.
+                assertTrue(score(secondary, "mealWaitMicros") > 0, secondary.get("mealWaitMicros").toString());
                 assertEquals("us", secondary.getAsJsonObject("mealMicros").get("scoreUnit").getAsString());
             }
         }

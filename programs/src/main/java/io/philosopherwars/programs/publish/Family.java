@@ -189,7 +189,8 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
 
     /**
      * Parameters that set a row apart from the family of its benchmark class, and their defaults: the pool of the
-     * {@code _pooled} rows, and the meal clock of the lengths family's spins (its rows are not the waits family's).
+     * {@code _pooled} rows, and the meal clock of the lengths and ladder families' rows (theirs are not the waits,
+     * file-read, pools or JDBC families').
      */
     private static final java.util.Map<String, String> OWN_PARAMETERS = java.util.Map.of("pool",
             io.philosopherwars.core.Pool.DEFAULT.size(), "queue", io.philosopherwars.core.Pool.DEFAULT.queue().id(),
@@ -346,6 +347,17 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                         "ReentrantLock on pools of 1x, 2x, 4x, 16x, 64x and 256x the cores beside virtual threads, in"
                                 + " the same blocks, noop and a 16 µs sleep: claim 18's pool sizes and the pool size"
                                 + " that matches virtual threads"),
+                blocked("ladders", "(Sleep|FileRead)Benchmark\\.reentrantLock_(virtual|pooled)$", LADDERS, 70,
+                        "ReentrantLock on pools of " + String.join(", ", Claims.POOL_LADDER) + " the cores beside"
+                                + " virtual threads, a sleep of " + LADDER_MICROS + " µs and a 16 KB read from the"
+                                + " disk (O_DIRECT), every meal clocked, at " + LADDER_PHILOSOPHERS + " philosophers x "
+                                + LADDER_MEALS + " meals: the pool size that matches virtual threads for longer"
+                                + " blocking meals"),
+                blocked("jdbc-ladder", "YourMealBenchmark\\.reentrantLock_(virtual|pooled)$", jdbcLadder(), 65,
+                        "ReentrantLock on pools of " + String.join(", ", Claims.POOL_LADDER) + " the cores beside"
+                                + " virtual threads, the JDBC meal, every meal clocked, at " + LADDER_PHILOSOPHERS
+                                + " philosophers x " + LADDER_MEALS + " meals: the pool size that matches virtual"
+                                + " threads for a database call"),
                 blocked("lengths", "ActiveWaitBenchmark\\.(reentrantLock|synchronized)_(virtual|platform|pooled)$",
                         LENGTHS, "ActiveWaitBenchmark\\.reentrantLock_(virtual|platform|pooled)$", 105,
                         "spins of " + String.join(", ", LENGTHS_MICROS) + " µs, each clocked, at "
@@ -544,6 +556,35 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
      */
     static final List<String> LENGTHS = List.of("-p", "micros=" + String.join(",", LENGTHS_MICROS), "-p",
             "philosophers=" + LENGTHS_PHILOSOPHERS, "-p", "allFullMeals=" + LENGTHS_MEALS, "-p", MEAL_CLOCK + "=true");
+
+    /**
+     * The ladders' table: 200 philosophers of 10 meals each, 2,000 meals a dinner, for every meal of the two ladder
+     * families. At the talk's 1,000 x 100 a sleep of 1 ms on a pool of 2 threads takes about 54 s a dinner; here about
+     * 1.1 s. Two hundred philosophers let at most 100 eat at once, so the ladder's 128 and 512 threads (64x and 256x on
+     * 2 cores) are already more than can eat: where virtual threads' pace needs about 100 threads, the ladder shows the
+     * step between 32 and 128. Each row names its size ({@code Words.size}).
+     */
+    static final int LADDER_PHILOSOPHERS = io.philosopherwars.programs.report.results.ResultSet.LADDER_PHILOSOPHERS;
+
+    static final int LADDER_MEALS = io.philosopherwars.programs.report.results.ResultSet.LADDER_MEALS;
+
+    /** The ladders' sleep, µs: a millisecond, the order of a remote call, beside the talk's 16. */
+    static final String LADDER_MICROS = "1000";
+
+    /**
+     * The parameters of both ladders: the pools, the table, every meal clocked (its length and the wait before it,
+     * Little's law's terms), the sleep's length and the reads from the disk. A parameter a benchmark class lacks is not
+     * its (JMH passes each class only its own).
+     */
+    static final List<String> LADDERS = List.of("-p", "pool=" + String.join(",", Claims.POOL_LADDER), "-p",
+            "philosophers=" + LADDER_PHILOSOPHERS, "-p", "allFullMeals=" + LADDER_MEALS, "-p", MEAL_CLOCK + "=true",
+            "-p", "micros=" + LADDER_MICROS, "-p", DIRECT_PARAMETER + "=true");
+
+    private static List<String> jdbcLadder() {
+        List<String> arguments = new java.util.ArrayList<>(LADDERS);
+        arguments.addAll(List.of("-p", "meal=jdbc", "-p", "mealClasspath=" + JDBC_MEAL));
+        return List.copyOf(arguments);
+    }
 
     /**
      * The rows measured again on one CPU, in the same blocks as on all of them: a thread per philosopher (virtual,

@@ -488,11 +488,29 @@ public final class Claims {
     public static final String CRITICAL_SECTION = Lengths.ID;
 
     /**
-     * That question's chart lines: time per meal (µs) against the spin's length asked (µs), one line per lock, thread
-     * kind and CPU count; empty where the set has no clocked spins.
+     * A question's chart: the question's id, the file under the set's folder, its title and axes, and its lines (x, y
+     * points, log-log).
      */
-    public static Map<String, List<double[]>> lengthLines(ResultSet set) {
-        return Lengths.series(set);
+    public record Chart(String question, String file, String title, String x, String y,
+            Map<String, List<double[]>> lines) {
+    }
+
+    /** The questions' charts that the set has rows for. */
+    public static List<Chart> charts(ResultSet set) {
+        List<Chart> charts = new ArrayList<>();
+        Map<String, List<double[]>> lengths = Lengths.series(set);
+        if (!lengths.isEmpty()) {
+            charts.add(new Chart(Lengths.ID, "findings-critical-section.svg",
+                    "A CPU-bound critical section: µs per meal against the spin's length, all full", "spin asked, µs",
+                    "µs per meal", lengths));
+        }
+        Map<String, List<double[]>> pools = PoolSize.series(set);
+        if (!pools.isEmpty()) {
+            charts.add(new Chart(PoolSize.ID, "findings-pool-size.svg",
+                    "A pool against virtual threads: µs per meal against the pool's threads, ReentrantLock, all full",
+                    "threads in the pool", "µs per meal", pools));
+        }
+        return charts;
     }
 
     // ---- numbers ----

@@ -391,8 +391,9 @@ public record Condition(List<Side> sides, boolean separates, String text, String
                     agree + " of " + (agree + contradict) + " decided agree, " + contradict
                             + " contradict: no single condition tells them apart");
         }
+        // "(1 exception)" read as a contradiction of the words before it: say it is a row that goes against them.
         String brief = join(holds, "and") + "; not " + join(not, "or") + (exceptions.isEmpty() ? ""
-                : " (" + exceptions.size() + (exceptions.size() == 1 ? " exception)" : " exceptions)"));
+                : " (" + exceptions.size() + (exceptions.size() == 1 ? " row" : " rows") + " against)");
         return new Condition(tree.sides(), true, split + except, brief);
     }
 

@@ -1,19 +1,23 @@
 package io.philosopherwars.programs.report.claims;
 
 import io.philosopherwars.core.Pool;
+import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.locks.LockImplementation;
 import io.philosopherwars.core.workload.WorkloadKind;
-import io.philosopherwars.programs.report.claims.Claim.Check;
 import io.philosopherwars.programs.report.claims.Claim.Judgement;
 import io.philosopherwars.programs.report.claims.Claim.Outcome;
 import io.philosopherwars.programs.report.results.Dinner;
+import io.philosopherwars.programs.report.results.JmhRow;
 import io.philosopherwars.programs.report.results.Quantity;
 import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.programs.report.stats.Comparison;
 import io.philosopherwars.programs.report.stats.Numbers;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * The pool size that matches virtual threads: for each meal, ReentrantLock on fixed pools of every size of
@@ -47,61 +51,183 @@ final class PoolSize {
     static Judgement poolSize(ResultSet set) {
         List<Row> rows = new ArrayList<>();
         List<Row> clock = Waits.mealClock(set);
-        int matched = 0;
-        int unmatched = 0;
+        int answered = 0;
         for (WorkloadKind meal : WorkloadKind.values()) {
             if (meal.mealClass() != WorkloadKind.MealClass.BLOCKING) {
                 continue; // the question is about blocking work; CPU-bound meals are claim 18's
             }
-            List<Comparison> ladder = ladder(set, meal);
+            List<Comparison> ladder = ladder(set, meal, ResultSet.UNCLOCKED);
             if (ladder.size() < 2) {
                 continue; // one size is no ladder: claim 18 reads it
             }
-            Optional<Comparison> pick = Optional.empty();
-            for (Comparison c : ladder) {
-                if (!NOT_SLOWER.agrees(c).orElse(false)) {
-                    break; // the walk stops here: the smaller pools are not tested
-                }
-                pick = Optional.of(c);
-            }
-            if (pick.isPresent()) {
-                matched++;
-            } else if (NOT_SLOWER.agrees(ladder.getFirst()).isPresent()) {
-                unmatched++;
-            }
-            Comparison deciding = pick.orElse(ladder.getFirst());
-            String does = pick.map(c -> "use " + Words.side(c.a()).replace(Words.design(LOCK.id()) + ", ", "")
-                    + ": the smallest pool measured that matches virtual threads").orElseGet(
-                            () -> NOT_SLOWER.agrees(ladder.getFirst()).isPresent()
-                                    ? "use virtual threads: no pool measured, up to "
-                                            + Pool.size(pooled(ladder.getFirst())) + " the cores, matches them"
-                                    : Row.undecided(Comparison.MARGIN));
-            for (Comparison c : ladder) {
-                boolean decides = c == deciding;
-                rows.add(Row.of(set.name(), ID, decides ? Row.Role.DECIDES : Row.Role.CONTEXT,
-                        decides ? does : Words.NA, c, "the pool", "virtual threads"));
-            }
+            answered += walk(set, ladder, rows).answered() ? 1 : 0;
             little(set, meal, ladder.getFirst(), clock).ifPresent(rows::add);
         }
+        for (Predicate<JmhRow> meal : ladderMeals(set)) {
+            List<Comparison> ladder = ladder(set, meal);
+            if (ladder.size() < 2) {
+                continue;
+            }
+            Walked walked = walk(set, ladder, rows);
+            answered += walked.answered() ? 1 : 0;
+            clocked(set, walked.deciding()).ifPresent(rows::add);
+        }
         // A question with no side to take: its deciding rows name the pick, meal by meal.
-        Outcome outcome = matched + unmatched == 0 ? Outcome.UNDECIDED : Outcome.ANSWERED;
-        return Judgement.evidence(outcome,
-                rows.isEmpty()
-                        ? "ReentrantLock on pools of " + String.join(", ", Claims.POOL_LADDER)
-                                + " the cores beside virtual threads: `./philosophers publish --only pools`"
-                        : "",
-                List.of()).withRows(rows);
+        return Judgement
+                .evidence(answered == 0 ? Outcome.UNDECIDED : Outcome.ANSWERED,
+                        rows.isEmpty() ? "ReentrantLock on pools of " + String.join(", ", Claims.POOL_LADDER)
+                                + " the cores beside virtual threads: `./philosophers publish --only pools,ladders,"
+                                + "jdbc-ladder`" : "",
+                        List.of())
+                .withRows(rows);
+    }
+
+    /**
+     * Where a walk ended: the rung that decides, and whether it answered (a pool matched, or the largest was slower).
+     */
+    private record Walked(Comparison deciding, boolean answered) {
+    }
+
+    /**
+     * The declared walk down one ladder (largest pool first), its rows added to {@code rows}: the pick decides, or,
+     * where none was picked, the largest pool's comparison; every other rung is context.
+     */
+    private static Walked walk(ResultSet set, List<Comparison> ladder, List<Row> rows) {
+        Optional<Comparison> pick = Optional.empty();
+        for (Comparison c : ladder) {
+            if (!NOT_SLOWER.agrees(c).orElse(false)) {
+                break; // the walk stops here: the smaller pools are not tested
+            }
+            pick = Optional.of(c);
+        }
+        boolean largestDecided = NOT_SLOWER.agrees(ladder.getFirst()).isPresent();
+        Comparison deciding = pick.orElse(ladder.getFirst());
+        String does = pick.map(c -> "use " + Words.side(c.a()).replace(Words.design(LOCK.id()) + ", ", "")
+                + ": the smallest pool measured that matches virtual threads").orElseGet(
+                        () -> largestDecided
+                                ? "use virtual threads: no pool measured, up to " + Pool.size(pooled(ladder.getFirst()))
+                                        + " the cores, matches them"
+                                : Row.undecided(Comparison.MARGIN));
+        for (Comparison c : ladder) {
+            boolean decides = c == deciding;
+            rows.add(Row.of(set.name(), ID, decides ? Row.Role.DECIDES : Row.Role.CONTEXT, decides ? does : Words.NA, c,
+                    "the pool", "virtual threads"));
+        }
+        return new Walked(deciding, pick.isPresent() || largestDecided);
     }
 
     /** The pool sizes measured for {@code meal}, largest first, each against virtual threads on the machine's CPUs. */
-    static List<Comparison> ladder(ResultSet set, WorkloadKind meal) {
+    static List<Comparison> ladder(ResultSet set, WorkloadKind meal, Predicate<JmhRow> where) {
+        return ladder(set, where.and(r -> r.workload() == meal));
+    }
+
+    /** The same for the rows {@code where} keeps, each comparison judged against the 5% margin. */
+    static List<Comparison> ladder(ResultSet set, Predicate<JmhRow> where) {
+        WorkloadKind meal = set.runs().stream().flatMap(r -> r.rows().stream()).filter(where).map(JmhRow::workload)
+                .findFirst().orElse(null);
         List<Comparison> ladder = new ArrayList<>();
+        if (meal == null) {
+            return ladder;
+        }
         for (String size : Claims.POOL_LADDER.reversed()) {
-            NOT_SLOWER.resolve(set, Check.same(Dinner.pooled(LOCK, size, Pool.Queue.LINKED), Dinner.virtual(LOCK), meal,
-                    Quantity.EATING)).ifPresent(ladder::add);
+            set.fixedWork(Dinner.pooled(LOCK, size, Pool.Queue.LINKED), Dinner.virtual(LOCK), meal, 0, where)
+                    .map(pair -> Comparison.of(pair.run(), pair.a(), pair.b(), Quantity.EATING, Comparison.MARGIN))
+                    .ifPresent(ladder::add);
         }
         return ladder;
     }
+
+    /**
+     * The ladders' meals (publish's {@code ladders} and {@code jdbc-ladder} families): the clocked fixed-work rows at
+     * their table, one predicate per meal (its kind, its length asked, its name), in the order first measured.
+     */
+    static List<Predicate<JmhRow>> ladderMeals(ResultSet set) {
+        Map<String, Predicate<JmhRow>> meals = new LinkedHashMap<>();
+        set.runs().stream().flatMap(r -> r.rows().stream()).filter(PoolSize::onLadder).forEach(row -> {
+            String key = row.work() + "|" + row.param("micros");
+            meals.putIfAbsent(key, r -> onLadder(r) && (r.work() + "|" + r.param("micros")).equals(key));
+        });
+        return List.copyOf(meals.values());
+    }
+
+    private static boolean onLadder(JmhRow r) {
+        return r.stop() == StopRule.ALL_FULL && !r.scaled() && "true".equals(r.param(ResultSet.MEAL_CLOCK))
+                && r.param("philosophers").equals(String.valueOf(ResultSet.LADDER_PHILOSOPHERS))
+                && r.param("allFullMeals").equals(String.valueOf(ResultSet.LADDER_MEALS))
+                && (r.workload() == WorkloadKind.YOUR_MEAL
+                        || r.workload().mealClass() == WorkloadKind.MealClass.BLOCKING);
+    }
+
+    /**
+     * Little's law on a clocked ladder: a pool keeps virtual threads' pace only with as many threads as are busy at
+     * once at that pace, threads = meals per second on virtual threads × the time a philosopher is busy per meal there
+     * (the meal and the wait for the chopsticks before it, both by the meal clock on virtual threads). A philosopher's
+     * first meal has no previous one to wait from, so its wait (the start, and on an unfair lock the neighbour that
+     * eats several meals in a row) is not clocked: the count is a lower bound, said so in its row.
+     */
+    private static Optional<Row> clocked(ResultSet set, Comparison c) {
+        if (!(c.b() instanceof JmhRow virtual)) {
+            return Optional.empty();
+        }
+        double meal = virtual.metric(MEAL_MICROS);
+        double wait = virtual.metric(MEAL_WAIT_MICROS);
+        Row row = Row.of(set.name(), ID, Row.Role.CONTEXT, Words.NA, c, "the pool", "virtual threads");
+        double perMeal = row.valueB();
+        if (!Double.isFinite(meal) || !Double.isFinite(wait) || !(perMeal > 0)) {
+            return Optional.empty();
+        }
+        return Optional.of(new Row(set.name(), ID, Row.Role.CONTEXT, Words.NA, row.meal(),
+                "virtual threads' meals per µs (1 / " + Numbers.ms(perMeal) + " µs a meal) × the time a philosopher"
+                        + " is busy per meal on them (" + Numbers.ms(meal) + " µs eating + " + Numbers.ms(wait)
+                        + " µs waiting for the chopsticks, the meal clock's means)",
+                Words.NA, row.cpus(), row.size(),
+                "threads a pool needs by Little's law, at least (a first meal's wait is not clocked)", "threads",
+                (meal + wait) / perMeal, Double.NaN, Words.NA, Double.NaN, Double.NaN, Double.NaN, Words.NA, c.forksB(),
+                0, row.settings()));
+    }
+
+    /**
+     * The chart's lines: time per meal (µs) against the pool's threads, one line of pools and one of virtual threads
+     * (each rung's virtual-thread side, as measured in the blocks it shared with that pool) per meal and table; empty
+     * where the set has no ladder.
+     */
+    static Map<String, List<double[]>> series(ResultSet set) {
+        List<List<Comparison>> ladders = new ArrayList<>();
+        for (WorkloadKind meal : WorkloadKind.values()) {
+            if (meal.mealClass() == WorkloadKind.MealClass.BLOCKING) {
+                ladders.add(ladder(set, meal, ResultSet.UNCLOCKED));
+            }
+        }
+        ladderMeals(set).forEach(meal -> ladders.add(ladder(set, meal)));
+        Map<String, List<double[]>> lines = new LinkedHashMap<>();
+        for (List<Comparison> ladder : ladders.stream().filter(l -> l.size() >= 2).toList()) {
+            for (Comparison c : ladder.reversed()) {
+                if (!(c.a() instanceof JmhRow pool)) {
+                    continue;
+                }
+                Row row = Row.of(set.name(), ID, Row.Role.CONTEXT, Words.NA, c, "the pool", "virtual threads");
+                String micros = pool.param("micros");
+                String name = pool.work() + (micros.isEmpty() ? "" : " " + micros + " µs") + ", " + row.size();
+                double threads = threads(Pool.size(pool.pool()), pool.cpus());
+                lines.computeIfAbsent(name + ": a pool", k -> new ArrayList<>())
+                        .add(new double[] { threads, row.valueA() });
+                lines.computeIfAbsent(name + ": virtual threads", k -> new ArrayList<>())
+                        .add(new double[] { threads, row.valueB() });
+            }
+        }
+        return lines;
+    }
+
+    /** A pool's threads: a multiple of the cores ({@code 16x}) on {@code cpus}, or a count as it is. */
+    private static double threads(String size, int cpus) {
+        return size.endsWith("x") ? Double.parseDouble(size.substring(0, size.length() - 1)) * cpus
+                : Double.parseDouble(size);
+    }
+
+    /** The clocked rows' secondary metrics ({@code DinnerMetrics}): a meal's mean length and its mean wait, µs. */
+    static final String MEAL_MICROS = Lengths.MEAL_MICROS;
+
+    static final String MEAL_WAIT_MICROS = "mealWaitMicros";
 
     private static String pooled(Comparison c) {
         return c.a() instanceof io.philosopherwars.programs.report.results.JmhRow row ? row.pool() : Words.NA;

@@ -166,7 +166,7 @@ public record Row(String set, String claim, Role role, String does, String meal,
 
     /** The meal of a side in words: a dinner's workload, N/A for a ring (it has none). */
     private static String meal(Measured m) {
-        return m instanceof JmhRow row ? Words.meal(row.work()) : Words.NA;
+        return m instanceof JmhRow row ? Words.meal(row) : Words.NA;
     }
 
     /** The JMH settings of a dinner's row: {@code 3 × 1 s measured a fork}. */

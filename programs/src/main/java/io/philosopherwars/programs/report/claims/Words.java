@@ -2,6 +2,7 @@ package io.philosopherwars.programs.report.claims;
 
 import io.philosopherwars.core.Pool;
 import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.workload.WorkloadKind;
 import io.philosopherwars.programs.report.results.Dinner;
 import io.philosopherwars.programs.report.results.JmhRow;
 import io.philosopherwars.programs.report.results.Measured;
@@ -54,6 +55,18 @@ public final class Words {
     /** A meal in words: what was asked ({@code sleep, 16 µs asked}); a meal of the user's own by its name. */
     public static String meal(String id) {
         return MEALS.getOrDefault(id, id + YOURS);
+    }
+
+    /**
+     * A row's meal in words, with the length its run asked of a sleep or a spin ({@code sleep, 1,000 µs asked}) where
+     * it asked one: the words of {@link #meal(String)} name the talk's 16 µs.
+     */
+    public static String meal(JmhRow row) {
+        String words = meal(row.work());
+        String micros = row.param("micros");
+        boolean timed = row.workload() == WorkloadKind.SLEEP || row.workload() == WorkloadKind.ACTIVE_WAIT;
+        return !timed || micros.isEmpty() ? words
+                : words.substring(0, words.indexOf(',')) + ", " + Numbers.count(Long.parseLong(micros)) + " µs asked";
     }
 
     /** The meal clock's quantity: how long a meal really lasted, the median of its runs' p50. */

@@ -101,14 +101,14 @@ final class Findings {
         List<Answer> answers = Answer.all(set.name(), judged);
         Map<String, String> claimPages = new LinkedHashMap<>();
         Map<String, String> waitCharts = WaitCharts.of(set);
-        Map<String, String> lengthCharts = lengthCharts(set);
+        List<Claims.Chart> charts = Claims.charts(set);
         for (Map.Entry<Claim, Judgement> e : judged.entrySet()) {
             StringBuilder page = new StringBuilder();
             Answer answer = answers.stream().filter(a -> a.claim().equals(e.getKey().id())).findFirst().orElseThrow();
             String id = e.getKey().id();
             section(page, set, e.getKey(), e.getValue(), answer, template,
                     id.equals(POOLED_CLAIM) ? List.copyOf(waitCharts.keySet())
-                            : id.equals(Claims.CRITICAL_SECTION) ? List.copyOf(lengthCharts.keySet()) : List.of());
+                            : charts.stream().filter(c -> c.question().equals(id)).map(Claims.Chart::file).toList());
             claimPages.put(claimPage(e.getKey()), page.toString());
         }
         talkVsOurs(md, set, template);
@@ -121,25 +121,16 @@ final class Findings {
         files.put(Answer.FILE, Answer.json(answers));
         files.put(FOREST, forest(judged));
         files.putAll(waitCharts);
-        files.putAll(lengthCharts);
+        charts.forEach(c -> files.put(c.file(), chart(c)));
         return files;
     }
 
-    /** The chart of the critical section's length: time per meal against the spin's length; none without its rows. */
-    static Map<String, String> lengthCharts(ResultSet set) {
-        Map<String, List<double[]>> lines = Claims.lengthLines(set);
-        if (lines.isEmpty()) {
-            return Map.of();
-        }
+    /** A question's chart as SVG. */
+    static String chart(Claims.Chart chart) {
         List<Svg.Series> series = new ArrayList<>();
-        lines.forEach((name, points) -> series.add(new Svg.Series(name, points)));
-        return Map.of(LENGTHS_CHART,
-                Svg.lines("A CPU-bound critical section: µs per meal against the spin's length," + " all full",
-                        "spin asked, µs", "µs per meal", series));
+        chart.lines().forEach((name, points) -> series.add(new Svg.Series(name, points)));
+        return Svg.lines(chart.title(), chart.x(), chart.y(), series);
     }
-
-    /** The file of that chart, under the set's folder. */
-    static final String LENGTHS_CHART = "findings-critical-section.svg";
 
     /** A claim's own page, under the set's folder. */
     static String claimPage(Claim claim) {

@@ -58,7 +58,7 @@ public final class FrontPage {
             new Kind("urlConnection", "an HTTP GET with HttpURLConnection", publishOnly("http")),
             new Kind("httpClient", "an HTTP GET with the JDK's HttpClient", publishOnly("http")),
             new Kind("okHttp", "an HTTP GET with OkHttp", publishOnly("http")),
-            new Kind("jdbc", "a JDBC query (HikariCP, PostgreSQL)", "`./philosophers advise --meal jdbc`"));
+            new Kind("jdbc", "a JDBC query (HikariCP, PostgreSQL)", publishOnly("jdbc,jdbc-ladder")));
 
     /** A column of the decision table: its question, and the claim that answers it for a meal (empty: none). */
     record Column(String title, java.util.function.Function<String, Optional<String>> claim) {
@@ -70,7 +70,9 @@ public final class FrontPage {
                 case "urlConnection", "httpClient", "okHttp" -> "http";
                 default -> "perMeal";
             })), new Column("synchronized or ReentrantLock?", meal -> Optional.of("monitors")),
-                    new Column("a pool of platform threads or virtual threads?", meal -> Optional.of("pooled")),
+                    // The JDBC meal's pools are the ladder's (claim 18's pool of the cores has no JDBC row).
+                    new Column("a pool of platform threads or virtual threads?",
+                            meal -> Optional.of(meal.equals("jdbc") ? "poolSize" : "pooled")),
                     new Column("what to watch", meal -> switch (meal) {
                         case "urlConnection", "httpClient", "okHttp" -> Optional.of("portExhaustion");
                         case "sleep", "fileReadDirect", "jdbc" -> Optional.of("pinning");

@@ -146,15 +146,24 @@ public final class ResultSet {
         });
     }
 
+    /**
+     * The ladders' table (publish's {@code ladders} and {@code jdbc-ladder} families): philosophers, and meals each on
+     * fixed work. Their rows are clocked, so no question but the pool size's reads them.
+     */
+    public static final int LADDER_PHILOSOPHERS = 200;
+
+    public static final int LADDER_MEALS = 10;
+
     /** The parameter of a spin row whose every meal was clocked ({@code ActiveWaitBenchmark}'s {@code mealClock}). */
     public static final String MEAL_CLOCK = "mealClock";
 
     /**
-     * The rows every question but the lengths one reads: not those whose meals were clocked. A clocked spin row is the
-     * lengths question's, at its own table and lengths; the others read the spin at the talk's size, and a set that has
-     * only clocked rows leaves them undecided rather than reading a 1 µs spin as the talk's 16 µs.
+     * The rows every question but the lengths and pool-size ones reads: not those whose meals were clocked. A clocked
+     * row is the lengths question's (spins) or the pool ladders' (a 1 ms sleep, a read from the disk, the JDBC meal),
+     * at their own tables; the others read the talk's meals at the talk's size, and a set that has only clocked rows
+     * leaves them undecided rather than reading a 1 µs spin as the talk's 16 µs.
      */
-    static final Predicate<JmhRow> UNCLOCKED = row -> !"true".equals(row.param(MEAL_CLOCK));
+    public static final Predicate<JmhRow> UNCLOCKED = row -> !"true".equals(row.param(MEAL_CLOCK));
 
     /**
      * The CPU limits below the machine's all that some fixed-work row ran at ({@code 1}: publish's one-CPU rows),

@@ -67,7 +67,7 @@ class ConditionTest {
         findings.add(pooled("CPU-bound", "1x", false));
         Condition c = Condition.of(findings);
         assertEquals("with CPU-bound meals and with blocking meals on a pool of 64x the cores or more; not with"
-                + " blocking meals on a pool of up to 4x the cores (1 exception)", c.brief());
+                + " blocking meals on a pool of up to 4x the cores (1 row against)", c.brief());
         assertTrue(c.text().endsWith("1 exception: CPU-bound/1x"), c.text());
         assertEquals(2, c.sides().stream().filter(Condition.Side::agrees).count());
     }
@@ -93,7 +93,7 @@ class ConditionTest {
             findings.add(finding("c", "virtual", meal, false));
         }
         Condition c = Condition.of(findings);
-        assertEquals("for a or b; not for c (1 exception)", c.brief());
+        assertEquals("for a or b; not for c (1 row against)", c.brief());
     }
 
     @Test

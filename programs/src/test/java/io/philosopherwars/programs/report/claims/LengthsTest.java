@@ -73,9 +73,14 @@ public class LengthsTest {
     }
 
     private ResultSet set(List<String> rows) throws IOException {
+        return set(dir, "lengths", rows);
+    }
+
+    /** A set in {@code dir} of one run, {@code raw/NAME.json}, of these rows, on a 2-core test machine. */
+    static ResultSet set(Path dir, String name, List<String> rows) throws IOException {
         Path raw = Files.createDirectories(dir.resolve("raw"));
-        Files.writeString(raw.resolve("lengths.json"), "[" + String.join(",", rows) + "]", StandardCharsets.UTF_8);
-        Files.writeString(raw.resolve("lengths.env.md"),
+        Files.writeString(raw.resolve(name + ".json"), "[" + String.join(",", rows) + "]", StandardCharsets.UTF_8);
+        Files.writeString(raw.resolve(name + ".env.md"),
                 "- machine: Test CPU, 2 cores, 8 GiB, Linux\n- commit: abc\n- date: 2026-11-26T00:00:00Z\n");
         return ResultSet.read(raw, dir);
     }
@@ -190,7 +195,7 @@ public class LengthsTest {
         Claim.Judgement j = Lengths.criticalSection(ResultSet.read(raw, dir));
         assertEquals(Claim.Outcome.UNDECIDED, j.outcome());
         assertTrue(j.waitsFor().contains("`./philosophers publish --only lengths`"), j.waitsFor());
-        assertTrue(Claims.lengthLines(ResultSet.read(raw, dir)).isEmpty(), "no chart without its rows");
+        assertTrue(Lengths.series(ResultSet.read(raw, dir)).isEmpty(), "no chart without its rows");
     }
 
     /** The chart: a line per lock, thread kind and CPU count, each point a length and its time per meal. */
@@ -198,7 +203,7 @@ public class LengthsTest {
     void theChartHasALinePerSideWithAPointPerLength() throws IOException {
         ResultSet set = set(table(LENGTHS, new double[] { 10, 100, 500 }, new double[] { 20, 200, 1000 }, false));
 
-        java.util.Map<String, List<double[]>> lines = Claims.lengthLines(set);
+        java.util.Map<String, List<double[]>> lines = Lengths.series(set);
 
         assertEquals(6, lines.size(), lines.keySet().toString());
         for (List<double[]> points : lines.values()) {

@@ -1,0 +1,125 @@
+package io.philosopherwars.programs.report.claims;
+
+import static io.philosopherwars.programs.report.pages.ReportTest.inForks;
+import static io.philosopherwars.programs.report.pages.ReportTest.row;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.philosopherwars.core.Pool;
+import io.philosopherwars.core.locks.LockImplementation;
+import io.philosopherwars.core.workload.WorkloadKind;
+import io.philosopherwars.programs.report.results.Dinner;
+import io.philosopherwars.programs.report.results.ResultSet;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The pool size that matches virtual threads on the ladders' own table (publish's {@code ladders} and
+ * {@code jdbc-ladder}): the declared walk from the largest pool down picks the smallest pool decided not slower by 5%,
+ * each row names its meal as asked and its table, Little's law stands beside the pick, and no other question reads a
+ * ladder's clocked rows as the talk's meals.
+ */
+public class PoolSizeTest {
+    @TempDir
+    Path dir;
+
+    /**
+     * A clocked row of the ladders' table, 200 philosophers x 10 meals: {@code pool} empty for virtual threads, the
+     * meal's parameters ({@code "micros":"1000"}), the clock's mean meal and wait (µs), three forks eating about
+     * {@code eating} ms.
+     */
+    private static String rung(String benchmark, String pool, String meal, double lasted, double waited,
+            double eating) {
+        double[] samples = { eating * 0.99 + 12, eating + 12, eating * 1.01 + 12 };
+        String poolParams = pool.isEmpty() ? "" : ",\"pool\":\"" + pool + "\",\"queue\":\"linked\"";
+        return inForks(row(benchmark, "allFull", eating + 12, "1", samples))
+                .replace("\"philosophers\":\"1000\",\"meals\":\"10000\",\"allFullMeals\":\"1000\"",
+                        "\"philosophers\":\"200\",\"meals\":\"10000\",\"allFullMeals\":\"10\",\"mealClock\":\"true\""
+                                + meal + poolParams)
+                .replace("\"setupMs\":", String.format(Locale.ROOT,
+                        "\"mealMicros\":{\"score\":%s,\"scoreError\":\"NaN\",\"scoreUnit\":\"us\",\"rawData\":[[%s],[%s],[%s]]},"
+                                + "\"mealWaitMicros\":{\"score\":%s,\"scoreError\":\"NaN\",\"scoreUnit\":\"us\",\"rawData\":[[%s],[%s],[%s]]},"
+                                + "\"setupMs\":",
+                        lasted, lasted, lasted, lasted, waited, waited, waited, waited))
+                // The table's meals: the fixture's 1,000 x 1,000 become 200 x 10 (the invariants check the total).
+                .replace("1000000.0", "2000.0");
+    }
+
+    /**
+     * A ladder of {@code benchmark}: virtual threads eating {@code virtual} ms, each pool of the ladder its entry of
+     * {@code pools} (1x first).
+     */
+    private static List<String> ladder(String benchmark, String meal, double virtual, double... pools) {
+        List<String> rows = new ArrayList<>();
+        rows.add(rung(benchmark + ".reentrantLock_virtual", "", meal, 1100, 900, virtual));
+        for (int i = 0; i < pools.length; i++) {
+            rows.add(rung(benchmark + ".reentrantLock_pooled", Claims.POOL_LADDER.get(i), meal, 1090, 50, pools[i]));
+        }
+        return rows;
+    }
+
+    private ResultSet set(List<String> rows) throws IOException {
+        return LengthsTest.set(dir, "ladders-1", rows);
+    }
+
+    private static final String SLEEP_1MS = ",\"micros\":\"1000\"";
+
+    @Test
+    void theSmallestPoolDecidedNotSlowerIsPickedAndNamesItsMealAsAskedAndItsTable() throws IOException {
+        // 16x and larger eat as fast as virtual threads; 4x and smaller 2-8 times slower.
+        ResultSet set = set(ladder("SleepBenchmark", SLEEP_1MS, 40, 320, 160, 80, 40, 40.2, 39.8));
+
+        Claim.Judgement j = PoolSize.poolSize(set);
+
+        assertEquals(Claim.Outcome.ANSWERED, j.outcome());
+        List<Row> deciding = j.rows().stream().filter(r -> r.role() == Row.Role.DECIDES).toList();
+        assertEquals(1, deciding.size(), deciding.toString());
+        Row pick = deciding.getFirst();
+        assertTrue(pick.a().contains("(16x the cores)"), pick.a());
+        assertTrue(pick.does().startsWith("use a fixed pool of 32 threads (16x the cores)"), pick.does());
+        assertTrue(pick.does().endsWith("the smallest pool measured that matches virtual threads"), pick.does());
+        assertEquals("sleep, 1,000 µs asked", pick.meal());
+        assertEquals("200 × 10", pick.size());
+        // The walk tested 256x, 64x and 16x, and stopped at 4x: every rung is a row, the others context.
+        assertEquals(6, j.rows().stream().filter(r -> r.quantity().equals("time per meal")).count(),
+                j.rows().toString());
+        // Little's law beside it: virtual threads' 2,000 meals in 40 ms eat one per 20 µs; a meal and its wait, 2,000
+        // µs.
+        Row little = j.rows().stream().filter(r -> r.quantity().startsWith("threads a pool needs")).findFirst()
+                .orElseThrow();
+        assertEquals(100, little.valueA(), 1, little.toString());
+        assertEquals(Row.Role.CONTEXT, little.role());
+        assertEquals("200 × 10", little.size());
+    }
+
+    @Test
+    void whereEvenTheLargestPoolIsSlowerTheAnswerIsVirtualThreadsWithTheLargestPoolsGap() throws IOException {
+        ResultSet set = set(ladder("YourMealBenchmark", ",\"meal\":\"jdbc\"", 40, 800, 400, 200, 120, 100, 90));
+
+        Claim.Judgement j = PoolSize.poolSize(set);
+
+        Row deciding = j.rows().stream().filter(r -> r.role() == Row.Role.DECIDES).findFirst().orElseThrow();
+        assertEquals("use virtual threads: no pool measured, up to 256x the cores, matches them", deciding.does());
+        assertTrue(deciding.a().contains("(256x the cores)"), deciding.a());
+        assertTrue(deciding.meal().startsWith("JDBC query by primary key"), deciding.meal());
+        assertEquals("2.3x [", deciding.factorText().substring(0, 6), deciding.factorText());
+    }
+
+    @Test
+    void noOtherQuestionReadsALaddersClockedRowsAsTheTalksMeal() throws IOException {
+        // Only the ladders' rows: the talk's 16 µs sleep at 1,000 x 100 was never measured in this set.
+        ResultSet set = set(ladder("SleepBenchmark", SLEEP_1MS, 40, 320, 160, 80, 40, 40.2, 39.8));
+
+        assertTrue(set
+                .fixedWork(Dinner.pooled(LockImplementation.REENTRANT_LOCK, "1x", Pool.Queue.LINKED),
+                        WorkloadKind.SLEEP, Dinner.virtual(LockImplementation.REENTRANT_LOCK), WorkloadKind.SLEEP)
+                .isEmpty());
+        assertTrue(PoolSize.ladder(set, WorkloadKind.SLEEP, ResultSet.UNCLOCKED).isEmpty());
+        assertEquals(1, PoolSize.ladderMeals(set).size());
+    }
+}
