@@ -347,13 +347,13 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                         "ReentrantLock on pools of 1x, 2x, 4x, 16x, 64x and 256x the cores beside virtual threads, in"
                                 + " the same blocks, noop and a 16 µs sleep: claim 18's pool sizes and the pool size"
                                 + " that matches virtual threads"),
-                blocked("ladders", "(Sleep|FileRead)Benchmark\\.reentrantLock_(virtual|pooled)$", LADDERS, 70,
+                blocked("ladders", "(Sleep|FileRead)Benchmark\\.reentrantLock_(virtual|pooled)$", LADDERS, 66,
                         "ReentrantLock on pools of " + String.join(", ", Claims.POOL_LADDER) + " the cores beside"
                                 + " virtual threads, a sleep of " + LADDER_MICROS + " µs and a 16 KB read from the"
                                 + " disk (O_DIRECT), every meal clocked, at " + LADDER_PHILOSOPHERS + " philosophers x "
                                 + LADDER_MEALS + " meals: the pool size that matches virtual threads for longer"
                                 + " blocking meals"),
-                blocked("jdbc-ladder", "YourMealBenchmark\\.reentrantLock_(virtual|pooled)$", jdbcLadder(), 65,
+                blocked("jdbc-ladder", "YourMealBenchmark\\.reentrantLock_(virtual|pooled)$", jdbcLadder(), 62,
                         "ReentrantLock on pools of " + String.join(", ", Claims.POOL_LADDER) + " the cores beside"
                                 + " virtual threads, the JDBC meal, every meal clocked, at " + LADDER_PHILOSOPHERS
                                 + " philosophers x " + LADDER_MEALS + " meals: the pool size that matches virtual"
