@@ -347,12 +347,13 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                         "ReentrantLock on pools of 1x, 2x, 4x, 16x, 64x and 256x the cores beside virtual threads, in"
                                 + " the same blocks, noop and a 16 µs sleep: claim 18's pool sizes and the pool size"
                                 + " that matches virtual threads"),
-                blocked("ladders", "(Sleep|FileRead)Benchmark\\.reentrantLock_(virtual|pooled)$", LADDERS, 66,
+                blocked("ladders", "(Sleep|FileRead)Benchmark\\.reentrantLock_(virtual|pooled)$", LADDERS, 96,
                         "ReentrantLock on pools of " + String.join(", ", Claims.POOL_LADDER) + " the cores beside"
-                                + " virtual threads, a sleep of " + LADDER_MICROS + " µs and a 16 KB read from the"
-                                + " disk (O_DIRECT), every meal clocked, at " + LADDER_PHILOSOPHERS + " philosophers x "
-                                + LADDER_MEALS + " meals: the pool size that matches virtual threads for longer"
-                                + " blocking meals"),
+                                + " virtual threads, sleeps of " + String.join(" and ", LADDER_MICROS)
+                                + " µs and a 16 KB" + " read from the disk (O_DIRECT), every meal clocked, at "
+                                + LADDER_PHILOSOPHERS + " philosophers x " + LADDER_MEALS
+                                + " meals: the pool size that matches virtual"
+                                + " threads, every blocking meal at one table"),
                 blocked("jdbc-ladder", "YourMealBenchmark\\.reentrantLock_(virtual|pooled)$", jdbcLadder(), 62,
                         "ReentrantLock on pools of " + String.join(", ", Claims.POOL_LADDER) + " the cores beside"
                                 + " virtual threads, the JDBC meal, every meal clocked, at " + LADDER_PHILOSOPHERS
@@ -568,8 +569,12 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
 
     static final int LADDER_MEALS = io.philosopherwars.programs.report.results.ResultSet.LADDER_MEALS;
 
-    /** The ladders' sleep, µs: a millisecond, the order of a remote call, beside the talk's 16. */
-    static final String LADDER_MICROS = "1000";
+    /**
+     * The ladders' sleeps, µs: the talk's 16 (its ladder at the talk's table is the pools family's) and a millisecond,
+     * the order of a remote call, so that every blocking meal has a ladder at this one table. The 16 µs rows add 7
+     * forks, about 30 s, to a block of 1.1 min (measured without them, 2026-11-27): a pilot of about 4.8 minutes.
+     */
+    static final List<String> LADDER_MICROS = List.of("16", "1000");
 
     /**
      * The parameters of both ladders: the pools, the table, every meal clocked (its length and the wait before it,
@@ -578,7 +583,7 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
      */
     static final List<String> LADDERS = List.of("-p", "pool=" + String.join(",", Claims.POOL_LADDER), "-p",
             "philosophers=" + LADDER_PHILOSOPHERS, "-p", "allFullMeals=" + LADDER_MEALS, "-p", MEAL_CLOCK + "=true",
-            "-p", "micros=" + LADDER_MICROS, "-p", DIRECT_PARAMETER + "=true");
+            "-p", "micros=" + String.join(",", LADDER_MICROS), "-p", DIRECT_PARAMETER + "=true");
 
     private static List<String> jdbcLadder() {
         List<String> arguments = new java.util.ArrayList<>(LADDERS);

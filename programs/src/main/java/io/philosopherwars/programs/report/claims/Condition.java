@@ -376,7 +376,7 @@ public record Condition(List<Side> sides, boolean separates, String text, String
                 + join(not, "or") + " (" + contradicting + " of " + contradict + " that contradict)";
         List<Finding> exceptions = tree.sides().stream().flatMap(s -> s.exceptions().stream()).toList();
         String except = exceptions.isEmpty() ? ""
-                : "; " + exceptions.size() + (exceptions.size() == 1 ? " exception: " : " exceptions: ")
+                : "; " + exceptions.size() + (exceptions.size() == 1 ? " row against: " : " rows against: ")
                         + exceptionList(exceptions);
         if (!separates) {
             List<String> tried = Arrays.stream(Axis.values()).map(Axis::title).toList();

@@ -72,12 +72,16 @@ final class PoolSize {
             answered += walked.answered() ? 1 : 0;
             clocked(set, walked.deciding()).ifPresent(rows::add);
         }
-        // A question with no side to take: its deciding rows name the pick, meal by meal.
+        // A question with no side to take: its deciding rows name the pick, meal by meal. A set without the ladders
+        // of every blocking meal at one table says it waits for them, whatever else it has.
+        String ladders = "the ladders of every blocking meal at " + ResultSet.LADDER_PHILOSOPHERS + " × "
+                + ResultSet.LADDER_MEALS + " (sleeps of 16 µs and 1 ms, a read from the disk, the JDBC query):"
+                + " `./philosophers publish --only ladders,jdbc-ladder` (about 8 minutes on 2 cores)";
         return Judgement
                 .evidence(answered == 0 ? Outcome.UNDECIDED : Outcome.ANSWERED,
                         rows.isEmpty() ? "ReentrantLock on pools of " + String.join(", ", Claims.POOL_LADDER)
-                                + " the cores beside virtual threads: `./philosophers publish --only pools,ladders,"
-                                + "jdbc-ladder`" : "",
+                                + " the cores beside virtual threads: `./philosophers publish --only pools`; " + ladders
+                                : ladderMeals(set).isEmpty() ? ladders : "",
                         List.of())
                 .withRows(rows);
     }

@@ -80,7 +80,7 @@ final class Findings {
             Claim claim = e.getKey();
             Judgement j = e.getValue();
             summary.row(claim.number(), "[" + claim.statement() + "](" + claimPage(claim) + ")", talkSaid(claim, j),
-                    "**" + j.outcome().id() + "**" + (j.waitsFor().isEmpty() ? "" : " (waits for a control)")
+                    "**" + j.outcome().id() + "**" + (j.waitsFor().isEmpty() ? "" : " (waits for a measurement)")
                             + (j.condition().isEmpty() ? "" : ": " + j.condition().brief()),
                     j.deciding().map(c -> c.format() + " " + c.verdict().id() + ": " + describe(c)).orElse("-"),
                     counts(j));

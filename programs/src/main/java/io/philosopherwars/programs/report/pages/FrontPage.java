@@ -218,7 +218,9 @@ public final class FrontPage {
                         "`./philosophers advise`")));
         for (Kind kind : kinds) {
             List<Machine> sets = answers.keySet().stream().filter(m -> !rows(kind, m, answers).isEmpty()).sorted(
-                    answeringFirst(answers.keySet(), m -> rows(kind, m, answers).stream().filter(Row::decided).count()))
+                    // Figures without an interval are measured, never decided (the words say so): they lead no row.
+                    answeringFirst(answers.keySet(), m -> rows(kind, m, answers).stream()
+                            .filter(r -> r.decided() && Double.isFinite(r.low())).count()))
                     .toList();
             if (sets.isEmpty()) {
                 List<Object> cells = new ArrayList<>(List.of(kind.words(), Words.NA));

@@ -261,7 +261,7 @@ public final class Machines {
     }
 
     private static String cell(Judgement j) {
-        String outcome = "**" + j.outcome().id() + "**" + (j.waitsFor().isEmpty() ? "" : " (waits for a control)")
+        String outcome = "**" + j.outcome().id() + "**" + (j.waitsFor().isEmpty() ? "" : " (waits for a measurement)")
                 + (j.condition().isEmpty() ? "" : " (" + j.condition().brief() + ")");
         // Where a condition splits the claim, no one comparison is its number: its rows are on its page.
         return j.condition().isEmpty()

@@ -43,8 +43,10 @@ final class QuestionSection {
         List<String> verdicts = new ArrayList<>();
         answers.forEach((set, byClaim) -> {
             Answer a = byClaim.get(claim.id());
-            verdicts.add("*" + a.verdict() + "*" + (a.where().equals(Words.NA) ? "" : " (" + a.where() + ")") + " on "
-                    + set.name() + (set.published() ? "" : " (older method)"));
+            // The set links its own page of the claim, where the rows against a condition are named.
+            verdicts.add("*" + a.verdict() + "*" + (a.where().equals(Words.NA) ? "" : " (" + a.where() + ")") + " on ["
+                    + set.name() + "](" + set.name() + "/" + Findings.claimPage(claim) + ")"
+                    + (set.published() ? "" : " (older method)"));
         });
         md.append(String.join("; ", verdicts)).append(".\n");
         if (!answer.waitsFor().equals(Words.NA)) {

@@ -68,7 +68,7 @@ class ConditionTest {
         Condition c = Condition.of(findings);
         assertEquals("with CPU-bound meals and with blocking meals on a pool of 64x the cores or more; not with"
                 + " blocking meals on a pool of up to 4x the cores (1 row against)", c.brief());
-        assertTrue(c.text().endsWith("1 exception: CPU-bound/1x"), c.text());
+        assertTrue(c.text().endsWith("1 row against: CPU-bound/1x"), c.text());
         assertEquals(2, c.sides().stream().filter(Condition.Side::agrees).count());
     }
 
