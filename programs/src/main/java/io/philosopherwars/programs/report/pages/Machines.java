@@ -369,18 +369,6 @@ public final class Machines {
         return table.toString();
     }
 
-    /** The newest set one publish run measured, else the newest set: the one whose charts the front page shows. */
-    private static Machine reference(List<Machine> machines) {
-        Machine best = null;
-        for (Machine m : machines) {
-            if (best == null || (m.published() && !best.published())
-                    || (m.published() == best.published() && m.latest().compareTo(best.latest()) > 0)) {
-                best = m;
-            }
-        }
-        return best;
-    }
-
     /** A set's column header: its name, and "older method" where one publish run did not measure it. */
     static String column(Machine m) {
         return m.name() + (m.published() ? "" : " (older method)");

@@ -90,10 +90,7 @@ final class ScaledReport {
                 }
                 table.row(cells.toArray());
             }
-            md.append(table).append('\n');
-            for (int i = 0; i < reasons.size(); i++) {
-                md.append("(").append(i + 1).append(") ").append(reasons.get(i)).append("\n\n");
-            }
+            reasons(md.append(table).append('\n'), reasons);
         }
         Map<String, String> files = new LinkedHashMap<>();
         if (!allFull.isEmpty()) {
@@ -105,20 +102,10 @@ final class ScaledReport {
                 .right("leaving ms").right("meals/s").right("total meals");
         for (Map.Entry<String, Map<String, Map<String, JmhRow>>> dinner : grid.entrySet()) {
             for (Map<String, JmhRow> bySize : dinner.getValue().values()) {
-                for (JmhRow row : bySize.values()) {
-                    every.row(dinner.getKey(), row.param("philosophers"), row.param("meals"), row.stop().id(),
-                            row.distribution().format(), Numbers.ms(row.metric("setupMs")),
-                            Numbers.ms(row.metric("eatingMs")), Numbers.ms(row.metric("leavingMs")),
-                            Numbers.count(row.metric("mealsPerSecond")), Numbers.count(row.metric("totalMeals")));
-                }
+                bySize.values().forEach(row -> every(every, row));
             }
         }
-        for (JmhRow row : sorted(allFull)) {
-            every.row(row.dinner(), row.param("philosophers"), row.param("meals"), row.stop().id(),
-                    row.distribution().format(), Numbers.ms(row.metric("setupMs")), Numbers.ms(row.metric("eatingMs")),
-                    Numbers.ms(row.metric("leavingMs")), Numbers.count(row.metric("mealsPerSecond")),
-                    Numbers.count(row.metric("totalMeals")));
-        }
+        sorted(allFull).forEach(row -> every(every, row));
         md.append(every);
         md.append('\n');
         for (String count : meals) {
@@ -148,13 +135,15 @@ final class ScaledReport {
         return files;
     }
 
-    /** Nanoseconds of the eating phase per meal: the cost that must stay flat if dining scales linearly. */
     /** The file name's end of the dining-at-scale chart (eating ns per meal, all full). */
     private static final String DINING_CHART = "-all-full.svg";
 
-    /** Whether a report file is a sweep's dining-at-scale chart. */
-    static boolean isDiningChart(String file) {
-        return file.endsWith(DINING_CHART);
+    /** A cell's row of the table of every cell. */
+    private static void every(MarkdownTable every, JmhRow row) {
+        every.row(row.dinner(), row.param("philosophers"), row.param("meals"), row.stop().id(),
+                row.distribution().format(), Numbers.ms(row.metric("setupMs")), Numbers.ms(row.metric("eatingMs")),
+                Numbers.ms(row.metric("leavingMs")), Numbers.count(row.metric("mealsPerSecond")),
+                Numbers.count(row.metric("totalMeals")));
     }
 
     private static List<JmhRow> sorted(List<JmhRow> rows) {
@@ -222,10 +211,7 @@ final class ScaledReport {
                 series.add(new Svg.Series(dinner.getKey(), points));
             }
         }
-        md.append(table).append('\n');
-        for (int i = 0; i < reasons.size(); i++) {
-            md.append("(").append(i + 1).append(") ").append(reasons.get(i)).append("\n\n");
-        }
+        reasons(md.append(table).append('\n'), reasons);
         progress(byDinner, sizes, meals, failed, runs, reasons, md);
         release(byDinner, md);
         if (!series.isEmpty()) {
@@ -358,15 +344,19 @@ final class ScaledReport {
     /** A field the run that wrote the row did not record. */
     private static final String NOT_RECORDED = "N/A (not recorded)";
 
+    /** The reasons a table's cells name by number, listed under it. */
+    private static void reasons(StringBuilder md, List<String> reasons) {
+        for (int i = 0; i < reasons.size(); i++) {
+            md.append("(").append(i + 1).append(") ").append(reasons.get(i)).append("\n\n");
+        }
+    }
+
     private static String cell(JmhRow row, String reason, List<String> reasons) {
         if (row == null) {
             if (reason == null) {
                 return "not run";
             }
-            // "dinner reentrantLock/platform/noop 100000x10000 firstFull needs ...": the table already names the
-            // dinner.
-            String why = Progress.withoutToken(reason).replaceFirst("^dinner \\S+ \\d+x\\d+ \\w+:? ", "").replace('|',
-                    '/');
+            String why = FailedCells.cause(reason).replace('|', '/');
             if (!reasons.contains(why)) {
                 reasons.add(why);
             }

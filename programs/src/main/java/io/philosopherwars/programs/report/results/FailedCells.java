@@ -43,6 +43,14 @@ public final class FailedCells {
         }
     }
 
+    /**
+     * Why a cell has no number, without its progress token or the dinner it names ({@code dinner
+     * reentrantLock/platform/noop 100000x10000 firstFull needs ...}): the tables that print it already name the dinner.
+     */
+    public static String cause(String reason) {
+        return io.philosopherwars.core.Progress.withoutToken(reason).replaceFirst("^dinner \\S+ \\d+x\\d+ \\w+:? ", "");
+    }
+
     /** A run that dined within the time limit: every meal served, and its eating phase (the mean of its dinners). */
     public record Dined(long meals, double eatingMs) {
         /**

@@ -138,15 +138,18 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
         String benchmark = string(row, "benchmark");
         int method = benchmark.lastIndexOf('.');
         String className = benchmark.substring(benchmark.lastIndexOf('.', method - 1) + 1, Math.max(0, method));
-        if (className.equals("ScaledBenchmark")) {
-            return true;
-        }
         if (!className.endsWith("Benchmark") || className.length() == "Benchmark".length()) {
             return false;
         }
-        String workload = Character.toLowerCase(className.charAt(0))
-                + className.substring(1, className.length() - "Benchmark".length());
+        String workload = workloadId(className);
         return Arrays.stream(WorkloadKind.values()).anyMatch(w -> w.id().equals(workload));
+    }
+
+    /** A benchmark class's workload: {@code FileReadBenchmark} is {@code fileRead}; the scaled benchmark's is noop. */
+    private static String workloadId(String className) {
+        return className.equals("ScaledBenchmark") ? WorkloadKind.NOOP.id()
+                : Character.toLowerCase(className.charAt(0))
+                        + className.substring(1, className.length() - "Benchmark".length());
     }
 
     /** Reads one element of JMH's JSON array; {@code IllegalArgumentException} with what is missing or unknown. */
@@ -166,10 +169,7 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
             row.getAsJsonObject("params").entrySet().forEach(e -> params.put(e.getKey(), e.getValue().getAsString()));
         }
         boolean scaled = className.equals("ScaledBenchmark");
-        String workloadId = scaled ? WorkloadKind.NOOP.id()
-                : Character.toLowerCase(className.charAt(0))
-                        + className.substring(1, className.length() - "Benchmark".length());
-        WorkloadKind workload = WorkloadKind.byId(workloadId);
+        WorkloadKind workload = WorkloadKind.byId(workloadId(className));
         if (workload == WorkloadKind.FILE_READ && "true".equals(params.get("directIo"))) {
             // FileReadBenchmark serves both reads; the parameter says which (see FileReadBenchmark.workload()).
             workload = WorkloadKind.FILE_READ_DIRECT;
