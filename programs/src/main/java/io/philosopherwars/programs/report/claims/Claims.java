@@ -453,12 +453,20 @@ public final class Claims {
         return rows;
     }
 
-    /** An evidence claim's outcome and condition from its findings. */
-    static Judgement fromFindings(List<Condition.Finding> findings) {
+    /** Where a dinner's finding holds: its implementation and thread kind (more axes may be put). */
+    static Map<Condition.Axis, String> where(String implementation, String threads) {
+        Map<Condition.Axis, String> where = new java.util.EnumMap<>(Condition.Axis.class);
+        where.put(Condition.Axis.IMPLEMENTATION, implementation);
+        where.put(Condition.Axis.THREADS, threads);
+        return where;
+    }
+
+    /** An evidence claim's outcome and condition from its findings, read from {@code sources}. */
+    static Judgement fromFindings(List<Condition.Finding> findings, List<String> sources) {
         long agree = findings.stream().filter(f -> f.agrees().orElse(false)).count();
         long contradict = findings.stream().filter(f -> !f.agrees().orElse(true)).count();
         Outcome outcome = Outcome.of(agree, contradict);
-        return Judgement.evidence(outcome, "", List.of(),
+        return Judgement.evidence(outcome, "", sources,
                 outcome == Outcome.UNDECIDED ? Condition.NONE : Condition.of(findings));
     }
 

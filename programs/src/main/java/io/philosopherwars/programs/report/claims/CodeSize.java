@@ -161,7 +161,7 @@ public final class CodeSize {
             rows.add(place.row(DECIDES, does, "concurrency constructs", "constructs", size.constructs(),
                     classic.constructs()));
         }
-        return fromFindings(findings).withRows(rows);
+        return fromFindings(findings, List.of()).withRows(rows);
     }
 
     private static String fileNames(CodeSize.Size size) {

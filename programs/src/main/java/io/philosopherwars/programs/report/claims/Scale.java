@@ -75,7 +75,7 @@ public final class Scale {
             }
         }
         rows.addAll(firstFullCorner(set, SCALING));
-        return fromFindings(findings).withRows(rows);
+        return fromFindings(findings, List.of()).withRows(rows);
     }
 
     private static final String SCALING = "scaling";
@@ -224,7 +224,7 @@ public final class Scale {
         for (String dinner : dinners) {
             List<JmhRow> cells = byDinner.getOrDefault(dinner, List.of());
             String[] parts = dinner.split("/");
-            Map<Condition.Axis, String> where = where(parts[0], parts[1]);
+            Map<Condition.Axis, String> where = Claims.where(parts[0], parts[1]);
             FailedCells.Cell cell = stopped.get(dinner);
             Growth g = cells.isEmpty() ? null : new Growth(cells, largest);
             if (cell != null) {
@@ -256,7 +256,7 @@ public final class Scale {
             rows.addAll(stopped(set.name(), FREEZING, cell, byDinner.getOrDefault(dinner, List.of()), cpus,
                     Optional.empty()));
         }
-        return fromFindings(findings).withRows(rows);
+        return fromFindings(findings, List.of()).withRows(rows);
     }
 
     /**
@@ -320,14 +320,6 @@ public final class Scale {
     private static final String DINING_AT_SCALE = "dining at scale: all full at every size with the same meals each"
             + " (`./philosophers scale --stop allFull`, the controls issue, part 3)";
 
-    /** Where a dinner's finding holds: its implementation and thread kind. */
-    private static Map<Condition.Axis, String> where(String implementation, String threads) {
-        Map<Condition.Axis, String> where = new java.util.EnumMap<>(Condition.Axis.class);
-        where.put(Condition.Axis.IMPLEMENTATION, implementation);
-        where.put(Condition.Axis.THREADS, threads);
-        return where;
-    }
-
     /** The sweep's all-full rows of {@code implementations}, by dinner, smallest table first. */
     static Map<String, List<JmhRow>> byDinner(List<JmhRow> dining, List<Implementation> implementations) {
         Map<String, List<JmhRow>> byDinner = new TreeMap<>();
@@ -367,7 +359,7 @@ public final class Scale {
         }
 
         Condition.Finding finding(boolean agrees) {
-            return new Condition.Finding(where(small().implementation().id(), small().threads().id()),
+            return new Condition.Finding(Claims.where(small().implementation().id(), small().threads().id()),
                     Optional.of(agrees));
         }
 

@@ -82,9 +82,7 @@ final class Waits {
                                                 .allMatch(x -> x >= 1 / Comparison.MARGIN && x <= Comparison.MARGIN)
                                                         ? Verdict.EQUIVALENT
                                                         : Verdict.UNDECIDED;
-                Map<Condition.Axis, String> where = new java.util.EnumMap<>(Condition.Axis.class);
-                where.put(Condition.Axis.IMPLEMENTATION, EqualWaits.LOCK.id());
-                where.put(Condition.Axis.THREADS, threads);
+                Map<Condition.Axis, String> where = Claims.where(EqualWaits.LOCK.id(), threads);
                 // The wait asked: the knob a reader turns; what it really lasted differs by thread kind (the label).
                 where.put(Condition.Axis.WAIT, Long.toString(Math.round(requested)));
                 Optional<Boolean> agrees = verdict == Verdict.UNDECIDED ? Optional.empty()
@@ -118,11 +116,7 @@ final class Waits {
                                         + group.size() + " JVMs").row(CONTEXT, NA,
                                                 "how long a meal's wait really lasted", "µs", spun, slept));
             });
-            long agree = findings.stream().filter(f -> f.agrees().orElse(false)).count();
-            long contradict = findings.stream().filter(f -> !f.agrees().orElse(true)).count();
-            Outcome outcome = Outcome.of(agree, contradict);
-            return Judgement.evidence(outcome, "", sources(set, Claims.EQUAL_WAITS),
-                    outcome == Outcome.UNDECIDED ? Condition.NONE : Condition.of(findings)).withRows(table);
+            return Claims.fromFindings(findings, sources(set, Claims.EQUAL_WAITS)).withRows(table);
         });
     }
 

@@ -28,7 +28,6 @@ import io.philosopherwars.programs.report.results.Layout;
 import io.philosopherwars.programs.report.claims.Claim;
 import io.philosopherwars.programs.report.claims.Condition;
 import io.philosopherwars.programs.report.claims.Answer;
-import io.philosopherwars.programs.report.results.JmhRow;
 import io.philosopherwars.programs.report.claims.Claims;
 
 /**
@@ -79,7 +78,7 @@ public final class Machines {
             machines.add(new Machine(name, folder, set, Findings.judge(set), published(set, folder), made.keySet()));
         }
         files.put(Layout.FINDINGS, findings(machines));
-        files.put(Layout.README, front(machines));
+        files.put(Layout.README, FrontPage.of(machines));
         return files;
     }
 
@@ -372,11 +371,6 @@ public final class Machines {
     /** A set's column header: its name, and "older method" where one publish run did not measure it. */
     static String column(Machine m) {
         return m.name() + (m.published() ? "" : " (older method)");
-    }
-
-    /** {@code results/README.md}: the tables of {@link FrontPage}. */
-    static String front(List<Machine> machines) {
-        return FrontPage.of(machines);
     }
 
     /** The machine as its runs recorded it, and its JDK. */
