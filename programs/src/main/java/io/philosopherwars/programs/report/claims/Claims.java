@@ -83,8 +83,9 @@ public final class Claims {
     /** "An order of magnitude", rounded: a ratio above 10^0.5 (claim 7). */
     static final double ONE_ORDER = Expectation.orders(1);
 
-    private static final String VIRTUAL = "virtual threads";
-    private static final String PLATFORM = "platform threads";
+    /** The two sides of a thread-kind comparison, in the questions' words. */
+    static final String VIRTUAL = "virtual threads";
+    static final String PLATFORM = "platform threads";
 
     /**
      * Every claim, in the summary's order: its sentence, the talk's answer, the engineer's question with the action on

@@ -1,5 +1,7 @@
 package io.philosopherwars.programs.report.claims;
 
+import static io.philosopherwars.programs.report.claims.Claims.PLATFORM;
+import static io.philosopherwars.programs.report.claims.Claims.VIRTUAL;
 import static io.philosopherwars.programs.report.claims.Claims.JEP491;
 import static io.philosopherwars.programs.report.claims.Claims.JEP491_JDKS;
 import static io.philosopherwars.programs.report.claims.Claims.median;
@@ -118,8 +120,8 @@ final class Pinning {
             Claim.Check
                     .same(Dinner.virtual(LockImplementation.SYNCHRONIZED),
                             Dinner.platform(LockImplementation.SYNCHRONIZED), meal, Quantity.EATING)
-                    .resolve(set).ifPresent(c -> rows.add(
-                            Row.of(set.name(), ID_PINNING, CONTEXT, NA, c, "virtual threads", "platform threads")));
+                    .resolve(set)
+                    .ifPresent(c -> rows.add(Row.of(set.name(), ID_PINNING, CONTEXT, NA, c, VIRTUAL, PLATFORM)));
         }
         return rows;
     }

@@ -77,7 +77,7 @@ final class ScaleDesigns {
                         Scale.cpus(dining), Optional.empty()));
             }
         }
-        return Judgement.evidence(rows.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED, "", List.of()).withRows(rows);
+        return Judgement.answered(!rows.isEmpty(), "", List.of()).withRows(rows);
     }
 
     /**

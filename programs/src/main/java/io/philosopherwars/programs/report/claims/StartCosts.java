@@ -2,7 +2,6 @@ package io.philosopherwars.programs.report.claims;
 
 import io.philosopherwars.programs.evidence.StartCost;
 import io.philosopherwars.programs.report.claims.Claim.Judgement;
-import io.philosopherwars.programs.report.claims.Claim.Outcome;
 import io.philosopherwars.programs.report.results.EvidenceRecord;
 import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.programs.report.stats.Numbers;
@@ -39,8 +38,8 @@ final class StartCosts {
                 rows.add(row(set.name(), cpus, r, ""));
             }
         });
-        return Judgement.evidence(rows.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
-                rows.isEmpty() ? "the start-cost record (`./philosophers startcost`, publish's startcost family)" : "",
+        return Judgement.answered(!rows.isEmpty(),
+                "the start-cost record (`./philosophers startcost`, publish's startcost family)",
                 rows.isEmpty() ? List.of() : List.of(RECORD)).withRows(rows);
     }
 

@@ -17,7 +17,6 @@ import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.jlbh.Report;
 import io.philosopherwars.programs.evidence.EqualWaits;
 import io.philosopherwars.programs.report.claims.Claim.Judgement;
-import io.philosopherwars.programs.report.claims.Claim.Outcome;
 import io.philosopherwars.programs.report.results.EvidenceRecord;
 import io.philosopherwars.programs.report.results.Quantity;
 import io.philosopherwars.programs.report.results.ResultSet;
@@ -183,8 +182,7 @@ final class Waits {
                 });
             }
         });
-        return Judgement.evidence(rows.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
-                rows.isEmpty() ? "JLBH's waits: `./philosophers publish --only pool-waits`" : "",
+        return Judgement.answered(!rows.isEmpty(), "JLBH's waits: `./philosophers publish --only pool-waits`",
                 sources(set, POOL_WAITS)).withRows(rows);
     }
 

@@ -6,7 +6,6 @@ import io.philosopherwars.programs.report.claims.Claim;
 import io.philosopherwars.programs.report.claims.Claims;
 import io.philosopherwars.programs.report.claims.Headline;
 import io.philosopherwars.programs.report.claims.Row;
-import io.philosopherwars.programs.report.claims.RowTable;
 import io.philosopherwars.programs.report.claims.TalkData;
 import io.philosopherwars.programs.report.claims.Words;
 import io.philosopherwars.programs.report.pages.Machines.Machine;
@@ -232,8 +231,7 @@ public final class FrontPage {
                 continue;
             }
             for (Machine m : sets) {
-                List<Object> cells = new ArrayList<>(
-                        List.of(kind.words(), m.name() + (m.published() ? "" : " (older method)")));
+                List<Object> cells = new ArrayList<>(List.of(kind.words(), Machines.column(m)));
                 for (Column column : COLUMNS) {
                     cells.add(column.claim().apply(kind.meal()).map(id -> {
                         String cell = cell(id, kind, m, answers);
@@ -358,11 +356,6 @@ public final class FrontPage {
     /** The longest brief answer a table cell holds with its link and set beside it. */
     private static final int CELL = 160;
 
-    /**
-     * What the rows behind a cell share, so that its factor keeps its condition: the threads and pool both sides run on
-     * (the part of the two sides' words they have in common, {@code a virtual thread per philosopher}), and the table's
-     * size; empty where they share neither.
-     */
     /** An action without the reason after its colon: a cell's factors give the reason in numbers. */
     static String actionWords(String action) {
         return action.contains(": ") ? action.substring(0, action.indexOf(": ")) : action;
@@ -379,6 +372,11 @@ public final class FrontPage {
                 .filter(part -> part.contains("pool of")).distinct().toList();
     }
 
+    /**
+     * What the rows behind a cell share, so that its factor keeps its condition: the threads and pool both sides run on
+     * (the part of the two sides' words they have in common, {@code a virtual thread per philosopher}), and the table's
+     * size; empty where they share neither.
+     */
     static String shared(List<Row> rows) {
         if (rows.isEmpty()) {
             return "";

@@ -26,8 +26,6 @@ import io.philosopherwars.programs.report.stats.Verdict;
 import io.philosopherwars.programs.report.results.RawRun;
 import io.philosopherwars.programs.report.results.Layout;
 import io.philosopherwars.programs.report.claims.Claim;
-import io.philosopherwars.programs.report.claims.Condition;
-import io.philosopherwars.programs.report.claims.Answer;
 import io.philosopherwars.programs.report.claims.Claims;
 
 /**

@@ -44,7 +44,7 @@ final class QuestionSection {
         answers.forEach((set, byClaim) -> {
             Answer a = byClaim.get(claim.id());
             verdicts.add("*" + a.verdict() + "*" + (a.where().equals(Words.NA) ? "" : " (" + a.where() + ")") + " on "
-                    + set.name() + (set.published() ? "" : " (older method)"));
+                    + Machines.column(set));
         });
         md.append(String.join("; ", verdicts)).append(".\n");
         if (!answer.waitsFor().equals(Words.NA)) {
@@ -128,8 +128,8 @@ final class QuestionSection {
         }
         List<String> each = new ArrayList<>();
         decided.forEach((set,
-                h) -> each.add(set.name() + (set.published() ? "" : " (older method)") + ": "
-                        + FrontPage.actionWords(h.action()) + " (" + h.supporting() + " of " + h.decided()
+                h) -> each.add(Machines.column(set) + ": " + FrontPage.actionWords(h.action()) + " (" + h.supporting()
+                        + " of " + h.decided()
                         + (h.figures() ? " measured rows, figures without an interval)" : " decided rows)")));
         md.append("**The sets answer differently**: ").append(String.join("; ", each))
                 .append(". Which holds on another machine, only a set of its own says (`./philosophers publish`"

@@ -1,15 +1,11 @@
 package io.philosopherwars.programs.report.pages;
 
 import io.philosopherwars.core.Distribution;
-import io.philosopherwars.core.Named;
 import io.philosopherwars.core.Progress;
 import io.philosopherwars.programs.report.claims.Scale;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.format.MarkdownTable;
 import io.philosopherwars.jmh.ScaledBenchmark;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -21,7 +17,6 @@ import java.util.TreeSet;
 import io.philosopherwars.programs.report.results.FailedCells;
 import io.philosopherwars.programs.report.results.JmhRow;
 import io.philosopherwars.programs.report.results.RawRun;
-import io.philosopherwars.programs.report.results.ReportException;
 import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.programs.report.stats.Numbers;
 
