@@ -236,8 +236,7 @@ public record Row(String set, String claim, Role role, String does, String meal,
             // Two figures without an interval, whose faster side the row names: the factor as a headline prints it.
             return Numbers.factor(factor()) + "x, no interval";
         }
-        return "A / B " + Numbers.ratio(ratio)
-                + (Double.isFinite(low) ? " [" + Numbers.ratio(low) + ", " + Numbers.ratio(high) + "]" : tooFew());
+        return "A / B " + (Double.isFinite(low) ? Numbers.interval(ratio, low, high) : Numbers.ratio(ratio) + tooFew());
     }
 
     /**

@@ -334,9 +334,8 @@ final class Findings {
             contradicted += verdict.equals("no") ? 1 : 0;
             table.row(ta.get().table().name().toLowerCase(java.util.Locale.ROOT),
                     wa == wb ? wa.id() : wa.id() + " / " + wb.id(), a.id(), b.id(),
-                    Numbers.ratio(talk) + " [" + Numbers.ratio(own[0]) + ", " + Numbers.ratio(own[1]) + "] "
-                            + direction.id(),
-                    race, fixed.map(c -> c.format() + " " + c.verdict().id()).orElse("-"), verdict);
+                    Numbers.interval(talk, own[0], own[1]) + " " + direction.id(), race,
+                    fixed.map(c -> c.format() + " " + c.verdict().id()).orElse("-"), verdict);
         }
         md.append(table).append('\n');
         md.append("Reproduced: ").append(reproduced).append(" of ").append(table.size()).append("; contradicted: ")
@@ -411,9 +410,8 @@ final class Findings {
                 // The twin row is split too: labelled, so that its forks are not read as another row's.
                 boolean twin = Calibration.TWIN_VALUE.equals(row.params().get(Calibration.TWIN_PARAMETER));
                 aa.row(row.label() + (twin ? " (the twin: the measured A/A's second row)" : ""), row.forks().size(),
-                        Numbers.ratio(d.fit().ratio()) + (Double.isFinite(d.low())
-                                ? " [" + Numbers.ratio(d.low()) + ", " + Numbers.ratio(d.high()) + "]"
-                                : " (" + d.fit().forks() + " a side in shared blocks)"),
+                        Double.isFinite(d.low()) ? Numbers.interval(d.fit().ratio(), d.low(), d.high())
+                                : Numbers.ratio(d.fit().ratio()) + " (" + d.fit().forks() + " a side in shared blocks)",
                         d.look() == 0 ? "no look" : d.look() + ", " + Numbers.percent(d.confidence()),
                         d.verdict().id());
             }
@@ -456,9 +454,7 @@ final class Findings {
                         Comparison.CONFIDENCE);
                 Verdict before = Verdict.of(w[1], w[2], Comparison.MARGIN);
                 if (before != c.verdict()) {
-                    changed.row(c.work(), c.pair(),
-                            Numbers.ratio(w[0]) + " [" + Numbers.ratio(w[1]) + ", " + Numbers.ratio(w[2]) + "] "
-                                    + before.id(),
+                    changed.row(c.work(), c.pair(), Numbers.interval(w[0], w[1], w[2]) + " " + before.id(),
                             c.format() + " " + c.verdict().id() + " (" + c.lookText() + ")", why(c));
                 }
             }

@@ -78,10 +78,7 @@ final class ScaledReport {
                 List<Object> cells = new ArrayList<>(List.of(size));
                 for (String count : meals) {
                     JmhRow row = dinner.getValue().getOrDefault(size, Map.of()).get(count);
-                    String[] parts = dinner.getKey().split("/");
-                    String reason = failed
-                            .get(String.join("\t", parts[0], parts[1], size, count, StopRule.FIRST_FULL.id()));
-                    cells.add(cell(row, reason, reasons));
+                    cells.add(cell(row, reason(failed, dinner.getKey(), size, count, StopRule.FIRST_FULL), reasons));
                 }
                 table.row(cells.toArray());
             }
@@ -184,13 +181,10 @@ final class ScaledReport {
             List<Object> cells = new ArrayList<>(List.of(dinner.getKey()));
             List<double[]> points = new ArrayList<>();
             double base = Double.NaN;
-            String[] parts = dinner.getKey().split("/");
             for (String size : sizes) {
                 JmhRow row = dinner.getValue().get(size);
                 if (row == null) {
-                    String reason = failed
-                            .get(String.join("\t", parts[0], parts[1], size, meals, StopRule.ALL_FULL.id()));
-                    cells.add(cell(null, reason, reasons));
+                    cells.add(cell(null, reason(failed, dinner.getKey(), size, meals, StopRule.ALL_FULL), reasons));
                     continue;
                 }
                 double perMeal = row.nanosPerMeal();
@@ -254,7 +248,7 @@ final class ScaledReport {
                             : "dined; at most " + Numbers.fixed(stall / 1e3, 1) + " s without a meal");
                     continue;
                 }
-                String reason = failed.get(String.join("\t", parts[0], parts[1], size, meals, StopRule.ALL_FULL.id()));
+                String reason = reason(failed, dinner.getKey(), size, meals, StopRule.ALL_FULL);
                 if (reason == null) {
                     cells.add("not run");
                     continue;
@@ -338,6 +332,12 @@ final class ScaledReport {
 
     /** A field the run that wrote the row did not record. */
     private static final String NOT_RECORDED = "N/A (not recorded)";
+
+    /** Why the sweep's cell of {@code dinner} ({@code implementation/threads}) has no number; null where it has one. */
+    private static String reason(Map<String, String> failed, String dinner, String size, String meals, StopRule stop) {
+        String[] parts = dinner.split("/");
+        return failed.get(String.join("\t", parts[0], parts[1], size, meals, stop.id()));
+    }
 
     /** The reasons a table's cells name by number, listed under it. */
     private static void reasons(StringBuilder md, List<String> reasons) {

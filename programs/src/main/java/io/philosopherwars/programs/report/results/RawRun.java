@@ -76,13 +76,12 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
                 if (JmhRow.isDinner(result)) {
                     rows.add(JmhRow.parse(result).inBlock(json.getFileName().toString().replaceFirst("\\.json$", ""),
                             machineCpus));
-                } else if (RingRow.is(result)) {
-                    rings.add(RingRow.parse(result));
-                    others.add(text(result, "benchmark"));
-                } else if (FloorRow.is(result)) {
-                    floors.add(FloorRow.parse(result));
-                    others.add(text(result, "benchmark"));
                 } else {
+                    if (RingRow.is(result)) {
+                        rings.add(RingRow.parse(result));
+                    } else if (FloorRow.is(result)) {
+                        floors.add(FloorRow.parse(result));
+                    }
                     others.add(text(result, "benchmark"));
                 }
             } catch (RuntimeException e) {
