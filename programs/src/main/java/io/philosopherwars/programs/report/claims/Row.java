@@ -117,6 +117,11 @@ public record Row(String set, String claim, Role role, String does, String meal,
     /** The faster side of a comparison decided equal within the margin. */
     public static final String NEITHER = "neither: equal within 5%";
 
+    /** The faster of two figures without an interval, A / B {@code ratio}: {@code a}, {@code b}, or neither. */
+    static String fasterOf(double ratio, String a, String b) {
+        return ratio < 1 ? a : ratio > 1 ? b : NEITHER;
+    }
+
     /** What a row does for its question. */
     public enum Role {
         /** It decides the question: the headline is computed from these rows only. */

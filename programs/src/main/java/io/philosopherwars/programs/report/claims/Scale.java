@@ -382,18 +382,12 @@ public final class Scale {
                     decides ? Row.agreeing(agrees) : Words.NA, Words.meal(big().work()), Words.side(big()),
                     Words.side(small()) + ", at " + size(small()), Words.cpus(big().cpus()), size(big()),
                     "time per meal", "µs", big().nanosPerMeal() / 1000, small().nanosPerMeal() / 1000,
-                    cheaper(growth(), big(), small()), growth(), Double.NaN, Double.NaN,
+                    Row.fasterOf(growth(), "the table of " + size(big()), "the table of " + size(small())), growth(),
+                    Double.NaN, Double.NaN,
                     !spans() ? "too few sizes to tell" : linear() ? "linear" : "grows faster than linear",
                     big().forks().size(), small().forks().size(), Row.settings(big())));
             return rows;
         }
-    }
-
-    /**
-     * The table whose time per meal is the less, where A is at {@code big} and B at {@code small}, A / B {@code ratio}.
-     */
-    private static String cheaper(double ratio, JmhRow big, JmhRow small) {
-        return ratio < 1 ? "the table of " + size(big) : ratio > 1 ? "the table of " + size(small) : Row.NEITHER;
     }
 
     static int philosophers(JmhRow row) {
@@ -487,8 +481,7 @@ public final class Scale {
                     Words.cpus(cpus), sizeWords,
                     ate ? "time per meal, its median run" : "time per meal, projected from its rate at the time limit",
                     "µs", perMeal, smaller.nanosPerMeal() / 1000,
-                    stall.slowdown() > 1 ? "the table of " + size(smaller)
-                            : stall.slowdown() < 1 ? "the table of " + sizeWords : Row.NEITHER,
+                    Row.fasterOf(stall.slowdown(), "the table of " + sizeWords, "the table of " + size(smaller)),
                     stall.slowdown(), Double.NaN, Double.NaN, why, 0, smaller.forks().size(), ate ? RUNS : PROGRESS));
         } else {
             rows.add(new Place(set, claim, meal, side, Words.NA, Words.cpus(cpus), sizeWords, SWEEP).judged(role, does,

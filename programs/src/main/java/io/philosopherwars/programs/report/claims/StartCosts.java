@@ -75,7 +75,7 @@ final class StartCosts {
         double a = time ? r.number(StartCost.SIDE_MICROS) : r.number(StartCost.SIDE_BYTES);
         double b = time ? r.number(StartCost.OTHER_MICROS) : r.number(StartCost.OTHER_BYTES);
         double ratio = a / b;
-        String faster = ratio < 1 ? side : ratio > 1 ? other : Row.NEITHER;
+        String faster = Row.fasterOf(ratio, side, other);
         String does = time ? order : Words.NA;
         return new Row(set, ID, time ? Row.Role.DECIDES : Row.Role.CONTEXT, does,
                 "no meal: each started thing counts down a latch", side, other, cpus, size,
