@@ -145,14 +145,10 @@ public final class Machines {
         if (!Files.isRegularFile(journal)) {
             return false;
         }
-        try (Stream<String> lines = Files.lines(journal)) {
-            Optional<String> commit = lines.filter(l -> l.startsWith("- commit: ")).map(l -> l.substring(10).strip())
-                    .findFirst();
-            return commit.isPresent() && !commit.get().isEmpty()
-                    && set.runs().stream().allMatch(r -> r.commit().startsWith(commit.get()));
-        } catch (IOException e) {
-            throw new ReportException(journal + ": cannot read: " + e.getMessage());
-        }
+        Optional<String> commit = Layout.read(journal).lines().filter(l -> l.startsWith("- commit: "))
+                .map(l -> l.substring(10).strip()).findFirst();
+        return commit.isPresent() && !commit.get().isEmpty()
+                && set.runs().stream().allMatch(r -> r.commit().startsWith(commit.get()));
     }
 
     /** The commit a set was measured at, or how many where it spans several. */
@@ -182,17 +178,13 @@ public final class Machines {
 
     /** A publish run's span: its journal's start to its last finished slice (its table's "finished" column). */
     private static String journalDates(Path folder) {
-        try {
-            String text = Files.readString(folder.resolve(Layout.JOURNAL));
-            String started = text.lines().filter(l -> l.startsWith("- started: ")).map(l -> l.substring(11).strip())
-                    .findFirst().orElse("");
-            String last = MarkdownTable.read(text).stream().filter(t -> t.headers().contains("finished"))
-                    .flatMap(t -> t.rows().stream()).map(r -> r.get("finished")).filter(d -> d.matches("\\d{4}-.*"))
-                    .max(String::compareTo).orElse("");
-            return started.isEmpty() ? "no recorded date" : last.isEmpty() ? started : started + " to " + last;
-        } catch (IOException e) {
-            throw new ReportException(folder.resolve(Layout.JOURNAL) + ": cannot read: " + e.getMessage());
-        }
+        String text = Layout.read(folder.resolve(Layout.JOURNAL));
+        String started = text.lines().filter(l -> l.startsWith("- started: ")).map(l -> l.substring(11).strip())
+                .findFirst().orElse("");
+        String last = MarkdownTable.read(text).stream().filter(t -> t.headers().contains("finished"))
+                .flatMap(t -> t.rows().stream()).map(r -> r.get("finished")).filter(d -> d.matches("\\d{4}-.*"))
+                .max(String::compareTo).orElse("");
+        return started.isEmpty() ? "no recorded date" : last.isEmpty() ? started : started + " to " + last;
     }
 
     private static String dates(List<RawRun> runs) {

@@ -2,7 +2,6 @@ package io.philosopherwars.programs.report.pages;
 
 import io.philosopherwars.format.MarkdownTable;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -120,10 +119,6 @@ public final class SetPages {
     }
 
     private static List<String> lines(Path file) {
-        try {
-            return Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new ReportException(file + ": cannot read: " + e.getMessage());
-        }
+        return Layout.read(file).lines().toList();
     }
 }

@@ -485,27 +485,25 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
     }
 
     private static String string(JsonObject object, String name) {
-        JsonElement value = object.get(name);
-        if (value == null || !value.isJsonPrimitive()) {
-            throw new IllegalArgumentException("missing \"" + name + "\"");
-        }
-        return value.getAsString();
+        return member(object, name, JsonElement::isJsonPrimitive, "").getAsString();
     }
 
     private static JsonObject object(JsonObject object, String name) {
-        JsonElement value = object.get(name);
-        if (value == null || !value.isJsonObject()) {
-            throw new IllegalArgumentException("missing object \"" + name + "\"");
-        }
-        return value.getAsJsonObject();
+        return member(object, name, JsonElement::isJsonObject, "object ").getAsJsonObject();
     }
 
     private static JsonArray array(JsonObject object, String name) {
+        return member(object, name, JsonElement::isJsonArray, "array ").getAsJsonArray();
+    }
+
+    /** The member {@code name} of {@code object}, which must be a JSON {@code kind}; else it is missing. */
+    private static JsonElement member(JsonObject object, String name, java.util.function.Predicate<JsonElement> is,
+            String kind) {
         JsonElement value = object.get(name);
-        if (value == null || !value.isJsonArray()) {
-            throw new IllegalArgumentException("missing array \"" + name + "\"");
+        if (value == null || !is.test(value)) {
+            throw new IllegalArgumentException("missing " + kind + "\"" + name + "\"");
         }
-        return value.getAsJsonArray();
+        return value;
     }
 
 }

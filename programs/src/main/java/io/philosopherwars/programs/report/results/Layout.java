@@ -26,6 +26,15 @@ public final class Layout {
     private Layout() {
     }
 
+    /** A file of the results (UTF-8); one that cannot be read fails with its name. */
+    public static String read(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new ReportException(file + ": cannot read: " + e.getMessage());
+        }
+    }
+
     /** The folders of {@code results} that hold a result set (a {@code raw/} folder), by name. */
     public static List<Path> sets(Path results) {
         if (!Files.isDirectory(results)) {
