@@ -25,7 +25,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.function.Predicate;
 import io.philosopherwars.programs.report.results.EvidenceRecord;
 import io.philosopherwars.programs.report.stats.Comparison;
 import io.philosopherwars.programs.report.results.ResultSet;
@@ -362,17 +361,9 @@ public final class Claims {
 
     /** A family of pairs on every workload, whole dinners. */
     static List<Check> pairing(Pairing pairing) {
-        return pairing(pairing, pair -> true);
-    }
-
-    /** The pairs of a family that {@code which} keeps, on every workload, whole dinners. */
-    static List<Check> pairing(Pairing pairing, Predicate<Pairing.Pair> which) {
         List<Check> checks = new ArrayList<>();
         for (WorkloadKind workload : WorkloadKind.values()) {
             for (Pairing.Pair pair : pairing.pairs(Implementations.all())) {
-                if (!which.test(pair)) {
-                    continue;
-                }
                 checks.add(Check.same(pair.a(), pair.b(), workload, Quantity.DINNER));
             }
         }

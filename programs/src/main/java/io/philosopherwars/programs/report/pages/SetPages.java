@@ -1,14 +1,12 @@
 package io.philosopherwars.programs.report.pages;
 
 import io.philosopherwars.format.MarkdownTable;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import io.philosopherwars.programs.report.results.ReportException;
 import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.programs.report.results.SteadyState;
@@ -97,13 +95,9 @@ public final class SetPages {
             if (!Files.isDirectory(dir)) {
                 continue;
             }
-            try (Stream<Path> listing = Files.list(dir)) {
-                for (Path report : listing.filter(p -> p.toString().endsWith(".md")).sorted().toList()) {
-                    String name = folder + "/" + report.getFileName();
-                    table.row("[" + name + "](" + name + ")", title(report), command(report));
-                }
-            } catch (IOException e) {
-                throw new ReportException(dir + ": cannot list: " + e.getMessage());
+            for (Path report : Layout.list(dir).stream().filter(p -> p.toString().endsWith(".md")).toList()) {
+                String name = folder + "/" + report.getFileName();
+                table.row("[" + name + "](" + name + ")", title(report), command(report));
             }
         }
         return md.append(table).toString();

@@ -40,10 +40,15 @@ public final class Layout {
         if (!Files.isDirectory(results)) {
             throw new ReportException(results + ": no such folder of result sets");
         }
-        try (Stream<Path> listing = Files.list(results)) {
-            return listing.filter(p -> Files.isDirectory(p.resolve(RAW))).sorted().toList();
+        return list(results).stream().filter(p -> Files.isDirectory(p.resolve(RAW))).toList();
+    }
+
+    /** The entries of a folder, sorted; one that cannot be listed fails with its name. */
+    public static List<Path> list(Path folder) {
+        try (Stream<Path> listing = Files.list(folder)) {
+            return listing.sorted().toList();
         } catch (IOException e) {
-            throw new ReportException(results + ": cannot list: " + e.getMessage());
+            throw new ReportException(folder + ": cannot list: " + e.getMessage());
         }
     }
 }
