@@ -82,7 +82,8 @@ final class Findings {
             summary.row(claim.number(), "[" + claim.statement() + "](" + claimPage(claim) + ")", talkSaid(claim, j),
                     "**" + j.outcome().id() + "**" + (j.waitsFor().isEmpty() ? "" : " (waits for a control)")
                             + (j.condition().isEmpty() ? "" : ": " + j.condition().brief()),
-                    j.deciding().map(c -> c.format() + " " + c.verdict().id() + ": " + describe(c)).orElse("-"),
+                    j.deciding().map(c -> c.format() + " " + c.verdict().id() + ": " + c.work() + ", "
+                            + c.quantity().id() + ", " + c.pair()).orElse("-"),
                     counts(j));
         }
         md.append(summary).append('\n');
@@ -162,11 +163,6 @@ final class Findings {
     /** What makes a comparison the same comparison on another machine's set: the rows' dinners, work and quantity. */
     static String key(Comparison c) {
         return c.a().label() + "|" + c.b().label() + "|" + c.quantity().id();
-    }
-
-    /** {@code noop, eating: reentrantLock/virtual / reentrantLock/platform}. */
-    private static String describe(Comparison c) {
-        return c.work() + ", " + c.quantity().id() + ", " + c.pair();
     }
 
     /**

@@ -145,10 +145,8 @@ public final class Machines {
         if (!Files.isRegularFile(journal)) {
             return false;
         }
-        Optional<String> commit = Layout.read(journal).lines().filter(l -> l.startsWith("- commit: "))
-                .map(l -> l.substring(10).strip()).findFirst();
-        return commit.isPresent() && !commit.get().isEmpty()
-                && set.runs().stream().allMatch(r -> r.commit().startsWith(commit.get()));
+        String commit = Layout.line(Layout.read(journal), "- commit: ").strip();
+        return !commit.isEmpty() && set.runs().stream().allMatch(r -> r.commit().startsWith(commit));
     }
 
     /** The commit a set was measured at, or how many where it spans several. */
@@ -179,8 +177,7 @@ public final class Machines {
     /** A publish run's span: its journal's start to its last finished slice (its table's "finished" column). */
     private static String journalDates(Path folder) {
         String text = Layout.read(folder.resolve(Layout.JOURNAL));
-        String started = text.lines().filter(l -> l.startsWith("- started: ")).map(l -> l.substring(11).strip())
-                .findFirst().orElse("");
+        String started = Layout.line(text, "- started: ").strip();
         String last = MarkdownTable.read(text).stream().filter(t -> t.headers().contains("finished"))
                 .flatMap(t -> t.rows().stream()).map(r -> r.get("finished")).filter(d -> d.matches("\\d{4}-.*"))
                 .max(String::compareTo).orElse("");

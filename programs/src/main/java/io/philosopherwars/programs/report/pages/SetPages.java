@@ -97,22 +97,11 @@ public final class SetPages {
             }
             for (Path report : Layout.list(dir).stream().filter(p -> p.toString().endsWith(".md")).toList()) {
                 String name = folder + "/" + report.getFileName();
-                table.row("[" + name + "](" + name + ")", title(report), command(report));
+                String text = Layout.read(report);
+                table.row("[" + name + "](" + name + ")", Layout.line(text, "# "), Layout.line(text, "- command: "));
             }
         }
         return md.append(table).toString();
     }
 
-    private static String title(Path report) {
-        return lines(report).stream().filter(l -> l.startsWith("# ")).map(l -> l.substring(2)).findFirst().orElse("");
-    }
-
-    private static String command(Path report) {
-        return lines(report).stream().filter(l -> l.startsWith("- command: ")).map(l -> l.substring(11)).findFirst()
-                .orElse("");
-    }
-
-    private static List<String> lines(Path file) {
-        return Layout.read(file).lines().toList();
-    }
 }

@@ -1,6 +1,5 @@
 package io.philosopherwars.programs.report.results;
 
-import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import io.philosopherwars.core.Distribution;
@@ -174,8 +173,9 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
             // FileReadBenchmark serves both reads; the parameter says which (see FileReadBenchmark.workload()).
             workload = WorkloadKind.FILE_READ_DIRECT;
         }
-        JsonObject primary = object(row, "primaryMetric");
-        List<List<Double>> forks = RawFormat.forks(array(primary, "rawData"));
+        JsonObject primary = member(row, "primaryMetric", JsonElement::isJsonObject, "object ").getAsJsonObject();
+        List<List<Double>> forks = RawFormat
+                .forks(member(primary, "rawData", JsonElement::isJsonArray, "array ").getAsJsonArray());
         if (forks.stream().allMatch(List::isEmpty)) {
             throw new IllegalArgumentException(benchmark + " has no measured samples (primaryMetric.rawData is empty)");
         }
@@ -486,14 +486,6 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
 
     private static String string(JsonObject object, String name) {
         return member(object, name, JsonElement::isJsonPrimitive, "").getAsString();
-    }
-
-    private static JsonObject object(JsonObject object, String name) {
-        return member(object, name, JsonElement::isJsonObject, "object ").getAsJsonObject();
-    }
-
-    private static JsonArray array(JsonObject object, String name) {
-        return member(object, name, JsonElement::isJsonArray, "array ").getAsJsonArray();
     }
 
     /** The member {@code name} of {@code object}, which must be a JSON {@code kind}; else it is missing. */

@@ -43,6 +43,12 @@ public final class Layout {
         return list(results).stream().filter(p -> Files.isDirectory(p.resolve(RAW))).toList();
     }
 
+    /** The rest of the first line of {@code text} that starts with {@code prefix}; empty where none does. */
+    public static String line(String text, String prefix) {
+        return text.lines().filter(l -> l.startsWith(prefix)).map(l -> l.substring(prefix.length())).findFirst()
+                .orElse("");
+    }
+
     /** The entries of a folder, sorted; one that cannot be listed fails with its name. */
     public static List<Path> list(Path folder) {
         try (Stream<Path> listing = Files.list(folder)) {

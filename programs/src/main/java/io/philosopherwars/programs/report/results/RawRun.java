@@ -224,8 +224,7 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
     }
 
     private String field(String name) {
-        return environment.lines().filter(l -> l.startsWith("- " + name + ": "))
-                .map(l -> l.substring(name.length() + 4)).findFirst().orElse("");
+        return Layout.line(environment, "- " + name + ": ");
     }
 
     private static String jmhOptions(JsonObject first) {
