@@ -350,7 +350,7 @@ public final class Machines {
                     commitsOf(m),
                     m.journaled() ? "one `publish` run ([journal](" + m.name() + "/" + Layout.JOURNAL + "))"
                             : "separate runs, " + commits + (commits == 1 ? " commit" : " commits"),
-                    m.journaled() ? journalDates(m.folder()) : dates(runs));
+                    datesOf(m));
         }
         return table.toString();
     }
@@ -371,15 +371,11 @@ public final class Machines {
      * in a guest): its cores are then the host's virtual CPUs, shared with whatever else the host runs.
      */
     private static String virtual(Machine m) {
-        java.nio.file.Path fingerprint = m.folder().resolve(Layout.FINGERPRINT);
-        try {
-            boolean guest = java.nio.file.Files.isRegularFile(fingerprint) && io.philosopherwars.format.RunEnvironment
-                    .cpuField(java.nio.file.Files.readAllLines(fingerprint), "flags")
-                    .filter(flags -> java.util.List.of(flags.split(" ")).contains("hypervisor")).isPresent();
-            return guest ? ", a VM (virtual CPUs)" : "";
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
+        Path fingerprint = m.folder().resolve(Layout.FINGERPRINT);
+        boolean guest = Files.isRegularFile(fingerprint)
+                && io.philosopherwars.format.RunEnvironment.cpuField(Layout.read(fingerprint).lines().toList(), "flags")
+                        .filter(flags -> List.of(flags.split(" ")).contains("hypervisor")).isPresent();
+        return guest ? ", a VM (virtual CPUs)" : "";
     }
 
     /**
