@@ -207,9 +207,8 @@ public final class Scale {
                 // A race's time-out: a row, deciding nothing.
                 rows.add(new Place(set.name(), FREEZING, meal(cell),
                         Words.side(cell.implementation(), cell.threads(), cpus), Words.NA, Words.cpus(cpus),
-                        Numbers.count(size) + " philosophers, the first to "
-                                + Numbers.count(ScaledBenchmark.thousands("meals", cell.meals())) + " meals wins",
-                        SWEEP).judged(Row.Role.CONTEXT, Words.NA, "time per race", "ms", Double.NaN,
+                        size(size, ScaledBenchmark.thousands("meals", cell.meals()), false), SWEEP).judged(
+                                Row.Role.CONTEXT, Words.NA, "time per race", "ms", Double.NaN,
                                 "stopped: the time limit (a race's, deciding nothing)"));
             }
         }
