@@ -257,10 +257,6 @@ final class Findings {
         md.append('\n');
     }
 
-    static String comparisonTable(ResultSet set, List<Comparison> comparisons) {
-        return comparisonTable(set, comparisons, null, "");
-    }
-
     /**
      * The comparisons of a claim, each with what it says of the claim's sentence where {@code j} judges one; the runs
      * linked from a page {@code up} below the set's folder.
@@ -393,7 +389,7 @@ final class Findings {
         } else {
             md.append("- **A/A, measured, a twin:** the same row measured as two rows in the same blocks (the twin's"
                     + " time limit 301 s, a bound that is never reached), judged by the rule:\n\n")
-                    .append(comparisonTable(set, twins)).append('\n');
+                    .append(comparisonTable(set, twins, null, "")).append('\n');
         }
         List<JmhRow> splittable = set.splittable();
         if (!splittable.isEmpty()) {

@@ -453,8 +453,9 @@ public final class FrontPage {
                 continue;
             }
             Map<String, Row> few = new LinkedHashMap<>();
-            at(answer, cpus.getFirst()).forEach(r -> few.put(same(r), r));
-            List<Row> both = at(answer, cpus.getLast()).stream().filter(r -> few.containsKey(same(r))).toList();
+            at(answer.deciding(), cpus.getFirst()).forEach(r -> few.put(same(r), r));
+            List<Row> both = at(answer.deciding(), cpus.getLast()).stream().filter(r -> few.containsKey(same(r)))
+                    .toList();
             long flips = both.stream()
                     .filter(r -> r.decided() && few.get(same(r)).decided() && !r.does().equals(few.get(same(r)).does()))
                     .count();
@@ -465,7 +466,8 @@ public final class FrontPage {
             // or a design the other count never measured.
             java.util.Set<String> paired = both.stream().map(FrontPage::same)
                     .collect(java.util.stream.Collectors.toSet());
-            List<Row> fewBoth = at(answer, cpus.getFirst()).stream().filter(r -> paired.contains(same(r))).toList();
+            List<Row> fewBoth = at(answer.deciding(), cpus.getFirst()).stream().filter(r -> paired.contains(same(r)))
+                    .toList();
             table.row("[" + claims.get(id).ask().question() + "](#" + id + ")", m.name(),
                     String.join(", ", both.stream().map(Row::meal).distinct().toList()),
                     cpus.getFirst() + ": " + brief(fewBoth), cpus.getLast() + ": " + brief(both),
@@ -486,10 +488,6 @@ public final class FrontPage {
      */
     private static String perCore(String side) {
         return side.replaceAll("a fixed pool of \\d[\\d,]* threads? \\(", "a fixed pool of (");
-    }
-
-    private static List<Row> at(Answer answer, String cpus) {
-        return at(answer.deciding(), cpus);
     }
 
     /** Per question, the row its answer rests on most and its weakest decided row, each a table of its own. */
