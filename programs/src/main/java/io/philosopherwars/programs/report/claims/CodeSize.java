@@ -142,7 +142,7 @@ public final class CodeSize {
             boolean fewer = size.lines() < classic.lines() && size.constructs() < classic.constructs();
             boolean more = size.lines() > classic.lines() && size.constructs() > classic.constructs();
             if (fewer || more) {
-                findings.add(new Condition.Finding(java.util.Map.of(Condition.Axis.IMPLEMENTATION, size.design()),
+                findings.add(new Condition.Finding(Map.of(Condition.Axis.IMPLEMENTATION, size.design()),
                         Optional.of(fewer)));
             }
             String does = fewer || more ? Row.agreeing(fewer) : Row.UNDECIDED;

@@ -47,8 +47,7 @@ final class Monitors {
      */
     static Optional<String> harnessFlip(ResultSet set, Comparison c) {
         if (!(c.a() instanceof JmhRow a) || !(c.b() instanceof JmhRow b) || a.workload() != NOOP || b.workload() != NOOP
-                || a.cpuLimit() != 0 || !c.verdict().decided()
-                || c.verdict() == io.philosopherwars.programs.report.stats.Verdict.EQUIVALENT) {
+                || a.cpuLimit() != 0 || !c.verdict().decided() || c.verdict() == Verdict.EQUIVALENT) {
             return Optional.empty();
         }
         Optional<FloorRow> floorA = floor(set, a.dinner());
@@ -57,7 +56,7 @@ final class Monitors {
             return Optional.empty();
         }
         double bare = floorA.get().nanosPerMeal() / floorB.get().nanosPerMeal();
-        boolean slower = c.verdict() == io.philosopherwars.programs.report.stats.Verdict.SLOWER;
+        boolean slower = c.verdict() == Verdict.SLOWER;
         boolean flips = slower ? bare < 1 / Comparison.MARGIN : bare > Comparison.MARGIN;
         return flips
                 ? Optional.of("depends on the harness: " + Numbers.ratio(bare)

@@ -60,7 +60,7 @@ final class Waits {
             List<Condition.Finding> findings = new ArrayList<>();
             List<Row> table = new ArrayList<>();
             String size = sizeOf(record);
-            Map<String, List<EvidenceRecord.Row>> groups = new java.util.TreeMap<>();
+            Map<String, List<EvidenceRecord.Row>> groups = new TreeMap<>();
             for (EvidenceRecord.Row r : rows) {
                 groups.computeIfAbsent(
                         r.text(EqualWaits.THREADS) + "\t"
@@ -196,7 +196,7 @@ final class Waits {
         Row b = next.getValue();
         // Two tails within the equivalence margin of each other name no shortest: a percentile of a few runs, with no
         // interval, cannot tell them apart, and an action drawn from such a difference would be noise.
-        boolean close = b.valueA() < a.valueA() * io.philosopherwars.programs.report.stats.Comparison.MARGIN;
+        boolean close = b.valueA() < a.valueA() * Comparison.MARGIN;
         return new Row(a.set(), a.claim(), DECIDES, close ? EITHER : does, a.meal(), a.a(), b.a(), a.cpus(), a.size(),
                 a.quantity(), a.unit(), a.valueA(), b.valueA(), close ? Row.NEITHER : least.getKey().threads(),
                 a.valueA() / b.valueA(), Double.NaN, Double.NaN,

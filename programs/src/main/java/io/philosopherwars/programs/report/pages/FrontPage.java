@@ -95,7 +95,7 @@ public final class FrontPage {
         md.append(template.get("words"))
                 .append("- **Designs by their ids** (a verdict's condition, and each set's own pages,"
                         + " name them so): ")
-                .append(io.philosopherwars.programs.report.claims.Words.designIds()).append(".\n")
+                .append(Words.designIds()).append(".\n")
                 .append("- **Interval**: a t-interval of ln(A / B) over the forks' means, the blocks as a factor,")
                 .append(" at the level of the look that decided it; the rule ").append(Looks.rule())
                 .append(", so that all its looks together call a difference where there is none at most that often.\n")

@@ -88,8 +88,8 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
      */
     JmhRow inBlock(String block, int machineCpus) {
         return new JmhRow(implementation, threads, workload, stop, scaled, defaults, mode, params, score, error, unit,
-                forks, secondary, iterationSeconds, java.util.Collections.nCopies(forks.size(), block), cpuLimit,
-                machineCpus, iterations);
+                forks, secondary, iterationSeconds, Collections.nCopies(forks.size(), block), cpuLimit, machineCpus,
+                iterations);
     }
 
     /** The CPUs its forks ran on: its limit, else the machine's all; 0 where neither is known. */
