@@ -82,9 +82,8 @@ public record Answer(String set, int number, String claim, String question, Stri
         }
         j.rows().forEach(r -> rows.add(r.worded(claim.ask())));
         rows.replaceAll(r -> r.withMeal(meal.apply(r.meal())));
-        List<Row> ordered = new ArrayList<>(rows.stream().filter(r -> r.role() == Row.Role.DECIDES).toList());
-        ordered.addAll(rows.stream().filter(r -> r.role() == Row.Role.CONTROL).toList());
-        ordered.addAll(rows.stream().filter(r -> r.role() == Row.Role.CONTEXT).toList());
+        // The deciding rows first, then the controls, then the context: a stable sort by role keeps each in its order.
+        List<Row> ordered = rows.stream().sorted(java.util.Comparator.comparing(Row::role)).toList();
         return new Answer(set, claim.number(), claim.id(), claim.ask().question(), claim.statement(), j.outcome().id(),
                 j.condition().isEmpty() ? Words.NA : j.condition().brief(), talk(claim),
                 j.waitsFor().isEmpty() ? Words.NA : j.waitsFor(), Headline.of(ordered), List.copyOf(ordered));

@@ -209,6 +209,11 @@ public record Claim(int number, String id, String statement, String talkSaid, As
             return new Judgement(outcome, waitsFor, comparisons, expected, sources, condition);
         }
 
+        /** A question with no side to take: answered, or undecided while it waits for {@code waitsFor}. */
+        static Judgement answered(boolean answered, String waitsFor, List<String> sources) {
+            return evidence(answered ? Outcome.ANSWERED : Outcome.UNDECIDED, answered ? "" : waitsFor, sources);
+        }
+
         static Judgement evidence(Outcome outcome, String waitsFor, List<String> sources) {
             return evidence(outcome, waitsFor, sources, Condition.NONE);
         }
@@ -224,14 +229,19 @@ public record Claim(int number, String id, String statement, String talkSaid, As
      */
     public static List<Comparison> resolve(ResultSet set, List<Check> checks, Expectation expected) {
         List<Comparison> comparisons = new ArrayList<>();
-        List<Integer> limits = new ArrayList<>(List.of(0));
-        limits.addAll(set.cpuLimits());
-        for (int limit : limits) {
+        for (int limit : cpuCounts(set)) {
             for (Check check : checks) {
                 expected.resolve(set, check.at(limit)).ifPresent(comparisons::add);
             }
         }
         return comparisons;
+    }
+
+    /** The CPU counts a set's rows answer at: the machine's all (0), then every limit the set measured. */
+    static List<Integer> cpuCounts(ResultSet set) {
+        List<Integer> limits = new ArrayList<>(List.of(0));
+        limits.addAll(set.cpuLimits());
+        return limits;
     }
 
     /** Resolves checks against the set, tested against a ratio of one, skipping those whose rows it lacks. */

@@ -25,7 +25,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.function.Predicate;
 import io.philosopherwars.programs.report.results.EvidenceRecord;
 import io.philosopherwars.programs.report.stats.Comparison;
 import io.philosopherwars.programs.report.results.ResultSet;
@@ -83,8 +82,9 @@ public final class Claims {
     /** "An order of magnitude", rounded: a ratio above 10^0.5 (claim 7). */
     static final double ONE_ORDER = Expectation.orders(1);
 
-    private static final String VIRTUAL = "virtual threads";
-    private static final String PLATFORM = "platform threads";
+    /** The two sides of a thread-kind comparison, in the questions' words. */
+    static final String VIRTUAL = "virtual threads";
+    static final String PLATFORM = "platform threads";
 
     /**
      * Every claim, in the summary's order: its sentence, the talk's answer, the engineer's question with the action on
@@ -361,17 +361,9 @@ public final class Claims {
 
     /** A family of pairs on every workload, whole dinners. */
     static List<Check> pairing(Pairing pairing) {
-        return pairing(pairing, pair -> true);
-    }
-
-    /** The pairs of a family that {@code which} keeps, on every workload, whole dinners. */
-    static List<Check> pairing(Pairing pairing, Predicate<Pairing.Pair> which) {
         List<Check> checks = new ArrayList<>();
         for (WorkloadKind workload : WorkloadKind.values()) {
             for (Pairing.Pair pair : pairing.pairs(Implementations.all())) {
-                if (!which.test(pair)) {
-                    continue;
-                }
                 checks.add(Check.same(pair.a(), pair.b(), workload, Quantity.DINNER));
             }
         }
@@ -453,12 +445,20 @@ public final class Claims {
         return rows;
     }
 
-    /** An evidence claim's outcome and condition from its findings. */
-    static Judgement fromFindings(List<Condition.Finding> findings) {
+    /** Where a dinner's finding holds: its implementation and thread kind (more axes may be put). */
+    static Map<Condition.Axis, String> where(String implementation, String threads) {
+        Map<Condition.Axis, String> where = new java.util.EnumMap<>(Condition.Axis.class);
+        where.put(Condition.Axis.IMPLEMENTATION, implementation);
+        where.put(Condition.Axis.THREADS, threads);
+        return where;
+    }
+
+    /** An evidence claim's outcome and condition from its findings, read from {@code sources}. */
+    static Judgement fromFindings(List<Condition.Finding> findings, List<String> sources) {
         long agree = findings.stream().filter(f -> f.agrees().orElse(false)).count();
         long contradict = findings.stream().filter(f -> !f.agrees().orElse(true)).count();
         Outcome outcome = Outcome.of(agree, contradict);
-        return Judgement.evidence(outcome, "", List.of(),
+        return Judgement.evidence(outcome, "", sources,
                 outcome == Outcome.UNDECIDED ? Condition.NONE : Condition.of(findings));
     }
 

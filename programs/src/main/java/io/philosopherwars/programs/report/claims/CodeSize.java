@@ -7,10 +7,8 @@ import static io.philosopherwars.programs.report.claims.Words.NA;
 
 import io.philosopherwars.programs.report.claims.Claim.Judgement;
 import io.philosopherwars.programs.report.claims.Claim.Outcome;
+import io.philosopherwars.programs.report.results.Layout;
 import io.philosopherwars.programs.report.results.ResultSet;
-import io.philosopherwars.programs.report.results.ReportException;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -85,12 +83,7 @@ public final class CodeSize {
                 if (!Files.isRegularFile(source)) {
                     return Optional.empty();
                 }
-                String code;
-                try {
-                    code = code(Files.readString(source, StandardCharsets.UTF_8));
-                } catch (IOException e) {
-                    throw new ReportException(source + ": cannot read: " + e.getMessage());
-                }
+                String code = code(Layout.read(source));
                 lines += (int) code.lines().filter(
                         l -> !l.isBlank() && !l.strip().startsWith("import ") && !l.strip().startsWith("package "))
                         .count();
@@ -149,7 +142,7 @@ public final class CodeSize {
             boolean fewer = size.lines() < classic.lines() && size.constructs() < classic.constructs();
             boolean more = size.lines() > classic.lines() && size.constructs() > classic.constructs();
             if (fewer || more) {
-                findings.add(new Condition.Finding(java.util.Map.of(Condition.Axis.IMPLEMENTATION, size.design()),
+                findings.add(new Condition.Finding(Map.of(Condition.Axis.IMPLEMENTATION, size.design()),
                         Optional.of(fewer)));
             }
             String does = fewer || more ? Row.agreeing(fewer) : Row.UNDECIDED;
@@ -161,7 +154,7 @@ public final class CodeSize {
             rows.add(place.row(DECIDES, does, "concurrency constructs", "constructs", size.constructs(),
                     classic.constructs()));
         }
-        return fromFindings(findings).withRows(rows);
+        return fromFindings(findings, List.of()).withRows(rows);
     }
 
     private static String fileNames(CodeSize.Size size) {

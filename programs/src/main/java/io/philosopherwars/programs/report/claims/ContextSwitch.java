@@ -1,5 +1,7 @@
 package io.philosopherwars.programs.report.claims;
 
+import static io.philosopherwars.programs.report.claims.Claims.PLATFORM;
+import static io.philosopherwars.programs.report.claims.Claims.VIRTUAL;
 import static io.philosopherwars.programs.report.claims.Claims.LOCKS;
 import static io.philosopherwars.programs.report.claims.Row.Role.CONTEXT;
 import static io.philosopherwars.programs.report.claims.Words.NA;
@@ -73,8 +75,6 @@ final class ContextSwitch {
     }
 
     private static final String CLAIM = "contextSwitch";
-    private static final String VIRTUAL = "virtual threads";
-    private static final String PLATFORM = "platform threads";
 
     /** Below this many kernel switches per hand-off, most hand-offs of a platform ring wake nobody who was blocked. */
     static final double BLOCKING = 0.5;

@@ -12,7 +12,6 @@ import io.philosopherwars.core.workload.WorkloadKind;
 import io.philosopherwars.programs.evidence.CollectorCost;
 import io.philosopherwars.programs.evidence.MemoryProbe;
 import io.philosopherwars.programs.report.claims.Claim.Judgement;
-import io.philosopherwars.programs.report.claims.Claim.Outcome;
 import io.philosopherwars.programs.report.results.EvidenceRecord;
 import io.philosopherwars.programs.report.results.JmhRow;
 import io.philosopherwars.programs.report.results.ResultSet;
@@ -68,9 +67,10 @@ final class Footprint {
      */
     static Judgement memory(ResultSet set) {
         Ranking ranking = memoryRanking(set);
-        return Judgement.evidence(ranking.dinners().isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
-                ranking.dinners().isEmpty() ? "the memory probe (`./philosophers memory --report " + MEMORY + "`)" : "",
-                sources(set, MEMORY)).withRows(ranking.rows());
+        return Judgement
+                .answered(!ranking.dinners().isEmpty(),
+                        "the memory probe (`./philosophers memory --report " + MEMORY + "`)", sources(set, MEMORY))
+                .withRows(ranking.rows());
     }
 
     static Ranking memoryRanking(ResultSet set) {
@@ -140,8 +140,7 @@ final class Footprint {
         boolean answered = !noop.dinners().isEmpty() || !collectors.isEmpty();
         List<Row> rows = new ArrayList<>(noop.rows());
         rows.addAll(collectors);
-        return Judgement.evidence(answered ? Outcome.ANSWERED : Outcome.UNDECIDED,
-                answered ? "" : "fixed-work rows measured with -prof gc",
+        return Judgement.answered(answered, "fixed-work rows measured with -prof gc",
                 collectors.isEmpty() ? List.of() : sources(set, Claims.COLLECTORS)).withRows(rows);
     }
 

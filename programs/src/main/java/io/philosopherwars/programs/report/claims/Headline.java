@@ -261,8 +261,8 @@ public record Headline(String action, int supporting, int decided, int made, Str
 
     /** {@code 195}, or {@code 195-248}: two values as a reader's range, one where they print the same. */
     static String range(double low, double high) {
-        String l = io.philosopherwars.programs.report.stats.Numbers.ms(low);
-        String h = io.philosopherwars.programs.report.stats.Numbers.ms(high);
+        String l = Numbers.ms(low);
+        String h = Numbers.ms(high);
         return l.equals(h) ? l : l + "-" + h;
     }
 

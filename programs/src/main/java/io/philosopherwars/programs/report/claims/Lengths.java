@@ -1,5 +1,7 @@
 package io.philosopherwars.programs.report.claims;
 
+import static io.philosopherwars.programs.report.claims.Claims.PLATFORM;
+import static io.philosopherwars.programs.report.claims.Claims.VIRTUAL;
 import io.philosopherwars.core.Pool;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.locks.LockImplementation;
@@ -48,12 +50,10 @@ final class Lengths {
 
     static {
         Map<String, java.util.function.Function<LockImplementation, Dinner>> others = new LinkedHashMap<>();
-        others.put("platform threads", Dinner::platform);
+        others.put(PLATFORM, Dinner::platform);
         others.put("a pool of the cores", lock -> Dinner.pooled(lock, Pool.DEFAULT.size(), Pool.Queue.LINKED));
         OTHERS = java.util.Collections.unmodifiableMap(others);
     }
-
-    private static final String VIRTUAL = "virtual threads";
 
     /** The clocked spins' secondary metric: the mean meal length of a dinner, µs ({@code DinnerMetrics}). */
     static final String MEAL_MICROS = "mealMicros";
@@ -61,7 +61,7 @@ final class Lengths {
     static Judgement criticalSection(ResultSet set) {
         List<Row> rows = new ArrayList<>();
         boolean answered = false;
-        for (int cpus : cpuLimits(set)) {
+        for (int cpus : Claim.cpuCounts(set)) {
             Walk walk = walk(set, cpus);
             rows.addAll(walk.rows(set.name()));
             answered |= walk.answered();
@@ -72,13 +72,6 @@ final class Lengths {
                                 + " `./philosophers publish --only lengths` (about 5 minutes on 2 cores)"
                         : "",
                 List.of()).withRows(rows);
-    }
-
-    /** The CPU counts to answer at: the machine's all (0), then every limit the set measured. */
-    private static List<Integer> cpuLimits(ResultSet set) {
-        List<Integer> limits = new ArrayList<>(List.of(0));
-        limits.addAll(set.cpuLimits());
-        return limits;
     }
 
     /**
@@ -205,7 +198,7 @@ final class Lengths {
      */
     static Map<String, List<double[]>> series(ResultSet set) {
         Map<String, List<double[]>> lines = new LinkedHashMap<>();
-        for (int cpus : cpuLimits(set)) {
+        for (int cpus : Claim.cpuCounts(set)) {
             for (List<Step> atLength : walk(set, cpus).steps().values()) {
                 for (Step s : atLength) {
                     Row row = Row.of(set.name(), ID, Row.Role.CONTEXT, Words.NA, s.comparison(), VIRTUAL, s.other());

@@ -47,8 +47,7 @@ final class Monitors {
      */
     static Optional<String> harnessFlip(ResultSet set, Comparison c) {
         if (!(c.a() instanceof JmhRow a) || !(c.b() instanceof JmhRow b) || a.workload() != NOOP || b.workload() != NOOP
-                || a.cpuLimit() != 0 || !c.verdict().decided()
-                || c.verdict() == io.philosopherwars.programs.report.stats.Verdict.EQUIVALENT) {
+                || a.cpuLimit() != 0 || !c.verdict().decided() || c.verdict() == Verdict.EQUIVALENT) {
             return Optional.empty();
         }
         Optional<FloorRow> floorA = floor(set, a.dinner());
@@ -57,7 +56,7 @@ final class Monitors {
             return Optional.empty();
         }
         double bare = floorA.get().nanosPerMeal() / floorB.get().nanosPerMeal();
-        boolean slower = c.verdict() == io.philosopherwars.programs.report.stats.Verdict.SLOWER;
+        boolean slower = c.verdict() == Verdict.SLOWER;
         boolean flips = slower ? bare < 1 / Comparison.MARGIN : bare > Comparison.MARGIN;
         return flips
                 ? Optional.of("depends on the harness: " + Numbers.ratio(bare)
@@ -133,10 +132,8 @@ final class Monitors {
     private static Optional<Coarsening> coarsening(ResultSet set, String dinner) {
         String[] parts = dinner.split("/");
         return set.evidence(MONITORS, MonitorCost.KIND).flatMap(record -> {
-            List<EvidenceRecord.Row> mine = record.rows(MonitorCost.JVMS).stream()
-                    .filter(r -> r.measured(MonitorCost.EATING_NS_PER_MEAL) && r.text(MonitorCost.LOCK).equals(parts[0])
-                            && r.text(MonitorCost.THREADS).equals(parts[1]))
-                    .toList();
+            List<EvidenceRecord.Row> mine = of(record.rows(MonitorCost.JVMS).stream()
+                    .filter(r -> r.measured(MonitorCost.EATING_NS_PER_MEAL)).toList(), parts[0], parts[1]);
             List<Double> bareCoarsened = values(mine, MonitorCost.Dinner.BARE, MonitorCost.ON, MonitorCost.COARSENED);
             List<Double> engineCoarsened = values(mine, MonitorCost.Dinner.ENGINE, MonitorCost.ON,
                     MonitorCost.COARSENED);
@@ -248,9 +245,7 @@ final class Monitors {
             for (ThreadKind kind : List.of(ThreadKind.VIRTUAL, ThreadKind.PLATFORM)) {
                 for (Implementation implementation : MonitorCost.LOCKS) {
                     String lock = implementation.id();
-                    List<EvidenceRecord.Row> mine = rows.stream().filter(
-                            r -> r.text(MonitorCost.LOCK).equals(lock) && r.text(MonitorCost.THREADS).equals(kind.id()))
-                            .toList();
+                    List<EvidenceRecord.Row> mine = of(rows, lock, kind.id());
                     if (mine.isEmpty()) {
                         continue;
                     }
@@ -334,12 +329,15 @@ final class Monitors {
      * The bare loop's eating ns per meal of {@code dinner} in each JVM of the monitors record, at {@code elimination}.
      */
     private static List<Double> bareLoop(List<EvidenceRecord.Row> rows, Dinner dinner, String elimination) {
-        return values(
-                rows.stream()
-                        .filter(r -> r.text(MonitorCost.LOCK).equals(dinner.implementation().id())
-                                && r.text(MonitorCost.THREADS).equals(dinner.threads().id()))
-                        .toList(),
-                MonitorCost.Dinner.BARE, elimination, MonitorCost.EATING_NS_PER_MEAL);
+        return values(of(rows, dinner.implementation().id(), dinner.threads().id()), MonitorCost.Dinner.BARE,
+                elimination, MonitorCost.EATING_NS_PER_MEAL);
+    }
+
+    /** The monitors record's rows of one lock on one thread kind. */
+    private static List<EvidenceRecord.Row> of(List<EvidenceRecord.Row> rows, String lock, String threads) {
+        return rows.stream()
+                .filter(r -> r.text(MonitorCost.LOCK).equals(lock) && r.text(MonitorCost.THREADS).equals(threads))
+                .toList();
     }
 
     private static List<Double> values(List<EvidenceRecord.Row> rows, MonitorCost.Dinner dinner, String elimination,

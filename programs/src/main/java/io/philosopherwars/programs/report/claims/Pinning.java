@@ -1,5 +1,7 @@
 package io.philosopherwars.programs.report.claims;
 
+import static io.philosopherwars.programs.report.claims.Claims.PLATFORM;
+import static io.philosopherwars.programs.report.claims.Claims.VIRTUAL;
 import static io.philosopherwars.programs.report.claims.Claims.JEP491;
 import static io.philosopherwars.programs.report.claims.Claims.JEP491_JDKS;
 import static io.philosopherwars.programs.report.claims.Claims.median;
@@ -118,8 +120,8 @@ final class Pinning {
             Claim.Check
                     .same(Dinner.virtual(LockImplementation.SYNCHRONIZED),
                             Dinner.platform(LockImplementation.SYNCHRONIZED), meal, Quantity.EATING)
-                    .resolve(set).ifPresent(c -> rows.add(
-                            Row.of(set.name(), ID_PINNING, CONTEXT, NA, c, "virtual threads", "platform threads")));
+                    .resolve(set)
+                    .ifPresent(c -> rows.add(Row.of(set.name(), ID_PINNING, CONTEXT, NA, c, VIRTUAL, PLATFORM)));
         }
         return rows;
     }
@@ -167,8 +169,8 @@ final class Pinning {
                 jdbcMs.put(jdk, elapsed);
             }
         }
-        String before = freshPinned.keySet().stream().filter(j -> j.startsWith("21")).findFirst().orElse(null);
-        String after = freshPinned.keySet().stream().filter(j -> !j.startsWith("21")).findFirst().orElse(null);
+        String before = jdkOf(freshPinned, true);
+        String after = jdkOf(freshPinned, false);
         boolean decided = before != null && after != null && freshPinned.get(before) != 0;
         List<EvidenceRecord.Row> repetitions = record.get().tables(PinningAcrossJdks.RUNS).stream()
                 .flatMap(t -> t.rows().stream()).toList();
@@ -204,25 +206,30 @@ final class Pinning {
                     "carrier threads seen holding a monitor", "threads",
                     parsed(row.text(PinningAcrossJdks.CARRIERS_MEDIAN))));
         }
-        String jdbc21 = jdbcMs.keySet().stream().filter(j -> j.startsWith("21")).findFirst().orElse(null);
-        String jdbc25 = jdbcMs.keySet().stream().filter(j -> !j.startsWith("21")).findFirst().orElse(null);
+        String jdbc21 = jdkOf(jdbcMs, true);
+        String jdbc25 = jdkOf(jdbcMs, false);
         if (jdbc21 != null && jdbc25 != null) {
-            String[] words = probeRun("jdbc");
-            rows.add(new Place(set.name(), ID_PINNING, words[1], "JDK " + jdbc21 + ", " + words[0],
-                    "JDK " + jdbc25 + ", the same", NA, NA,
-                    "./philosophers jep491-jdks, the median of each JDK's runs (A / B over at least 1 ms)").ratio(
-                            CONTEXT, NA, "run time", "ms", jdbcMs.get(jdbc21), jdbcMs.get(jdbc25),
-                            jdbcMs.get(jdbc21) / Math.max(1, jdbcMs.get(jdbc25))));
+            rows.add(beforeOverAfter(set, "jdbc", jdbcMs, jdbc21, jdbc25));
         }
         if (!decided) {
             return Optional.empty();
         }
-        String[] words = probeRun("fresh");
-        rows.add(new Place(set.name(), ID_PINNING, words[1], "JDK " + before + ", " + words[0],
+        rows.add(beforeOverAfter(set, "fresh", freshMs, before, after));
+        return Optional.of(freshPinned.get(after) == 0 ? Outcome.FAILS : Outcome.HOLDS);
+    }
+
+    /** The JDK a run's figures were measured on: 21 (the before), or the other one (the after); null where none. */
+    private static String jdkOf(Map<String, Double> byJdk, boolean before) {
+        return byJdk.keySet().stream().filter(j -> j.startsWith("21") == before).findFirst().orElse(null);
+    }
+
+    /** A run's time on the JDK before over the JDK after, the median of each JDK's runs. */
+    private static Row beforeOverAfter(ResultSet set, String run, Map<String, Double> ms, String before, String after) {
+        String[] words = probeRun(run);
+        return new Place(set.name(), ID_PINNING, words[1], "JDK " + before + ", " + words[0],
                 "JDK " + after + ", the same", NA, NA,
                 "./philosophers jep491-jdks, the median of each JDK's runs (A / B over at least 1 ms)").ratio(CONTEXT,
-                        NA, "run time", "ms", freshMs.get(before), freshMs.get(after),
-                        freshMs.get(before) / Math.max(1, freshMs.get(after))));
-        return Optional.of(freshPinned.get(after) == 0 ? Outcome.FAILS : Outcome.HOLDS);
+                        NA, "run time", "ms", ms.get(before), ms.get(after),
+                        ms.get(before) / Math.max(1, ms.get(after)));
     }
 }

@@ -101,7 +101,7 @@ final class Ports {
                 .stream().filter(r -> !narrow(r)).findFirst().map(r -> "ip_local_port_range "
                         + r.text(PortExhaustion.PORT_RANGE) + ", tcp_tw_reuse " + r.text(PortExhaustion.TW_REUSE))
                 .orElse("");
-        Judgement judged = fromFindings(findings);
+        Judgement judged = fromFindings(findings, sources(set, PORTS));
         // The front page quotes no fact here: the numbers of its answer are the deciding rows', never the control's.
         if (judged.outcome() == Outcome.FAILS && reproduced == 0) {
             // "Ports did not run out" without a control that ran out says nothing about whether they could: nor does
@@ -114,8 +114,7 @@ final class Ports {
                             + (controlled ? ", and not even in the narrow namespace" : ", and no control measured"),
                     sources(set, PORTS)).withRows(waiting).withFacts(facts);
         }
-        return Judgement.evidence(judged.outcome(), "", sources(set, PORTS), judged.condition()).withFacts(facts)
-                .withRows(table);
+        return judged.withFacts(facts).withRows(table);
     }
 
     /**

@@ -55,7 +55,7 @@ final class Race {
                 continue;
             }
             Dinner dinner = new Dinner(Implementations.byId(label[0]),
-                    io.philosopherwars.core.Named.byId("thread kind", ThreadKind.values(), label[1]));
+                    Named.byId("thread kind", ThreadKind.values(), label[1]));
             WorkloadKind workload = WorkloadKind.byId(label[2]);
             List<Double> p50 = table.where(Report.PROBE, Report.END_TO_END).stream()
                     .map(r -> r.number(Report.P50 + "Ms")).toList();

@@ -117,6 +117,11 @@ public record Row(String set, String claim, Role role, String does, String meal,
     /** The faster side of a comparison decided equal within the margin. */
     public static final String NEITHER = "neither: equal within 5%";
 
+    /** The faster of two figures without an interval, A / B {@code ratio}: {@code a}, {@code b}, or neither. */
+    static String fasterOf(double ratio, String a, String b) {
+        return ratio < 1 ? a : ratio > 1 ? b : NEITHER;
+    }
+
     /** What a row does for its question. */
     public enum Role {
         /** It decides the question: the headline is computed from these rows only. */
@@ -236,8 +241,7 @@ public record Row(String set, String claim, Role role, String does, String meal,
             // Two figures without an interval, whose faster side the row names: the factor as a headline prints it.
             return Numbers.factor(factor()) + "x, no interval";
         }
-        return "A / B " + Numbers.ratio(ratio)
-                + (Double.isFinite(low) ? " [" + Numbers.ratio(low) + ", " + Numbers.ratio(high) + "]" : tooFew());
+        return "A / B " + (Double.isFinite(low) ? Numbers.interval(ratio, low, high) : Numbers.ratio(ratio) + tooFew());
     }
 
     /**

@@ -59,7 +59,7 @@ public final class Scale {
         List<Condition.Finding> findings = new ArrayList<>();
         Map<String, List<JmhRow>> byDinner = byDinner(dining, LOCKS);
         for (List<JmhRow> cells : byDinner.values()) {
-            Growth g = Growth.of(cells, largest);
+            Growth g = new Growth(cells, largest);
             boolean decides = g.spans() && !(g.linear() && !g.reached());
             rows.addAll(g.rows(set.name(), SCALING, decides, g.linear()));
             if (decides) {
@@ -75,7 +75,7 @@ public final class Scale {
             }
         }
         rows.addAll(firstFullCorner(set, SCALING));
-        return fromFindings(findings).withRows(rows);
+        return fromFindings(findings, List.of()).withRows(rows);
     }
 
     private static final String SCALING = "scaling";
@@ -110,19 +110,12 @@ public final class Scale {
                 double predicted = smaller == null ? Double.NaN : smaller.nanosPerMeal() * dined.get().meals() / 1e9;
                 double seconds = dined.get().eatingMs() / 1e3;
                 double slowdown = seconds / predicted;
-                return new Stall(Kind.DINED,
-                        "dined within its time limit, eating " + Numbers.fixed(seconds, 1) + " s"
-                                + (Double.isNaN(slowdown) ? ""
-                                        : ", " + Numbers.factor(slowdown) + "x the " + Numbers.fixed(predicted, 1)
-                                                + " s a linear cost from " + Numbers.count(philosophers(smaller))
-                                                + " philosophers predicts"),
-                        slowdown);
+                return new Stall(Kind.DINED, "dined within its time limit, eating " + Numbers.fixed(seconds, 1) + " s"
+                        + against(slowdown, predicted, smaller), slowdown);
             }
             Optional<Progress> sampled = Progress.parse(cell.reason());
             if (!cell.timedOut()) {
-                String cause = Progress.withoutToken(cell.reason()).replaceFirst("^dinner \\S+ \\d+x\\d+ \\w+:? ", "")
-                        .replaceFirst("; progress: .*$", "");
-                return new Stall(Kind.FAILED, "failed: " + cause + sampled
+                return new Stall(Kind.FAILED, "failed: " + cause(cell) + sampled
                         .map(p -> " (" + p.state().replaceFirst("^(slow|frozen|GC-bound): ", "") + ")").orElse(""),
                         Double.NaN);
             }
@@ -146,12 +139,15 @@ public final class Scale {
             }
             double predicted = smaller == null ? Double.NaN : smaller.nanosPerMeal() * p.served() / 1e9;
             double slowdown = p.projectedSeconds() / predicted;
-            return new Stall(Kind.SLOW,
-                    p.state() + (Double.isNaN(slowdown) ? ""
-                            : ", " + Numbers.factor(slowdown) + "x the " + Numbers.fixed(predicted, 1)
-                                    + " s a linear cost from " + Numbers.count(philosophers(smaller))
-                                    + " philosophers predicts"),
-                    slowdown);
+            return new Stall(Kind.SLOW, p.state() + against(slowdown, predicted, smaller), slowdown);
+        }
+
+        /** {@code , 3.1x the 2.0 s a linear cost from 1,000 philosophers predicts}; empty without a prediction. */
+        private static String against(double slowdown, double predicted, JmhRow smaller) {
+            return Double.isNaN(slowdown) ? ""
+                    : ", " + Numbers.factor(slowdown) + "x the " + Numbers.fixed(predicted, 1)
+                            + " s a linear cost from " + Numbers.count(philosophers(smaller))
+                            + " philosophers predicts";
         }
 
         /**
@@ -211,9 +207,8 @@ public final class Scale {
                 // A race's time-out: a row, deciding nothing.
                 rows.add(new Place(set.name(), FREEZING, meal(cell),
                         Words.side(cell.implementation(), cell.threads(), cpus), Words.NA, Words.cpus(cpus),
-                        Numbers.count(size) + " philosophers, the first to "
-                                + Numbers.count(ScaledBenchmark.thousands("meals", cell.meals())) + " meals wins",
-                        SWEEP).judged(Row.Role.CONTEXT, Words.NA, "time per race", "ms", Double.NaN,
+                        size(size, ScaledBenchmark.thousands("meals", cell.meals()), false), SWEEP).judged(
+                                Row.Role.CONTEXT, Words.NA, "time per race", "ms", Double.NaN,
                                 "stopped: the time limit (a race's, deciding nothing)"));
             }
         }
@@ -228,11 +223,9 @@ public final class Scale {
         for (String dinner : dinners) {
             List<JmhRow> cells = byDinner.getOrDefault(dinner, List.of());
             String[] parts = dinner.split("/");
-            Map<Condition.Axis, String> where = new java.util.EnumMap<>(Condition.Axis.class);
-            where.put(Condition.Axis.IMPLEMENTATION, parts[0]);
-            where.put(Condition.Axis.THREADS, parts[1]);
+            Map<Condition.Axis, String> where = Claims.where(parts[0], parts[1]);
             FailedCells.Cell cell = stopped.get(dinner);
-            Growth g = cells.isEmpty() ? null : Growth.of(cells, largest);
+            Growth g = cells.isEmpty() ? null : new Growth(cells, largest);
             if (cell != null) {
                 int size = ScaledBenchmark.thousands("philosophers", cell.philosophers());
                 // A cell run more than once is judged from its median run; every run is a row beside it.
@@ -262,7 +255,7 @@ public final class Scale {
             rows.addAll(stopped(set.name(), FREEZING, cell, byDinner.getOrDefault(dinner, List.of()), cpus,
                     Optional.empty()));
         }
-        return fromFindings(findings).withRows(rows);
+        return fromFindings(findings, List.of()).withRows(rows);
     }
 
     /**
@@ -340,10 +333,6 @@ public final class Scale {
      * largest ({@link #big}).
      */
     private record Growth(List<JmhRow> cells, int largest) {
-        static Growth of(List<JmhRow> cells, int largest) {
-            return new Growth(cells, largest);
-        }
-
         JmhRow small() {
             return cells.getFirst();
         }
@@ -369,10 +358,8 @@ public final class Scale {
         }
 
         Condition.Finding finding(boolean agrees) {
-            Map<Condition.Axis, String> where = new java.util.EnumMap<>(Condition.Axis.class);
-            where.put(Condition.Axis.IMPLEMENTATION, small().implementation().id());
-            where.put(Condition.Axis.THREADS, small().threads().id());
-            return new Condition.Finding(where, Optional.of(agrees));
+            return new Condition.Finding(Claims.where(small().implementation().id(), small().threads().id()),
+                    Optional.of(agrees));
         }
 
         /**
@@ -382,31 +369,24 @@ public final class Scale {
          */
         List<Row> rows(String set, String claim, boolean decides, boolean agrees) {
             List<Row> rows = new ArrayList<>();
-            for (JmhRow cell : cells.subList(0, cells.size() - 1)) {
+            // A single cell has no growth: its one row is as plain as the cells below a larger one.
+            for (JmhRow cell : cells.size() == 1 ? cells : cells.subList(0, cells.size() - 1)) {
                 rows.add(Place.of(set, claim, cell, size(cell), Row.settings(cell)).row(CONTEXT, NA, "time per meal",
                         "µs", cell.nanosPerMeal() / 1000));
             }
             if (cells.size() == 1) {
-                rows.add(Place.of(set, claim, big(), size(big()), Row.settings(big())).row(CONTEXT, NA, "time per meal",
-                        "µs", big().nanosPerMeal() / 1000));
                 return rows;
             }
             rows.add(new Row(set, claim, decides ? Row.Role.DECIDES : Row.Role.CONTEXT,
                     decides ? Row.agreeing(agrees) : Words.NA, Words.meal(big().work()), Words.side(big()),
                     Words.side(small()) + ", at " + size(small()), Words.cpus(big().cpus()), size(big()),
                     "time per meal", "µs", big().nanosPerMeal() / 1000, small().nanosPerMeal() / 1000,
-                    cheaper(growth(), big(), small()), growth(), Double.NaN, Double.NaN,
+                    Row.fasterOf(growth(), "the table of " + size(big()), "the table of " + size(small())), growth(),
+                    Double.NaN, Double.NaN,
                     !spans() ? "too few sizes to tell" : linear() ? "linear" : "grows faster than linear",
                     big().forks().size(), small().forks().size(), Row.settings(big())));
             return rows;
         }
-    }
-
-    /**
-     * The table whose time per meal is the less, where A is at {@code big} and B at {@code small}, A / B {@code ratio}.
-     */
-    private static String cheaper(double ratio, JmhRow big, JmhRow small) {
-        return ratio < 1 ? "the table of " + size(big) : ratio > 1 ? "the table of " + size(small) : Row.NEITHER;
     }
 
     static int philosophers(JmhRow row) {
@@ -456,6 +436,11 @@ public final class Scale {
         return m.find() ? Words.meal(m.group(1)) : Words.NA;
     }
 
+    /** Why a cell failed, without the dinner its reason names or the progress it recorded. */
+    private static String cause(FailedCells.Cell cell) {
+        return FailedCells.cause(cell.reason()).replaceFirst("; progress: .*$", "");
+    }
+
     /**
      * A sweep's all-full cell that did not finish, as rows: its time per meal, N/A, with why it stopped in its verdict
      * (the thread limit, a failure, frozen, the time limit while still eating, GC-bound), or for a dinner still eating
@@ -477,9 +462,7 @@ public final class Scale {
                 ? "dined within its time limit in its median run (its first run stopped)"
                 : "stopped: " + switch (stall.kind()) {
                     case FAILED -> cell.reason().contains("cannot start more than") ? "the thread limit"
-                            : "it failed: " + Progress.withoutToken(cell.reason())
-                                    .replaceFirst("^dinner \\S+ \\d+x\\d+ \\w+:? ", "")
-                                    .replaceFirst("; progress: .*$", "");
+                            : "it failed: " + cause(cell);
                     case FROZEN -> "frozen";
                     case SLOW -> limit(cell) + ", still eating";
                     case GC -> limit(cell) + ", GC-bound (the collector's pauses filled most of its stall)";
@@ -489,21 +472,16 @@ public final class Scale {
         List<Row> rows = new ArrayList<>();
         Optional<Progress> progress = Progress.parse(cell.reason()).filter(Progress::sampled);
         Optional<FailedCells.Dined> ran = cell.dined();
-        if (stall.kind() == Stall.Kind.DINED && Double.isFinite(stall.slowdown())) {
+        boolean ate = stall.kind() == Stall.Kind.DINED;
+        if (Double.isFinite(stall.slowdown()) && (ate || stall.kind() == Stall.Kind.SLOW && progress.isPresent())) {
+            double perMeal = ate ? ran.get().eatingMs() * 1e3 / ran.get().meals()
+                    : progress.get().projectedSeconds() / progress.get().served() * 1e6;
             rows.add(new Row(set, claim, role, does, meal, side, Words.side(smaller) + ", at " + size(smaller),
-                    Words.cpus(cpus), sizeWords, "time per meal, its median run", "µs",
-                    ran.get().eatingMs() * 1e3 / ran.get().meals(), smaller.nanosPerMeal() / 1000,
-                    stall.slowdown() > 1 ? "the table of " + size(smaller)
-                            : stall.slowdown() < 1 ? "the table of " + sizeWords : Row.NEITHER,
-                    stall.slowdown(), Double.NaN, Double.NaN, why, 0, smaller.forks().size(), RUNS));
-        } else if (stall.kind() == Stall.Kind.SLOW && Double.isFinite(stall.slowdown()) && progress.isPresent()) {
-            Progress p = progress.get();
-            rows.add(new Row(set, claim, role, does, meal, side, Words.side(smaller) + ", at " + size(smaller),
-                    Words.cpus(cpus), sizeWords, "time per meal, projected from its rate at the time limit", "µs",
-                    p.projectedSeconds() / p.served() * 1e6, smaller.nanosPerMeal() / 1000,
-                    stall.slowdown() > 1 ? "the table of " + size(smaller)
-                            : stall.slowdown() < 1 ? "the table of " + sizeWords : Row.NEITHER,
-                    stall.slowdown(), Double.NaN, Double.NaN, why, 0, smaller.forks().size(), PROGRESS));
+                    Words.cpus(cpus), sizeWords,
+                    ate ? "time per meal, its median run" : "time per meal, projected from its rate at the time limit",
+                    "µs", perMeal, smaller.nanosPerMeal() / 1000,
+                    Row.fasterOf(stall.slowdown(), "the table of " + sizeWords, "the table of " + size(smaller)),
+                    stall.slowdown(), Double.NaN, Double.NaN, why, 0, smaller.forks().size(), ate ? RUNS : PROGRESS));
         } else {
             rows.add(new Place(set, claim, meal, side, Words.NA, Words.cpus(cpus), sizeWords, SWEEP).judged(role, does,
                     "time per meal", "µs", Double.NaN, why));

@@ -77,7 +77,7 @@ final class ScaleDesigns {
                         Scale.cpus(dining), Optional.empty()));
             }
         }
-        return Judgement.evidence(rows.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED, "", List.of()).withRows(rows);
+        return Judgement.answered(!rows.isEmpty(), "", List.of()).withRows(rows);
     }
 
     /**
@@ -86,7 +86,7 @@ final class ScaleDesigns {
      */
     private static Row row(String set, JmhRow a, JmhRow b, boolean decides) {
         double ratio = a.nanosPerMeal() / b.nanosPerMeal();
-        String faster = ratio < 1 ? Words.side(a) : ratio > 1 ? Words.side(b) : Row.NEITHER;
+        String faster = Row.fasterOf(ratio, Words.side(a), Words.side(b));
         String does = !decides ? Words.NA
                 : ratio < 1 ? "use " + Words.side(a) + ": the fastest design at this size" : REFERENCE_FASTER;
         return new Row(set, ID, decides ? Row.Role.DECIDES : Row.Role.CONTEXT, does, Words.meal(a.work()),

@@ -2,7 +2,6 @@ package io.philosopherwars.programs.report.claims;
 
 import io.philosopherwars.programs.evidence.StartCost;
 import io.philosopherwars.programs.report.claims.Claim.Judgement;
-import io.philosopherwars.programs.report.claims.Claim.Outcome;
 import io.philosopherwars.programs.report.results.EvidenceRecord;
 import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.programs.report.stats.Numbers;
@@ -39,8 +38,8 @@ final class StartCosts {
                 rows.add(row(set.name(), cpus, r, ""));
             }
         });
-        return Judgement.evidence(rows.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
-                rows.isEmpty() ? "the start-cost record (`./philosophers startcost`, publish's startcost family)" : "",
+        return Judgement.answered(!rows.isEmpty(),
+                "the start-cost record (`./philosophers startcost`, publish's startcost family)",
                 rows.isEmpty() ? List.of() : List.of(RECORD)).withRows(rows);
     }
 
@@ -76,7 +75,7 @@ final class StartCosts {
         double a = time ? r.number(StartCost.SIDE_MICROS) : r.number(StartCost.SIDE_BYTES);
         double b = time ? r.number(StartCost.OTHER_MICROS) : r.number(StartCost.OTHER_BYTES);
         double ratio = a / b;
-        String faster = ratio < 1 ? side : ratio > 1 ? other : Row.NEITHER;
+        String faster = Row.fasterOf(ratio, side, other);
         String does = time ? order : Words.NA;
         return new Row(set, ID, time ? Row.Role.DECIDES : Row.Role.CONTEXT, does,
                 "no meal: each started thing counts down a latch", side, other, cpus, size,

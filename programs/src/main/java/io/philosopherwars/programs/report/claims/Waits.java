@@ -17,7 +17,6 @@ import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.jlbh.Report;
 import io.philosopherwars.programs.evidence.EqualWaits;
 import io.philosopherwars.programs.report.claims.Claim.Judgement;
-import io.philosopherwars.programs.report.claims.Claim.Outcome;
 import io.philosopherwars.programs.report.results.EvidenceRecord;
 import io.philosopherwars.programs.report.results.Quantity;
 import io.philosopherwars.programs.report.results.ResultSet;
@@ -61,7 +60,7 @@ final class Waits {
             List<Condition.Finding> findings = new ArrayList<>();
             List<Row> table = new ArrayList<>();
             String size = sizeOf(record);
-            Map<String, List<EvidenceRecord.Row>> groups = new java.util.TreeMap<>();
+            Map<String, List<EvidenceRecord.Row>> groups = new TreeMap<>();
             for (EvidenceRecord.Row r : rows) {
                 groups.computeIfAbsent(
                         r.text(EqualWaits.THREADS) + "\t"
@@ -82,9 +81,7 @@ final class Waits {
                                                 .allMatch(x -> x >= 1 / Comparison.MARGIN && x <= Comparison.MARGIN)
                                                         ? Verdict.EQUIVALENT
                                                         : Verdict.UNDECIDED;
-                Map<Condition.Axis, String> where = new java.util.EnumMap<>(Condition.Axis.class);
-                where.put(Condition.Axis.IMPLEMENTATION, EqualWaits.LOCK.id());
-                where.put(Condition.Axis.THREADS, threads);
+                Map<Condition.Axis, String> where = Claims.where(EqualWaits.LOCK.id(), threads);
                 // The wait asked: the knob a reader turns; what it really lasted differs by thread kind (the label).
                 where.put(Condition.Axis.WAIT, Long.toString(Math.round(requested)));
                 Optional<Boolean> agrees = verdict == Verdict.UNDECIDED ? Optional.empty()
@@ -118,11 +115,7 @@ final class Waits {
                                         + group.size() + " JVMs").row(CONTEXT, NA,
                                                 "how long a meal's wait really lasted", "µs", spun, slept));
             });
-            long agree = findings.stream().filter(f -> f.agrees().orElse(false)).count();
-            long contradict = findings.stream().filter(f -> !f.agrees().orElse(true)).count();
-            Outcome outcome = Outcome.of(agree, contradict);
-            return Judgement.evidence(outcome, "", sources(set, Claims.EQUAL_WAITS),
-                    outcome == Outcome.UNDECIDED ? Condition.NONE : Condition.of(findings)).withRows(table);
+            return Claims.fromFindings(findings, sources(set, Claims.EQUAL_WAITS)).withRows(table);
         });
     }
 
@@ -189,8 +182,7 @@ final class Waits {
                 });
             }
         });
-        return Judgement.evidence(rows.isEmpty() ? Outcome.UNDECIDED : Outcome.ANSWERED,
-                rows.isEmpty() ? "JLBH's waits: `./philosophers publish --only pool-waits`" : "",
+        return Judgement.answered(!rows.isEmpty(), "JLBH's waits: `./philosophers publish --only pool-waits`",
                 sources(set, POOL_WAITS)).withRows(rows);
     }
 
@@ -204,7 +196,7 @@ final class Waits {
         Row b = next.getValue();
         // Two tails within the equivalence margin of each other name no shortest: a percentile of a few runs, with no
         // interval, cannot tell them apart, and an action drawn from such a difference would be noise.
-        boolean close = b.valueA() < a.valueA() * io.philosopherwars.programs.report.stats.Comparison.MARGIN;
+        boolean close = b.valueA() < a.valueA() * Comparison.MARGIN;
         return new Row(a.set(), a.claim(), DECIDES, close ? EITHER : does, a.meal(), a.a(), b.a(), a.cpus(), a.size(),
                 a.quantity(), a.unit(), a.valueA(), b.valueA(), close ? Row.NEITHER : least.getKey().threads(),
                 a.valueA() / b.valueA(), Double.NaN, Double.NaN,

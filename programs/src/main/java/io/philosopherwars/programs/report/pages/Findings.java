@@ -82,7 +82,8 @@ final class Findings {
             summary.row(claim.number(), "[" + claim.statement() + "](" + claimPage(claim) + ")", talkSaid(claim, j),
                     "**" + j.outcome().id() + "**" + (j.waitsFor().isEmpty() ? "" : " (waits for a measurement)")
                             + (j.condition().isEmpty() ? "" : ": " + j.condition().brief()),
-                    j.deciding().map(c -> c.format() + " " + c.verdict().id() + ": " + describe(c)).orElse("-"),
+                    j.deciding().map(c -> c.format() + " " + c.verdict().id() + ": " + c.work() + ", "
+                            + c.quantity().id() + ", " + c.pair()).orElse("-"),
                     counts(j));
         }
         md.append(summary).append('\n');
@@ -153,11 +154,6 @@ final class Findings {
     /** What makes a comparison the same comparison on another machine's set: the rows' dinners, work and quantity. */
     static String key(Comparison c) {
         return c.a().label() + "|" + c.b().label() + "|" + c.quantity().id();
-    }
-
-    /** {@code noop, eating: reentrantLock/virtual / reentrantLock/platform}. */
-    private static String describe(Comparison c) {
-        return c.work() + ", " + c.quantity().id() + ", " + c.pair();
     }
 
     /**
@@ -252,10 +248,6 @@ final class Findings {
         md.append('\n');
     }
 
-    static String comparisonTable(ResultSet set, List<Comparison> comparisons) {
-        return comparisonTable(set, comparisons, null, "");
-    }
-
     /**
      * The comparisons of a claim, each with what it says of the claim's sentence where {@code j} judges one; the runs
      * linked from a page {@code up} below the set's folder.
@@ -325,9 +317,8 @@ final class Findings {
             contradicted += verdict.equals("no") ? 1 : 0;
             table.row(ta.get().table().name().toLowerCase(java.util.Locale.ROOT),
                     wa == wb ? wa.id() : wa.id() + " / " + wb.id(), a.id(), b.id(),
-                    Numbers.ratio(talk) + " [" + Numbers.ratio(own[0]) + ", " + Numbers.ratio(own[1]) + "] "
-                            + direction.id(),
-                    race, fixed.map(c -> c.format() + " " + c.verdict().id()).orElse("-"), verdict);
+                    Numbers.interval(talk, own[0], own[1]) + " " + direction.id(), race,
+                    fixed.map(c -> c.format() + " " + c.verdict().id()).orElse("-"), verdict);
         }
         md.append(table).append('\n');
         md.append("Reproduced: ").append(reproduced).append(" of ").append(table.size()).append("; contradicted: ")
@@ -389,7 +380,7 @@ final class Findings {
         } else {
             md.append("- **A/A, measured, a twin:** the same row measured as two rows in the same blocks (the twin's"
                     + " time limit 301 s, a bound that is never reached), judged by the rule:\n\n")
-                    .append(comparisonTable(set, twins)).append('\n');
+                    .append(comparisonTable(set, twins, null, "")).append('\n');
         }
         List<JmhRow> splittable = set.splittable();
         if (!splittable.isEmpty()) {
@@ -402,9 +393,8 @@ final class Findings {
                 // The twin row is split too: labelled, so that its forks are not read as another row's.
                 boolean twin = Calibration.TWIN_VALUE.equals(row.params().get(Calibration.TWIN_PARAMETER));
                 aa.row(row.label() + (twin ? " (the twin: the measured A/A's second row)" : ""), row.forks().size(),
-                        Numbers.ratio(d.fit().ratio()) + (Double.isFinite(d.low())
-                                ? " [" + Numbers.ratio(d.low()) + ", " + Numbers.ratio(d.high()) + "]"
-                                : " (" + d.fit().forks() + " a side in shared blocks)"),
+                        Double.isFinite(d.low()) ? Numbers.interval(d.fit().ratio(), d.low(), d.high())
+                                : Numbers.ratio(d.fit().ratio()) + " (" + d.fit().forks() + " a side in shared blocks)",
                         d.look() == 0 ? "no look" : d.look() + ", " + Numbers.percent(d.confidence()),
                         d.verdict().id());
             }
@@ -447,9 +437,7 @@ final class Findings {
                         Comparison.CONFIDENCE);
                 Verdict before = Verdict.of(w[1], w[2], Comparison.MARGIN);
                 if (before != c.verdict()) {
-                    changed.row(c.work(), c.pair(),
-                            Numbers.ratio(w[0]) + " [" + Numbers.ratio(w[1]) + ", " + Numbers.ratio(w[2]) + "] "
-                                    + before.id(),
+                    changed.row(c.work(), c.pair(), Numbers.interval(w[0], w[1], w[2]) + " " + before.id(),
                             c.format() + " " + c.verdict().id() + " (" + c.lookText() + ")", why(c));
                 }
             }

@@ -6,7 +6,6 @@ import io.philosopherwars.programs.report.claims.Claim;
 import io.philosopherwars.programs.report.claims.Claims;
 import io.philosopherwars.programs.report.claims.Headline;
 import io.philosopherwars.programs.report.claims.Row;
-import io.philosopherwars.programs.report.claims.RowTable;
 import io.philosopherwars.programs.report.claims.TalkData;
 import io.philosopherwars.programs.report.claims.Words;
 import io.philosopherwars.programs.report.pages.Machines.Machine;
@@ -98,7 +97,7 @@ public final class FrontPage {
         md.append(template.get("words"))
                 .append("- **Designs by their ids** (a verdict's condition, and each set's own pages,"
                         + " name them so): ")
-                .append(io.philosopherwars.programs.report.claims.Words.designIds()).append(".\n")
+                .append(Words.designIds()).append(".\n")
                 .append("- **Interval**: a t-interval of ln(A / B) over the forks' means, the blocks as a factor,")
                 .append(" at the level of the look that decided it; the rule ").append(Looks.rule())
                 .append(", so that all its looks together call a difference where there is none at most that often.\n")
@@ -236,8 +235,7 @@ public final class FrontPage {
                 continue;
             }
             for (Machine m : sets) {
-                List<Object> cells = new ArrayList<>(
-                        List.of(kind.words(), m.name() + (m.published() ? "" : " (older method)")));
+                List<Object> cells = new ArrayList<>(List.of(kind.words(), Machines.column(m)));
                 for (Column column : COLUMNS) {
                     cells.add(column.claim().apply(kind.meal()).map(id -> {
                         String cell = cell(id, kind, m, answers);
@@ -362,11 +360,6 @@ public final class FrontPage {
     /** The longest brief answer a table cell holds with its link and set beside it. */
     private static final int CELL = 160;
 
-    /**
-     * What the rows behind a cell share, so that its factor keeps its condition: the threads and pool both sides run on
-     * (the part of the two sides' words they have in common, {@code a virtual thread per philosopher}), and the table's
-     * size; empty where they share neither.
-     */
     /** An action without the reason after its colon: a cell's factors give the reason in numbers. */
     static String actionWords(String action) {
         return action.contains(": ") ? action.substring(0, action.indexOf(": ")) : action;
@@ -383,6 +376,11 @@ public final class FrontPage {
                 .filter(part -> part.contains("pool of")).distinct().toList();
     }
 
+    /**
+     * What the rows behind a cell share, so that its factor keeps its condition: the threads and pool both sides run on
+     * (the part of the two sides' words they have in common, {@code a virtual thread per philosopher}), and the table's
+     * size; empty where they share neither.
+     */
     static String shared(List<Row> rows) {
         if (rows.isEmpty()) {
             return "";
@@ -459,8 +457,9 @@ public final class FrontPage {
                 continue;
             }
             Map<String, Row> few = new LinkedHashMap<>();
-            at(answer, cpus.getFirst()).forEach(r -> few.put(same(r), r));
-            List<Row> both = at(answer, cpus.getLast()).stream().filter(r -> few.containsKey(same(r))).toList();
+            at(answer.deciding(), cpus.getFirst()).forEach(r -> few.put(same(r), r));
+            List<Row> both = at(answer.deciding(), cpus.getLast()).stream().filter(r -> few.containsKey(same(r)))
+                    .toList();
             long flips = both.stream()
                     .filter(r -> r.decided() && few.get(same(r)).decided() && !r.does().equals(few.get(same(r)).does()))
                     .count();
@@ -471,7 +470,8 @@ public final class FrontPage {
             // or a design the other count never measured.
             java.util.Set<String> paired = both.stream().map(FrontPage::same)
                     .collect(java.util.stream.Collectors.toSet());
-            List<Row> fewBoth = at(answer, cpus.getFirst()).stream().filter(r -> paired.contains(same(r))).toList();
+            List<Row> fewBoth = at(answer.deciding(), cpus.getFirst()).stream().filter(r -> paired.contains(same(r)))
+                    .toList();
             table.row("[" + claims.get(id).ask().question() + "](#" + id + ")", m.name(),
                     String.join(", ", both.stream().map(Row::meal).distinct().toList()),
                     cpus.getFirst() + ": " + brief(fewBoth), cpus.getLast() + ": " + brief(both),
@@ -492,10 +492,6 @@ public final class FrontPage {
      */
     private static String perCore(String side) {
         return side.replaceAll("a fixed pool of \\d[\\d,]* threads? \\(", "a fixed pool of (");
-    }
-
-    private static List<Row> at(Answer answer, String cpus) {
-        return at(answer.deciding(), cpus);
     }
 
     /** Per question, the row its answer rests on most and its weakest decided row, each a table of its own. */

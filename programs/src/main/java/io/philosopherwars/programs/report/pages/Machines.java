@@ -26,9 +26,6 @@ import io.philosopherwars.programs.report.stats.Verdict;
 import io.philosopherwars.programs.report.results.RawRun;
 import io.philosopherwars.programs.report.results.Layout;
 import io.philosopherwars.programs.report.claims.Claim;
-import io.philosopherwars.programs.report.claims.Condition;
-import io.philosopherwars.programs.report.claims.Answer;
-import io.philosopherwars.programs.report.results.JmhRow;
 import io.philosopherwars.programs.report.claims.Claims;
 
 /**
@@ -79,7 +76,7 @@ public final class Machines {
             machines.add(new Machine(name, folder, set, Findings.judge(set), published(set, folder), made.keySet()));
         }
         files.put(Layout.FINDINGS, findings(machines));
-        files.put(Layout.README, front(machines));
+        files.put(Layout.README, FrontPage.of(machines));
         return files;
     }
 
@@ -148,14 +145,8 @@ public final class Machines {
         if (!Files.isRegularFile(journal)) {
             return false;
         }
-        try (Stream<String> lines = Files.lines(journal)) {
-            Optional<String> commit = lines.filter(l -> l.startsWith("- commit: ")).map(l -> l.substring(10).strip())
-                    .findFirst();
-            return commit.isPresent() && !commit.get().isEmpty()
-                    && set.runs().stream().allMatch(r -> r.commit().startsWith(commit.get()));
-        } catch (IOException e) {
-            throw new ReportException(journal + ": cannot read: " + e.getMessage());
-        }
+        String commit = Layout.line(Layout.read(journal), "- commit: ").strip();
+        return !commit.isEmpty() && set.runs().stream().allMatch(r -> r.commit().startsWith(commit));
     }
 
     /** The commit a set was measured at, or how many where it spans several. */
@@ -185,17 +176,12 @@ public final class Machines {
 
     /** A publish run's span: its journal's start to its last finished slice (its table's "finished" column). */
     private static String journalDates(Path folder) {
-        try {
-            String text = Files.readString(folder.resolve(Layout.JOURNAL));
-            String started = text.lines().filter(l -> l.startsWith("- started: ")).map(l -> l.substring(11).strip())
-                    .findFirst().orElse("");
-            String last = MarkdownTable.read(text).stream().filter(t -> t.headers().contains("finished"))
-                    .flatMap(t -> t.rows().stream()).map(r -> r.get("finished")).filter(d -> d.matches("\\d{4}-.*"))
-                    .max(String::compareTo).orElse("");
-            return started.isEmpty() ? "no recorded date" : last.isEmpty() ? started : started + " to " + last;
-        } catch (IOException e) {
-            throw new ReportException(folder.resolve(Layout.JOURNAL) + ": cannot read: " + e.getMessage());
-        }
+        String text = Layout.read(folder.resolve(Layout.JOURNAL));
+        String started = Layout.line(text, "- started: ").strip();
+        String last = MarkdownTable.read(text).stream().filter(t -> t.headers().contains("finished"))
+                .flatMap(t -> t.rows().stream()).map(r -> r.get("finished")).filter(d -> d.matches("\\d{4}-.*"))
+                .max(String::compareTo).orElse("");
+        return started.isEmpty() ? "no recorded date" : last.isEmpty() ? started : started + " to " + last;
     }
 
     private static String dates(List<RawRun> runs) {
@@ -364,31 +350,14 @@ public final class Machines {
                     commitsOf(m),
                     m.journaled() ? "one `publish` run ([journal](" + m.name() + "/" + Layout.JOURNAL + "))"
                             : "separate runs, " + commits + (commits == 1 ? " commit" : " commits"),
-                    m.journaled() ? journalDates(m.folder()) : dates(runs));
+                    datesOf(m));
         }
         return table.toString();
-    }
-
-    /** The newest set one publish run measured, else the newest set: the one whose charts the front page shows. */
-    private static Machine reference(List<Machine> machines) {
-        Machine best = null;
-        for (Machine m : machines) {
-            if (best == null || (m.published() && !best.published())
-                    || (m.published() == best.published() && m.latest().compareTo(best.latest()) > 0)) {
-                best = m;
-            }
-        }
-        return best;
     }
 
     /** A set's column header: its name, and "older method" where one publish run did not measure it. */
     static String column(Machine m) {
         return m.name() + (m.published() ? "" : " (older method)");
-    }
-
-    /** {@code results/README.md}: the tables of {@link FrontPage}. */
-    static String front(List<Machine> machines) {
-        return FrontPage.of(machines);
     }
 
     /** The machine as its runs recorded it, and its JDK. */
@@ -402,15 +371,11 @@ public final class Machines {
      * in a guest): its cores are then the host's virtual CPUs, shared with whatever else the host runs.
      */
     private static String virtual(Machine m) {
-        java.nio.file.Path fingerprint = m.folder().resolve(Layout.FINGERPRINT);
-        try {
-            boolean guest = java.nio.file.Files.isRegularFile(fingerprint) && io.philosopherwars.format.RunEnvironment
-                    .cpuField(java.nio.file.Files.readAllLines(fingerprint), "flags")
-                    .filter(flags -> java.util.List.of(flags.split(" ")).contains("hypervisor")).isPresent();
-            return guest ? ", a VM (virtual CPUs)" : "";
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
+        Path fingerprint = m.folder().resolve(Layout.FINGERPRINT);
+        boolean guest = Files.isRegularFile(fingerprint)
+                && io.philosopherwars.format.RunEnvironment.cpuField(Layout.read(fingerprint).lines().toList(), "flags")
+                        .filter(flags -> List.of(flags.split(" ")).contains("hypervisor")).isPresent();
+        return guest ? ", a VM (virtual CPUs)" : "";
     }
 
     /**

@@ -130,8 +130,8 @@ final class QuestionSection {
         }
         List<String> each = new ArrayList<>();
         decided.forEach((set,
-                h) -> each.add(set.name() + (set.published() ? "" : " (older method)") + ": "
-                        + FrontPage.actionWords(h.action()) + " (" + h.supporting() + " of " + h.decided()
+                h) -> each.add(Machines.column(set) + ": " + FrontPage.actionWords(h.action()) + " (" + h.supporting()
+                        + " of " + h.decided()
                         + (h.figures() ? " measured rows, figures without an interval)" : " decided rows)")));
         md.append("**The sets answer differently**: ").append(String.join("; ", each))
                 .append(". Which holds on another machine, only a set of its own says (`./philosophers publish`"

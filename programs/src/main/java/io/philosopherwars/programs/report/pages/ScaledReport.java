@@ -1,15 +1,11 @@
 package io.philosopherwars.programs.report.pages;
 
 import io.philosopherwars.core.Distribution;
-import io.philosopherwars.core.Named;
 import io.philosopherwars.core.Progress;
 import io.philosopherwars.programs.report.claims.Scale;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.format.MarkdownTable;
 import io.philosopherwars.jmh.ScaledBenchmark;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -21,7 +17,6 @@ import java.util.TreeSet;
 import io.philosopherwars.programs.report.results.FailedCells;
 import io.philosopherwars.programs.report.results.JmhRow;
 import io.philosopherwars.programs.report.results.RawRun;
-import io.philosopherwars.programs.report.results.ReportException;
 import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.programs.report.stats.Numbers;
 
@@ -83,17 +78,11 @@ final class ScaledReport {
                 List<Object> cells = new ArrayList<>(List.of(size));
                 for (String count : meals) {
                     JmhRow row = dinner.getValue().getOrDefault(size, Map.of()).get(count);
-                    String[] parts = dinner.getKey().split("/");
-                    String reason = failed
-                            .get(String.join("\t", parts[0], parts[1], size, count, StopRule.FIRST_FULL.id()));
-                    cells.add(cell(row, reason, reasons));
+                    cells.add(cell(row, reason(failed, dinner.getKey(), size, count, StopRule.FIRST_FULL), reasons));
                 }
                 table.row(cells.toArray());
             }
-            md.append(table).append('\n');
-            for (int i = 0; i < reasons.size(); i++) {
-                md.append("(").append(i + 1).append(") ").append(reasons.get(i)).append("\n\n");
-            }
+            reasons(md.append(table).append('\n'), reasons);
         }
         Map<String, String> files = new LinkedHashMap<>();
         if (!allFull.isEmpty()) {
@@ -105,20 +94,10 @@ final class ScaledReport {
                 .right("leaving ms").right("meals/s").right("total meals");
         for (Map.Entry<String, Map<String, Map<String, JmhRow>>> dinner : grid.entrySet()) {
             for (Map<String, JmhRow> bySize : dinner.getValue().values()) {
-                for (JmhRow row : bySize.values()) {
-                    every.row(dinner.getKey(), row.param("philosophers"), row.param("meals"), row.stop().id(),
-                            row.distribution().format(), Numbers.ms(row.metric("setupMs")),
-                            Numbers.ms(row.metric("eatingMs")), Numbers.ms(row.metric("leavingMs")),
-                            Numbers.count(row.metric("mealsPerSecond")), Numbers.count(row.metric("totalMeals")));
-                }
+                bySize.values().forEach(row -> every(every, row));
             }
         }
-        for (JmhRow row : sorted(allFull)) {
-            every.row(row.dinner(), row.param("philosophers"), row.param("meals"), row.stop().id(),
-                    row.distribution().format(), Numbers.ms(row.metric("setupMs")), Numbers.ms(row.metric("eatingMs")),
-                    Numbers.ms(row.metric("leavingMs")), Numbers.count(row.metric("mealsPerSecond")),
-                    Numbers.count(row.metric("totalMeals")));
-        }
+        sorted(allFull).forEach(row -> every(every, row));
         md.append(every);
         md.append('\n');
         for (String count : meals) {
@@ -148,13 +127,15 @@ final class ScaledReport {
         return files;
     }
 
-    /** Nanoseconds of the eating phase per meal: the cost that must stay flat if dining scales linearly. */
     /** The file name's end of the dining-at-scale chart (eating ns per meal, all full). */
     private static final String DINING_CHART = "-all-full.svg";
 
-    /** Whether a report file is a sweep's dining-at-scale chart. */
-    static boolean isDiningChart(String file) {
-        return file.endsWith(DINING_CHART);
+    /** A cell's row of the table of every cell. */
+    private static void every(MarkdownTable every, JmhRow row) {
+        every.row(row.dinner(), row.param("philosophers"), row.param("meals"), row.stop().id(),
+                row.distribution().format(), Numbers.ms(row.metric("setupMs")), Numbers.ms(row.metric("eatingMs")),
+                Numbers.ms(row.metric("leavingMs")), Numbers.count(row.metric("mealsPerSecond")),
+                Numbers.count(row.metric("totalMeals")));
     }
 
     private static List<JmhRow> sorted(List<JmhRow> rows) {
@@ -200,13 +181,10 @@ final class ScaledReport {
             List<Object> cells = new ArrayList<>(List.of(dinner.getKey()));
             List<double[]> points = new ArrayList<>();
             double base = Double.NaN;
-            String[] parts = dinner.getKey().split("/");
             for (String size : sizes) {
                 JmhRow row = dinner.getValue().get(size);
                 if (row == null) {
-                    String reason = failed
-                            .get(String.join("\t", parts[0], parts[1], size, meals, StopRule.ALL_FULL.id()));
-                    cells.add(cell(null, reason, reasons));
+                    cells.add(cell(null, reason(failed, dinner.getKey(), size, meals, StopRule.ALL_FULL), reasons));
                     continue;
                 }
                 double perMeal = row.nanosPerMeal();
@@ -222,10 +200,7 @@ final class ScaledReport {
                 series.add(new Svg.Series(dinner.getKey(), points));
             }
         }
-        md.append(table).append('\n');
-        for (int i = 0; i < reasons.size(); i++) {
-            md.append("(").append(i + 1).append(") ").append(reasons.get(i)).append("\n\n");
-        }
+        reasons(md.append(table).append('\n'), reasons);
         progress(byDinner, sizes, meals, failed, runs, reasons, md);
         release(byDinner, md);
         if (!series.isEmpty()) {
@@ -273,7 +248,7 @@ final class ScaledReport {
                             : "dined; at most " + Numbers.fixed(stall / 1e3, 1) + " s without a meal");
                     continue;
                 }
-                String reason = failed.get(String.join("\t", parts[0], parts[1], size, meals, StopRule.ALL_FULL.id()));
+                String reason = reason(failed, dinner.getKey(), size, meals, StopRule.ALL_FULL);
                 if (reason == null) {
                     cells.add("not run");
                     continue;
@@ -358,15 +333,25 @@ final class ScaledReport {
     /** A field the run that wrote the row did not record. */
     private static final String NOT_RECORDED = "N/A (not recorded)";
 
+    /** Why the sweep's cell of {@code dinner} ({@code implementation/threads}) has no number; null where it has one. */
+    private static String reason(Map<String, String> failed, String dinner, String size, String meals, StopRule stop) {
+        String[] parts = dinner.split("/");
+        return failed.get(String.join("\t", parts[0], parts[1], size, meals, stop.id()));
+    }
+
+    /** The reasons a table's cells name by number, listed under it. */
+    private static void reasons(StringBuilder md, List<String> reasons) {
+        for (int i = 0; i < reasons.size(); i++) {
+            md.append("(").append(i + 1).append(") ").append(reasons.get(i)).append("\n\n");
+        }
+    }
+
     private static String cell(JmhRow row, String reason, List<String> reasons) {
         if (row == null) {
             if (reason == null) {
                 return "not run";
             }
-            // "dinner reentrantLock/platform/noop 100000x10000 firstFull needs ...": the table already names the
-            // dinner.
-            String why = Progress.withoutToken(reason).replaceFirst("^dinner \\S+ \\d+x\\d+ \\w+:? ", "").replace('|',
-                    '/');
+            String why = FailedCells.cause(reason).replace('|', '/');
             if (!reasons.contains(why)) {
                 reasons.add(why);
             }

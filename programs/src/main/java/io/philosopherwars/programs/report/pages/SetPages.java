@@ -1,15 +1,12 @@
 package io.philosopherwars.programs.report.pages;
 
 import io.philosopherwars.format.MarkdownTable;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import io.philosopherwars.programs.report.results.ReportException;
 import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.programs.report.results.SteadyState;
@@ -98,32 +95,13 @@ public final class SetPages {
             if (!Files.isDirectory(dir)) {
                 continue;
             }
-            try (Stream<Path> listing = Files.list(dir)) {
-                for (Path report : listing.filter(p -> p.toString().endsWith(".md")).sorted().toList()) {
-                    String name = folder + "/" + report.getFileName();
-                    table.row("[" + name + "](" + name + ")", title(report), command(report));
-                }
-            } catch (IOException e) {
-                throw new ReportException(dir + ": cannot list: " + e.getMessage());
+            for (Path report : Layout.list(dir).stream().filter(p -> p.toString().endsWith(".md")).toList()) {
+                String name = folder + "/" + report.getFileName();
+                String text = Layout.read(report);
+                table.row("[" + name + "](" + name + ")", Layout.line(text, "# "), Layout.line(text, "- command: "));
             }
         }
         return md.append(table).toString();
     }
 
-    private static String title(Path report) {
-        return lines(report).stream().filter(l -> l.startsWith("# ")).map(l -> l.substring(2)).findFirst().orElse("");
-    }
-
-    private static String command(Path report) {
-        return lines(report).stream().filter(l -> l.startsWith("- command: ")).map(l -> l.substring(11)).findFirst()
-                .orElse("");
-    }
-
-    private static List<String> lines(Path file) {
-        try {
-            return Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new ReportException(file + ": cannot read: " + e.getMessage());
-        }
-    }
 }

@@ -110,7 +110,7 @@ final class UnitedReport {
         MarkdownTable table = new MarkdownTable().left("dinner").right("philosophers x meals each")
                 .right("floor eating ms").right("floor ns/meal").right("engine ns/meal").right("engine / floor");
         for (FloorRow floor : run.floors()) {
-            java.util.Optional<JmhRow> engine = floor.engine(run);
+            Optional<JmhRow> engine = floor.engine(run);
             table.row(floor.dinner().id(), floor.philosophers() + " x " + floor.meals(), Numbers.ms(floor.eatingMs()),
                     Numbers.fixed(floor.nanosPerMeal(), 1),
                     engine.map(e -> Numbers.fixed(e.nanosPerMeal(), 1)).orElse("-"),
@@ -311,7 +311,7 @@ final class UnitedReport {
      */
     static Optional<JmhRow> find(List<JmhRow> rows, WorkloadKind workload, Dinner dinner, int cpuLimit) {
         return rows.stream().filter(r -> r.workload() == workload && r.is(dinner) && r.cpuLimit() == cpuLimit)
-                .min(java.util.Comparator.comparing(r -> !r.defaults()));
+                .min(Comparator.comparing(r -> !r.defaults()));
     }
 
     /** The talk's short row name, or {@code -} for rows the talk did not have. */

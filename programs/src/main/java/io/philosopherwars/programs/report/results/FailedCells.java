@@ -3,8 +3,6 @@ package io.philosopherwars.programs.report.results;
 import io.philosopherwars.core.Named;
 import io.philosopherwars.core.Serving;
 import io.philosopherwars.core.StopRule;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -43,6 +41,14 @@ public final class FailedCells {
         }
     }
 
+    /**
+     * Why a cell has no number, without its progress token or the dinner it names ({@code dinner
+     * reentrantLock/platform/noop 100000x10000 firstFull needs ...}): the tables that print it already name the dinner.
+     */
+    public static String cause(String reason) {
+        return io.philosopherwars.core.Progress.withoutToken(reason).replaceFirst("^dinner \\S+ \\d+x\\d+ \\w+:? ", "");
+    }
+
     /** A run that dined within the time limit: every meal served, and its eating phase (the mean of its dinners). */
     public record Dined(long meals, double eatingMs) {
         /**
@@ -67,22 +73,18 @@ public final class FailedCells {
         if (file == null || !Files.exists(file)) {
             return cells;
         }
-        try {
-            for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-                if (line.isBlank()) {
-                    continue;
-                }
-                String[] fields = line.split("\t", 6);
-                if (fields.length < 5) {
-                    throw new ReportException(file + ": expected 5 or 6 tab-separated fields, got: " + line);
-                }
-                boolean withStop = fields.length == 6 && Named.ids(StopRule.values()).contains(fields[4]);
-                String stop = withStop ? fields[4] : StopRule.FIRST_FULL.id();
-                String reason = withStop ? fields[5] : line.split("\t", 5)[4];
-                cells.add(new Cell(fields[0], fields[1], fields[2], fields[3], stop, reason));
+        for (String line : Layout.read(file).lines().toList()) {
+            if (line.isBlank()) {
+                continue;
             }
-        } catch (IOException e) {
-            throw new ReportException(file + ": cannot read: " + e.getMessage());
+            String[] fields = line.split("\t", 6);
+            if (fields.length < 5) {
+                throw new ReportException(file + ": expected 5 or 6 tab-separated fields, got: " + line);
+            }
+            boolean withStop = fields.length == 6 && Named.ids(StopRule.values()).contains(fields[4]);
+            String stop = withStop ? fields[4] : StopRule.FIRST_FULL.id();
+            String reason = withStop ? fields[5] : line.split("\t", 5)[4];
+            cells.add(new Cell(fields[0], fields[1], fields[2], fields[3], stop, reason));
         }
         return cells;
     }

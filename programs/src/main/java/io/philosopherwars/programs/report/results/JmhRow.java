@@ -1,6 +1,5 @@
 package io.philosopherwars.programs.report.results;
 
-import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import io.philosopherwars.core.Distribution;
@@ -89,8 +88,8 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
      */
     JmhRow inBlock(String block, int machineCpus) {
         return new JmhRow(implementation, threads, workload, stop, scaled, defaults, mode, params, score, error, unit,
-                forks, secondary, iterationSeconds, java.util.Collections.nCopies(forks.size(), block), cpuLimit,
-                machineCpus, iterations);
+                forks, secondary, iterationSeconds, Collections.nCopies(forks.size(), block), cpuLimit, machineCpus,
+                iterations);
     }
 
     /** The CPUs its forks ran on: its limit, else the machine's all; 0 where neither is known. */
@@ -138,15 +137,18 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
         String benchmark = string(row, "benchmark");
         int method = benchmark.lastIndexOf('.');
         String className = benchmark.substring(benchmark.lastIndexOf('.', method - 1) + 1, Math.max(0, method));
-        if (className.equals("ScaledBenchmark")) {
-            return true;
-        }
         if (!className.endsWith("Benchmark") || className.length() == "Benchmark".length()) {
             return false;
         }
-        String workload = Character.toLowerCase(className.charAt(0))
-                + className.substring(1, className.length() - "Benchmark".length());
+        String workload = workloadId(className);
         return Arrays.stream(WorkloadKind.values()).anyMatch(w -> w.id().equals(workload));
+    }
+
+    /** A benchmark class's workload: {@code FileReadBenchmark} is {@code fileRead}; the scaled benchmark's is noop. */
+    private static String workloadId(String className) {
+        return className.equals("ScaledBenchmark") ? WorkloadKind.NOOP.id()
+                : Character.toLowerCase(className.charAt(0))
+                        + className.substring(1, className.length() - "Benchmark".length());
     }
 
     /** Reads one element of JMH's JSON array; {@code IllegalArgumentException} with what is missing or unknown. */
@@ -166,16 +168,14 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
             row.getAsJsonObject("params").entrySet().forEach(e -> params.put(e.getKey(), e.getValue().getAsString()));
         }
         boolean scaled = className.equals("ScaledBenchmark");
-        String workloadId = scaled ? WorkloadKind.NOOP.id()
-                : Character.toLowerCase(className.charAt(0))
-                        + className.substring(1, className.length() - "Benchmark".length());
-        WorkloadKind workload = WorkloadKind.byId(workloadId);
+        WorkloadKind workload = WorkloadKind.byId(workloadId(className));
         if (workload == WorkloadKind.FILE_READ && "true".equals(params.get("directIo"))) {
             // FileReadBenchmark serves both reads; the parameter says which (see FileReadBenchmark.workload()).
             workload = WorkloadKind.FILE_READ_DIRECT;
         }
-        JsonObject primary = object(row, "primaryMetric");
-        List<List<Double>> forks = RawFormat.forks(array(primary, "rawData"));
+        JsonObject primary = member(row, "primaryMetric", JsonElement::isJsonObject, "object ").getAsJsonObject();
+        List<List<Double>> forks = RawFormat
+                .forks(member(primary, "rawData", JsonElement::isJsonArray, "array ").getAsJsonArray());
         if (forks.stream().allMatch(List::isEmpty)) {
             throw new IllegalArgumentException(benchmark + " has no measured samples (primaryMetric.rawData is empty)");
         }
@@ -485,27 +485,17 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
     }
 
     private static String string(JsonObject object, String name) {
-        JsonElement value = object.get(name);
-        if (value == null || !value.isJsonPrimitive()) {
-            throw new IllegalArgumentException("missing \"" + name + "\"");
-        }
-        return value.getAsString();
+        return member(object, name, JsonElement::isJsonPrimitive, "").getAsString();
     }
 
-    private static JsonObject object(JsonObject object, String name) {
+    /** The member {@code name} of {@code object}, which must be a JSON {@code kind}; else it is missing. */
+    private static JsonElement member(JsonObject object, String name, java.util.function.Predicate<JsonElement> is,
+            String kind) {
         JsonElement value = object.get(name);
-        if (value == null || !value.isJsonObject()) {
-            throw new IllegalArgumentException("missing object \"" + name + "\"");
+        if (value == null || !is.test(value)) {
+            throw new IllegalArgumentException("missing " + kind + "\"" + name + "\"");
         }
-        return value.getAsJsonObject();
-    }
-
-    private static JsonArray array(JsonObject object, String name) {
-        JsonElement value = object.get(name);
-        if (value == null || !value.isJsonArray()) {
-            throw new IllegalArgumentException("missing array \"" + name + "\"");
-        }
-        return value.getAsJsonArray();
+        return value;
     }
 
 }

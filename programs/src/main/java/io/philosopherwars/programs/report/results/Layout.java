@@ -26,15 +26,35 @@ public final class Layout {
     private Layout() {
     }
 
+    /** A file of the results (UTF-8); one that cannot be read fails with its name. */
+    public static String read(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new ReportException(file + ": cannot read: " + e.getMessage());
+        }
+    }
+
     /** The folders of {@code results} that hold a result set (a {@code raw/} folder), by name. */
     public static List<Path> sets(Path results) {
         if (!Files.isDirectory(results)) {
             throw new ReportException(results + ": no such folder of result sets");
         }
-        try (Stream<Path> listing = Files.list(results)) {
-            return listing.filter(p -> Files.isDirectory(p.resolve(RAW))).sorted().toList();
+        return list(results).stream().filter(p -> Files.isDirectory(p.resolve(RAW))).toList();
+    }
+
+    /** The rest of the first line of {@code text} that starts with {@code prefix}; empty where none does. */
+    public static String line(String text, String prefix) {
+        return text.lines().filter(l -> l.startsWith(prefix)).map(l -> l.substring(prefix.length())).findFirst()
+                .orElse("");
+    }
+
+    /** The entries of a folder, sorted; one that cannot be listed fails with its name. */
+    public static List<Path> list(Path folder) {
+        try (Stream<Path> listing = Files.list(folder)) {
+            return listing.sorted().toList();
         } catch (IOException e) {
-            throw new ReportException(results + ": cannot list: " + e.getMessage());
+            throw new ReportException(folder + ": cannot list: " + e.getMessage());
         }
     }
 }

@@ -5,8 +5,6 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -42,12 +40,7 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
     public static final String UNMOUNTS = "unmountsPerMeal";
 
     public static RawRun read(Path json) {
-        String text;
-        try {
-            text = Files.readString(json, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new ReportException(json + ": cannot read: " + e.getMessage());
-        }
+        String text = Layout.read(json);
         if (text.isBlank()) {
             throw new ReportException(json + ": empty file (a JMH run that wrote nothing? rerun it with -rf json)");
         }
@@ -76,13 +69,12 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
                 if (JmhRow.isDinner(result)) {
                     rows.add(JmhRow.parse(result).inBlock(json.getFileName().toString().replaceFirst("\\.json$", ""),
                             machineCpus));
-                } else if (RingRow.is(result)) {
-                    rings.add(RingRow.parse(result));
-                    others.add(text(result, "benchmark"));
-                } else if (FloorRow.is(result)) {
-                    floors.add(FloorRow.parse(result));
-                    others.add(text(result, "benchmark"));
                 } else {
+                    if (RingRow.is(result)) {
+                        rings.add(RingRow.parse(result));
+                    } else if (FloorRow.is(result)) {
+                        floors.add(FloorRow.parse(result));
+                    }
                     others.add(text(result, "benchmark"));
                 }
             } catch (RuntimeException e) {
@@ -101,12 +93,8 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
     /** The environment the measurement wrote beside the raw data, or a line saying it is missing. */
     private static String environment(Path json) {
         Path envFile = json.resolveSibling(name(json) + ".env.md");
-        try {
-            return Files.exists(envFile) ? Files.readString(envFile, StandardCharsets.UTF_8).strip()
-                    : "- run environment: not recorded (no " + envFile.getFileName() + " beside the raw data)";
-        } catch (IOException e) {
-            throw new ReportException(envFile + ": cannot read: " + e.getMessage());
-        }
+        return Files.exists(envFile) ? Layout.read(envFile).strip()
+                : "- run environment: not recorded (no " + envFile.getFileName() + " beside the raw data)";
     }
 
     private static final java.util.regex.Pattern CORES = java.util.regex.Pattern
@@ -236,8 +224,7 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
     }
 
     private String field(String name) {
-        return environment.lines().filter(l -> l.startsWith("- " + name + ": "))
-                .map(l -> l.substring(name.length() + 4)).findFirst().orElse("");
+        return Layout.line(environment, "- " + name + ": ");
     }
 
     private static String jmhOptions(JsonObject first) {

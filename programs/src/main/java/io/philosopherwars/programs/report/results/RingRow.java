@@ -1,11 +1,9 @@
 package io.philosopherwars.programs.report.results;
 
-import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.handoff.HandOff;
 import io.philosopherwars.jmh.ScaledBenchmark;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -39,15 +37,9 @@ public record RingRow(HandOff handOff, ThreadKind threads, int ring, double scor
     static RingRow parse(JsonObject row) {
         BenchmarkMethod method = BenchmarkMethod.of(row);
         JsonObject primary = row.getAsJsonObject("primaryMetric");
-        List<List<Double>> forks = new ArrayList<>();
-        for (JsonElement fork : primary.getAsJsonArray("rawData")) {
-            List<Double> values = new ArrayList<>();
-            fork.getAsJsonArray().forEach(v -> values.add(v.getAsDouble()));
-            forks.add(List.copyOf(values));
-        }
         return new RingRow(HandOff.byId(method.what()), method.threads(),
                 ScaledBenchmark.thousands("-p ring", row.getAsJsonObject("params").get("ring").getAsString()),
-                primary.get("score").getAsDouble(), List.copyOf(forks),
+                primary.get("score").getAsDouble(), RawFormat.forks(primary.getAsJsonArray("rawData")),
                 Optional.ofNullable(RawFormat.secondary(row).get(SWITCHES_PER_HOP)).map(JmhRow.Metric::score)
                         .orElse(Double.NaN));
     }

@@ -4,8 +4,6 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,7 +11,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.stream.Stream;
 
 /**
  * Whether each fork had settled before JMH measured it, from every iteration of the set's JMH runs, warm-ups included
@@ -91,18 +88,12 @@ public final class SteadyState {
         if (!Files.isDirectory(raw)) {
             return forks;
         }
-        List<Path> files;
-        try (Stream<Path> listing = Files.list(raw)) {
-            files = listing.filter(p -> p.getFileName().toString().endsWith(ResultSet.ITERATIONS)).sorted().toList();
-        } catch (IOException e) {
-            throw new ReportException(raw + ": cannot list: " + e.getMessage());
-        }
-        for (Path file : files) {
+        for (Path file : Layout.list(raw).stream()
+                .filter(p -> p.getFileName().toString().endsWith(ResultSet.ITERATIONS)).toList()) {
             String name = file.getFileName().toString();
             String run = name.substring(0, name.length() - ResultSet.ITERATIONS.length());
             try {
-                for (JsonElement element : JsonParser.parseString(Files.readString(file, StandardCharsets.UTF_8))
-                        .getAsJsonArray()) {
+                for (JsonElement element : JsonParser.parseString(Layout.read(file)).getAsJsonArray()) {
                     JsonObject benchmark = element.getAsJsonObject();
                     String full = benchmark.get("benchmark").getAsString();
                     String shortName = full.substring(full.lastIndexOf('.', full.lastIndexOf('.') - 1) + 1);
@@ -115,8 +106,6 @@ public final class SteadyState {
                         forks.add(new Fork(run, shortName, params, unit, scores(f, "warmup"), scores(f, "measured")));
                     }
                 }
-            } catch (IOException e) {
-                throw new ReportException(file + ": cannot read: " + e.getMessage());
             } catch (JsonParseException | IllegalStateException | NullPointerException
                     | UnsupportedOperationException e) {
                 throw new ReportException(file + ": not a list of benchmarks, each with its forks' warm-up and"

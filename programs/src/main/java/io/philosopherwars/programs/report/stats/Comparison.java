@@ -2,7 +2,6 @@ package io.philosopherwars.programs.report.stats;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.apache.commons.math3.distribution.TDistribution;
 import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.programs.report.results.Measured;
@@ -204,7 +203,7 @@ public record Comparison(Measured a, Measured b, Quantity quantity, double ratio
             return Numbers.ratio(ratio) + " (" + forks + (forks == 1 ? " fork" : " forks")
                     + " a side in shared blocks)";
         }
-        return String.format(Locale.ROOT, "%s [%s, %s]", Numbers.ratio(ratio), Numbers.ratio(low), Numbers.ratio(high));
+        return Numbers.interval(ratio, low, high);
     }
 
     /** {@code look 1 of 3, 97.9%}, or {@code no look} where the forks never reached the first. */

@@ -51,6 +51,11 @@ public final class Numbers {
         return value < 10 ? String.format(Locale.ROOT, "%.1f", value) : String.format(Locale.ROOT, "%,.0f", value);
     }
 
+    /** {@code 0.310 [0.284, 0.337]}: a ratio and its interval. */
+    public static String interval(double ratio, double low, double high) {
+        return ratio(ratio) + " [" + ratio(low) + ", " + ratio(high) + "]";
+    }
+
     public static String percent(double fraction) {
         return Double.isFinite(fraction) ? String.format(Locale.ROOT, "%.1f%%", 100 * fraction) : "-";
     }
