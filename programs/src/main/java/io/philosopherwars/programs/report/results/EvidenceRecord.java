@@ -15,9 +15,8 @@ import java.util.regex.Pattern;
 
 /**
  * An evidence report as the claims read it: the record an evidence program or a JLBH command wrote beside its page
- * ({@link Evidence}, {@code NAME.json}), or, for a page written before records existed, what {@link LegacyEvidence}
- * converted from it in one place. Cells are read by their column's key; a key the record lacks is an error that names
- * the file, the table and the key, never a claim quietly left undecided.
+ * ({@link Evidence}, {@code NAME.json}). Cells are read by their column's key; a key the record lacks is an error that
+ * names the file, the table and the key, never a claim quietly left undecided.
  *
  * @param file
  *            the page's path under the set, for messages and provenance

@@ -398,8 +398,9 @@ public final class ResultSet {
 
     /**
      * The record of an evidence report under the set's folder ({@code evidence/jep491.md}): the {@code .json} its
-     * program wrote beside the page, or, for a page written before records, the page converted by
-     * {@link LegacyEvidence}; empty if the set has neither. It must be of {@code kind}.
+     * program wrote beside the page; empty if the set has neither. It must be of {@code kind}. A page without its
+     * record was written before records existed: it is refused with its name, never parsed (machine-read evidence is
+     * JSON).
      */
     public Optional<EvidenceRecord> evidence(String file, String kind) {
         Path page = results.resolve(file);
@@ -409,7 +410,9 @@ public final class ResultSet {
             if (Files.exists(json)) {
                 record = EvidenceRecord.parse(file, Files.readString(json, StandardCharsets.UTF_8), kind);
             } else if (Files.exists(page)) {
-                record = LegacyEvidence.convert(file, kind, Files.readString(page, StandardCharsets.UTF_8));
+                throw new ReportException(page + ": no record beside it (" + json.getFileName()
+                        + "): the page was written before evidence records, and a page is never parsed for numbers;"
+                        + " measure it again (its program writes both), or remove it");
             } else {
                 return Optional.empty();
             }

@@ -22,7 +22,6 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import io.philosopherwars.programs.report.results.ReportException;
 import io.philosopherwars.programs.report.results.EvidenceRecord;
-import io.philosopherwars.programs.report.results.LegacyEvidence;
 import io.philosopherwars.programs.report.results.ResultSet;
 
 /**
@@ -36,7 +35,8 @@ class EvidenceRecordTest {
      * The AMD set's memory page as the program wrote it before evidence became records (commit b8f7ce7): a fixture, so
      * that a remeasured set changes no test.
      */
-    private static final Path LEGACY_MEMORY = Path.of("src", "test", "resources", "legacy", "memory.md");
+    /** The AMD set's memory record (2026-11-26), as its program wrote it. */
+    private static final Path MEMORY_RECORD = Path.of("src", "test", "resources", "evidence", "memory.json");
 
     @TempDir
     Path dir;
@@ -138,21 +138,16 @@ class EvidenceRecordTest {
                 .getMessage().contains("a record of thread-start-floor, not of memory"));
     }
 
+    /** A page without its record (written before records) is refused with its name, never parsed for numbers. */
     @Test
-    void aLegacyPageConvertsToTheRecordItsProgramWritesNow() throws IOException {
-        Path legacy = LEGACY_MEMORY;
-        EvidenceRecord record = LegacyEvidence.convert("memory.md",
-                io.philosopherwars.programs.evidence.MemoryProbe.KIND,
-                Files.readString(legacy, StandardCharsets.UTF_8));
-        List<EvidenceRecord.Row> rows = record.tables(io.philosopherwars.programs.evidence.MemoryProbe.ROWS).getFirst()
-                .rows();
-        assertEquals(411,
-                rows.getFirst().number(io.philosopherwars.programs.evidence.MemoryProbe.HEAP_PER_PHILOSOPHER));
-        assertEquals(28085,
-                rows.getFirst().number(io.philosopherwars.programs.evidence.MemoryProbe.RSS_PER_PHILOSOPHER));
-        assertTrue(rows.get(1).text(io.philosopherwars.programs.evidence.MemoryProbe.COULD_NOT_RUN)
-                .startsWith("dinner reentrantLock/platform/memory probe 100000x1"));
-        assertEquals("b8f7ce740fd8f09be304d6c58fbeb06b54d2aab7", record.environment().get("commit"));
+    void anEvidencePageWithoutItsRecordIsRefusedNotParsed() throws IOException {
+        Path set = Files.createTempDirectory("page-only");
+        Files.createDirectories(set.resolve(Claims.MEMORY).getParent());
+        Files.writeString(set.resolve(Claims.MEMORY), "# Memory per philosopher\n\n| a | b |\n|---|---|\n| 1 | 2 |\n");
+        ReportException e = assertThrows(ReportException.class, () -> new ResultSet(List.of(), set)
+                .evidence(Claims.MEMORY, io.philosopherwars.programs.evidence.MemoryProbe.KIND));
+        assertTrue(e.getMessage().contains("memory.md: no record beside it (memory.json)"), e.getMessage());
+        assertTrue(e.getMessage().contains("measure it again"), e.getMessage());
     }
 
     /**
@@ -407,20 +402,21 @@ class EvidenceRecordTest {
     void memoryRanksByHeapAndResidentSetSoPlatformStacksCount() throws IOException {
         Path set = Files.createTempDirectory("memory-set");
         Files.createDirectories(set.resolve(Claims.MEMORY).getParent());
-        Files.copy(LEGACY_MEMORY, set.resolve(Claims.MEMORY));
+        Files.copy(MEMORY_RECORD, io.philosopherwars.format.Evidence.jsonOf(set.resolve(Claims.MEMORY)));
         Claim claim = Claims.all().stream().filter(c -> c.id().equals("memory")).findFirst().orElseThrow();
         Claim.Judgement j = claim.judge().judge(new ResultSet(List.of(), set));
         assertEquals(List.of(), j.facts(), "the numbers are rows");
         List<Row> ranked = j.rows().stream().filter(r -> r.role() == Row.Role.DECIDES).toList();
         Row last = ranked.getLast();
-        assertEquals("ReentrantLock chopsticks, a platform thread per philosopher", last.a());
+        assertEquals("synchronized chopsticks, a platform thread per philosopher", last.a());
         assertEquals(Footprint.PER_PHILOSOPHER, last.quantity());
-        assertEquals(411 + 28085, last.valueA(), 0.5);
-        assertTrue(ranked.getFirst().a().startsWith(Words.design("vertxPerLoop")), ranked.toString());
+        assertEquals(387.084 + 42547.2, last.valueA(), 0.5);
+        assertTrue(ranked.getFirst().a().startsWith(Words.design("fairReentrantLock") + ", a fixed pool"),
+                ranked.toString());
         // Beside it, its live heap and its resident memory outside the heap, as the record has them.
         List<Row> platform = j.rows().stream().filter(r -> r.role() == Row.Role.CONTEXT && r.a().equals(last.a()))
                 .toList();
-        assertEquals(List.of(411.0, 28085.0), platform.stream().map(Row::valueA).toList());
+        assertEquals(List.of(387.084, 42547.2), platform.stream().map(Row::valueA).toList());
         assertEquals("10,000 philosophers", platform.getFirst().size());
     }
 }

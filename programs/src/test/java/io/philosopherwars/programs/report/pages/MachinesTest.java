@@ -189,6 +189,9 @@ class MachinesTest {
         Files.writeString(alpha.resolve(Layout.FINGERPRINT), "# Machine of the result set alpha-2c\n");
         Files.createDirectories(alpha.resolve("evidence"));
         Files.writeString(alpha.resolve("evidence/memory.md"), "# Memory per philosopher\n");
+        // Its record beside it, as every evidence program writes it (a page alone is refused, never parsed).
+        Files.copy(Path.of("src", "test", "resources", "evidence", "memory.json"),
+                alpha.resolve("evidence/memory.json"));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
 
         int code = ReportCli.run(new String[] { "--results", results.toString() }, new PrintStream(out), System.err);
