@@ -166,8 +166,16 @@ public record Row(String set, String claim, Role role, String does, String meal,
         return new Row(set, claim, role, does, meal, Words.side(a), Words.side(c.b()),
                 Words.cpus(a.cpus() > 0 ? a.cpus() : c.b().cpus()), Words.size(a), Words.quantity(c.quantity()),
                 unit(c.quantity(), scale), c.meanA() * scale, c.meanB() * scale, faster, c.ratio(), c.low(), c.high(),
-                c.verdict().id(), c.forksA(), c.forksB(), settings(a));
+                c.modal() ? MODES : c.verdict().id(), c.forksA(), c.forksB(), settings(a));
     }
+
+    /**
+     * The verdict of a comparison whose interval lies on one side but whose forks fall in two modes, and what the
+     * interval says does not hold for every pairing of the modes ({@code Comparison.modal}): not decided, and said why,
+     * since its interval alone reads as decided.
+     */
+    public static final String MODES = "undecided: its forks fall in two modes, and the interval's verdict does not"
+            + " hold in each";
 
     /** The meal of a side in words: a dinner's workload, N/A for a ring (it has none). */
     private static String meal(Measured m) {
@@ -241,7 +249,8 @@ public record Row(String set, String claim, Role role, String does, String meal,
             // Two figures without an interval, whose faster side the row names: the factor as a headline prints it.
             return Numbers.factor(factor()) + "x, no interval";
         }
-        return "A / B " + (Double.isFinite(low) ? Numbers.interval(ratio, low, high) : Numbers.ratio(ratio) + tooFew());
+        return "A / B " + (Double.isFinite(low) ? Numbers.interval(ratio, low, high) : Numbers.ratio(ratio) + tooFew())
+                + (verdict.equals(MODES) ? ", not decided: the forks fall in two modes" : "");
     }
 
     /**

@@ -1,0 +1,49 @@
+package io.philosopherwars.programs.report.claims;
+
+import static io.philosopherwars.programs.report.pages.ReportTest.inForks;
+import static io.philosopherwars.programs.report.pages.ReportTest.row;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.philosopherwars.core.locks.LockImplementation;
+import io.philosopherwars.core.workload.WorkloadKind;
+import io.philosopherwars.programs.report.results.Dinner;
+import io.philosopherwars.programs.report.results.Quantity;
+import io.philosopherwars.programs.report.results.ResultSet;
+import io.philosopherwars.programs.report.stats.Comparison;
+import io.philosopherwars.programs.report.stats.Verdict;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A row says why a comparison whose interval lies on one side is still not decided. */
+public class RowTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aComparisonUndecidedByItsModesSaysSoBesideItsInterval() throws IOException {
+        ResultSet set = LengthsTest.set(dir, "noop",
+                List.of(inForks(row("NoopBenchmark.reentrantLock_platform", "allFull", 100, "1", 99, 100, 101)),
+                        inForks(row("NoopBenchmark.reentrantLock_virtual", "allFull", 120, "1", 119, 120, 121))));
+        ResultSet.Pair pair = set.fixedWork(Dinner.platform(LockImplementation.REENTRANT_LOCK), WorkloadKind.NOOP,
+                Dinner.virtual(LockImplementation.REENTRANT_LOCK), WorkloadKind.NOOP).orElseThrow();
+        Comparison decided = Comparison.of(pair, Quantity.EATING);
+        // The same interval, wholly below 1, with a side in two modes whose pairings disagree (Comparison.modal).
+        Comparison modal = new Comparison(decided.a(), decided.b(), decided.quantity(), 0.845, 0.796, 0.897,
+                decided.forksA(), decided.forksB(), Verdict.UNDECIDED, decided.run(), decided.meanA(), decided.meanB(),
+                1, 0.979, true, 1);
+
+        Row row = Row.of(set.name(), "perMeal", Row.Role.DECIDES, Row.UNDECIDED, modal, "platform", "virtual");
+
+        assertEquals(Row.MODES, row.verdict());
+        assertEquals(Row.UNDECIDED, row.faster());
+        assertEquals("A / B 0.845 [0.796, 0.897], not decided: the forks fall in two modes", row.factorText());
+        assertTrue(
+                Row.of(set.name(), "perMeal", Row.Role.DECIDES, "use platform threads", decided, "platform", "virtual")
+                        .factorText().startsWith("1.2x ["),
+                "a comparison without modes reads as before");
+    }
+}
