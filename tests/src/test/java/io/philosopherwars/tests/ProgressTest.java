@@ -17,6 +17,10 @@ import io.philosopherwars.core.workload.Scripted;
 import io.philosopherwars.core.workload.Sleep;
 import io.philosopherwars.vertx.VertxImplementation;
 import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -166,19 +170,35 @@ class ProgressTest {
                 Arguments.of(VertxImplementation.VERTX_EVENT_BUS, ThreadKind.VIRTUAL));
     }
 
-    /** The frozen case lasts 7 s or more: one design of each engine. */
-    static Stream<Arguments> oneDesignPerEngine() {
-        return Stream.of(Arguments.of(LockImplementation.REENTRANT_LOCK, ThreadKind.VIRTUAL),
-                Arguments.of(VertxImplementation.VERTX, ThreadKind.PLATFORM));
-    }
-
     /**
      * After 200 quick meals every meal lasts until 8 s: nobody eats again before the 7 s limit, which finds the table
-     * frozen, with the meals eaten and how long ago the last was.
+     * frozen, with the meals eaten and how long ago the last was. One design of each engine; the frozen case waits out
+     * its 7 s limit, so the two dinners run side by side (each on a thread of its own, sharing nothing), and only after
+     * both are over is the machine checked for threads left alive.
      */
-    @ParameterizedTest(name = "{0} {1}")
-    @MethodSource("oneDesignPerEngine")
-    void aTableThatStopsEatingTimesOutFrozen(Implementation implementation, ThreadKind threads) {
+    @Test
+    void aTableThatStopsEatingTimesOutFrozen() throws Exception {
+        List<Object[]> designs = List.of(new Object[] { LockImplementation.REENTRANT_LOCK, ThreadKind.VIRTUAL },
+                new Object[] { VertxImplementation.VERTX, ThreadKind.PLATFORM });
+        try (ExecutorService sideBySide = Executors.newFixedThreadPool(designs.size())) {
+            List<Future<DinnerFailedException>> failures = designs.stream()
+                    .map(d -> sideBySide.submit(() -> frozenDinner((Implementation) d[0], (ThreadKind) d[1]))).toList();
+            for (int i = 0; i < designs.size(); i++) {
+                DinnerFailedException failure = failures.get(i).get(30, TimeUnit.SECONDS);
+                String design = designs.get(i)[0] + "/" + designs.get(i)[1] + ": ";
+                Progress progress = Progress.parse(failure.getMessage())
+                        .orElseThrow(() -> new AssertionError(design + failure.getMessage(), failure));
+                assertTrue(progress.frozen(), () -> design + failure.getMessage());
+                assertTrue(progress.meals() >= 200 && progress.meals() < 2_000, () -> design + failure.getMessage());
+                assertTrue(failure.getMessage().contains(": frozen"), () -> design + failure.getMessage());
+            }
+        }
+        Tables.assertNoPhilosopherThreadAlive();
+        Tables.assertNoVertxThreadAlive();
+    }
+
+    /** One frozen dinner of {@code implementation} on {@code threads}: the failure it ends with. */
+    private static DinnerFailedException frozenDinner(Implementation implementation, ThreadKind threads) {
         AtomicInteger served = new AtomicInteger();
         // Every meal after the 200th lasts until 8 s after the first of them began, and no longer: a verticle cannot
         // be interrupted, and the meals it still has in hand when the dinner is stopped end together.
@@ -194,15 +214,7 @@ class ProgressTest {
         });
         DinnerSpec spec = new DinnerSpec(implementation, threads, stuck, 20, 100, StopRule.ALL_FULL,
                 Duration.ofSeconds(7));
-
-        DinnerFailedException failure = assertThrows(DinnerFailedException.class, spec::serve);
-
-        Progress progress = Progress.parse(failure.getMessage()).orElseThrow(() -> new AssertionError(failure));
-        assertTrue(progress.frozen(), failure::getMessage);
-        assertTrue(progress.meals() >= 200 && progress.meals() < 2_000, failure::getMessage);
-        assertTrue(failure.getMessage().contains(": frozen"), failure::getMessage);
-        Tables.assertNoPhilosopherThreadAlive();
-        Tables.assertNoVertxThreadAlive();
+        return assertThrows(DinnerFailedException.class, spec::serve);
     }
 
     /**
