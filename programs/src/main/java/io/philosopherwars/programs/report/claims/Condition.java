@@ -131,12 +131,25 @@ public record Condition(List<Side> sides, boolean separates, String text, String
      * the decided findings that go that way ({@code members}) and those that do not ({@code exceptions}).
      */
     public record Side(List<Test> where, boolean agrees, List<Finding> members, List<Finding> exceptions) {
-        /** {@code with blocking meals on a pool of up to 4x the cores}; empty where the side is everything. */
+        /** {@code with blocking meals on a pool of 1x to 4x the cores}; empty where the side is everything. */
         public String words() {
             // A meal names its class: "with noop meals", never "with CPU-bound meals with noop meals".
             boolean meal = where.stream().anyMatch(t -> t.axis() == Axis.WORKLOAD);
-            return String.join(" ",
-                    where.stream().filter(t -> !(meal && t.axis() == Axis.MEAL_CLASS)).map(Test::words).toList());
+            return String.join(" ", where.stream().filter(t -> !(meal && t.axis() == Axis.MEAL_CLASS))
+                    .map(t -> t.axis().numeric ? range(t.axis()) : t.words()).toList());
+        }
+
+        /**
+         * A numeric axis by the values its decided findings have ({@code on a pool of 64x to 256x the cores}), never by
+         * the threshold that splits them ("64x or more" would also speak for sizes measured but not decided).
+         */
+        private String range(Axis axis) {
+            double[] values = java.util.stream.Stream.concat(members.stream(), exceptions.stream())
+                    .map(f -> f.where().get(axis)).filter(java.util.Objects::nonNull).mapToDouble(axis::parse).sorted()
+                    .toArray();
+            double low = values[0];
+            double high = values[values.length - 1];
+            return axis.prefix + axis.number(low) + (high == low ? "" : " to " + axis.number(high)) + axis.suffix;
         }
     }
 

@@ -65,9 +65,11 @@ class ConditionTest {
             findings.add(pooled("blocking", pool, pool.equals("64x")));
         }
         findings.add(pooled("CPU-bound", "1x", false));
+        // A larger pool measured but not decided: the words never speak for it ("64x or more" would).
+        findings.add(pooled("blocking", "256x", null));
         Condition c = Condition.of(findings);
-        assertEquals("with CPU-bound meals and with blocking meals on a pool of 64x the cores or more; not with"
-                + " blocking meals on a pool of up to 4x the cores (1 row against)", c.brief());
+        assertEquals("with CPU-bound meals and with blocking meals on a pool of 64x the cores; not with"
+                + " blocking meals on a pool of 1x to 4x the cores (1 row against)", c.brief());
         assertTrue(c.text().endsWith("1 row against: CPU-bound/1x"), c.text());
         assertEquals(2, c.sides().stream().filter(Condition.Side::agrees).count());
     }
