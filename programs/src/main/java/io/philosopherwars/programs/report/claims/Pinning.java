@@ -75,8 +75,8 @@ final class Pinning {
             double tasks = mine.stream().filter(r -> r.measured(Jep491Program.COMPLETED))
                     .mapToDouble(r -> r.number(Jep491Program.COMPLETED)).max().orElse(Double.NaN);
             Place place = new Place(set.name(), ID_PINNING, "CPU work, then a sleep inside synchronized",
-                    on + (isFresh ? "a fresh monitor per task" : "one monitor shared by every task (the article's)")
-                            + ", on virtual threads",
+                    on + (isFresh ? "a fresh monitor per task"
+                            : "one monitor shared by every task (as the article had it)") + ", on virtual threads",
                     NA, NA, Double.isFinite(tasks) ? Numbers.count(tasks) + " tasks" : NA,
                     jfr + mine.size() + " runs, their sum");
             // Without a control that pins, no count of pinned events says which way it goes.
@@ -129,9 +129,9 @@ final class Pinning {
     /** A run of the probe across JDKs in words: what it does, and its meal. */
     private static String[] probeRun(String run) {
         return switch (run) {
-            case "fresh" -> new String[] { "a fresh monitor per task (the article's experiment)",
+            case "fresh" -> new String[] { "a fresh monitor per task (the article's experiment, corrected)",
                     "CPU work, then a sleep inside synchronized" };
-            case "shared" -> new String[] { "one monitor shared by every task (the article's)",
+            case "shared" -> new String[] { "one monitor shared by every task (as the article had it)",
                     "CPU work, then a sleep inside synchronized" };
             case "dinner" ->
                     new String[] { "synchronized chopsticks, a virtual thread per philosopher, all full", "sleep" };
