@@ -178,14 +178,14 @@ class ProgressTest {
      */
     @Test
     void aTableThatStopsEatingTimesOutFrozen() throws Exception {
-        List<Object[]> designs = List.of(new Object[] { LockImplementation.REENTRANT_LOCK, ThreadKind.VIRTUAL },
-                new Object[] { VertxImplementation.VERTX, ThreadKind.PLATFORM });
+        List<Design> designs = List.of(new Design(LockImplementation.REENTRANT_LOCK, ThreadKind.VIRTUAL),
+                new Design(VertxImplementation.VERTX, ThreadKind.PLATFORM));
         try (ExecutorService sideBySide = Executors.newFixedThreadPool(designs.size())) {
             List<Future<DinnerFailedException>> failures = designs.stream()
-                    .map(d -> sideBySide.submit(() -> frozenDinner((Implementation) d[0], (ThreadKind) d[1]))).toList();
+                    .map(d -> sideBySide.submit(() -> frozenDinner(d.implementation(), d.threads()))).toList();
             for (int i = 0; i < designs.size(); i++) {
                 DinnerFailedException failure = failures.get(i).get(30, TimeUnit.SECONDS);
-                String design = designs.get(i)[0] + "/" + designs.get(i)[1] + ": ";
+                String design = designs.get(i) + ": ";
                 Progress progress = Progress.parse(failure.getMessage())
                         .orElseThrow(() -> new AssertionError(design + failure.getMessage(), failure));
                 assertTrue(progress.frozen(), () -> design + failure.getMessage());
@@ -195,6 +195,10 @@ class ProgressTest {
         }
         Tables.assertNoPhilosopherThreadAlive();
         Tables.assertNoVertxThreadAlive();
+    }
+
+    /** A design and the threads it runs on. */
+    private record Design(Implementation implementation, ThreadKind threads) {
     }
 
     /** One frozen dinner of {@code implementation} on {@code threads}: the failure it ends with. */

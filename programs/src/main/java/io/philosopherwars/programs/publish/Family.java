@@ -350,10 +350,10 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                 blocked("ladders", "(Sleep|FileRead)Benchmark\\.reentrantLock_(virtual|pooled)$", LADDERS, 96,
                         "ReentrantLock on pools of " + String.join(", ", Claims.POOL_LADDER) + " the cores beside"
                                 + " virtual threads, sleeps of " + String.join(" and ", LADDER_MICROS)
-                                + " µs and a 16 KB" + " read from the disk (O_DIRECT), every meal clocked, at "
+                                + " µs and a 16 KB read from the disk (O_DIRECT), every meal clocked, at "
                                 + LADDER_PHILOSOPHERS + " philosophers x " + LADDER_MEALS
-                                + " meals: the pool size that matches virtual"
-                                + " threads, every blocking meal at one table"),
+                                + " meals: the pool size that matches virtual threads, every blocking meal at one"
+                                + " table"),
                 blocked("jdbc-ladder", "YourMealBenchmark\\.reentrantLock_(virtual|pooled)$", jdbcLadder(), 62,
                         "ReentrantLock on pools of " + String.join(", ", Claims.POOL_LADDER) + " the cores beside"
                                 + " virtual threads, the JDBC meal, every meal clocked, at " + LADDER_PHILOSOPHERS
@@ -572,7 +572,8 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
     /**
      * The ladders' sleeps, µs: the talk's 16 (its ladder at the talk's table is the pools family's) and a millisecond,
      * the order of a remote call, so that every blocking meal has a ladder at this one table. The 16 µs rows add 7
-     * forks, about 30 s, to a block of 1.1 min (measured without them, 2026-11-27): a pilot of about 4.8 minutes.
+     * forks to a block of 1.1 min: measured with them, 1.6, 1.6 and 1.5 min a block, a pilot of 4.7 minutes (AMD,
+     * 2026-11-27).
      */
     static final List<String> LADDER_MICROS = List.of("16", "1000");
 

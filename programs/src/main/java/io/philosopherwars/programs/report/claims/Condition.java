@@ -136,17 +136,21 @@ public record Condition(List<Side> sides, boolean separates, String text, String
             // A meal names its class: "with noop meals", never "with CPU-bound meals with noop meals".
             boolean meal = where.stream().anyMatch(t -> t.axis() == Axis.WORKLOAD);
             return String.join(" ", where.stream().filter(t -> !(meal && t.axis() == Axis.MEAL_CLASS))
-                    .map(t -> t.axis().numeric ? range(t.axis()) : t.words()).toList());
+                    .map(t -> t.axis().numeric ? range(t) : t.words()).toList());
         }
 
         /**
          * A numeric axis by the values its decided findings have ({@code on a pool of 64x to 256x the cores}), never by
          * the threshold that splits them ("64x or more" would also speak for sizes measured but not decided).
          */
-        private String range(Axis axis) {
+        private String range(Test test) {
+            Axis axis = test.axis();
             double[] values = java.util.stream.Stream.concat(members.stream(), exceptions.stream())
                     .map(f -> f.where().get(axis)).filter(java.util.Objects::nonNull).mapToDouble(axis::parse).sorted()
                     .toArray();
+            if (values.length == 0) {
+                return test.words(); // a side with no finding of its own has only its threshold to name it by
+            }
             double low = values[0];
             double high = values[values.length - 1];
             return axis.prefix + axis.number(low) + (high == low ? "" : " to " + axis.number(high)) + axis.suffix;

@@ -52,25 +52,12 @@ final class PoolSize {
         List<Row> rows = new ArrayList<>();
         List<Row> clock = Waits.mealClock(set);
         int answered = 0;
-        for (WorkloadKind meal : WorkloadKind.values()) {
-            if (meal.mealClass() != WorkloadKind.MealClass.BLOCKING) {
-                continue; // the question is about blocking work; CPU-bound meals are claim 18's
-            }
-            List<Comparison> ladder = ladder(set, meal, ResultSet.UNCLOCKED);
-            if (ladder.size() < 2) {
-                continue; // one size is no ladder: claim 18 reads it
-            }
-            answered += walk(set, ladder, rows).answered() ? 1 : 0;
-            little(set, meal, ladder.getFirst(), clock).ifPresent(rows::add);
-        }
-        for (Predicate<JmhRow> meal : ladderMeals(set)) {
-            List<Comparison> ladder = ladder(set, meal);
-            if (ladder.size() < 2) {
-                continue;
-            }
-            Walked walked = walk(set, ladder, rows);
+        for (Ladder ladder : ladders(set)) {
+            Walked walked = walk(set, ladder.rungs(), rows);
             answered += walked.answered() ? 1 : 0;
-            clocked(set, walked.deciding()).ifPresent(rows::add);
+            // The talk's meals are timed by JLBH's clock; the ladders' own meals by their rows' clock.
+            ladder.talkMeal().map(meal -> little(set, meal, ladder.rungs().getFirst(), clock))
+                    .orElseGet(() -> clocked(set, walked.deciding())).ifPresent(rows::add);
         }
         // A question with no side to take: its deciding rows name the pick, meal by meal. A set without the ladders
         // of every blocking meal at one table says it waits for them, whatever else it has.
@@ -118,6 +105,28 @@ final class PoolSize {
                     "the pool", "virtual threads"));
         }
         return new Walked(deciding, pick.isPresent() || largestDecided);
+    }
+
+    /**
+     * One meal's ladder: its rungs (largest pool first, at least two), and the meal where it is one of the talk's at
+     * the talk's table (empty for the ladders' own table, whose meals are clocked).
+     */
+    record Ladder(List<Comparison> rungs, Optional<WorkloadKind> talkMeal) {
+    }
+
+    /**
+     * Every ladder the set has: each blocking meal of the talk at its table (a single size is claim 18's, no ladder),
+     * then each meal of the ladders' own table.
+     */
+    static List<Ladder> ladders(ResultSet set) {
+        List<Ladder> ladders = new ArrayList<>();
+        for (WorkloadKind meal : WorkloadKind.values()) {
+            if (meal.mealClass() == WorkloadKind.MealClass.BLOCKING) {
+                ladders.add(new Ladder(ladder(set, meal, ResultSet.UNCLOCKED), Optional.of(meal)));
+            }
+        }
+        ladderMeals(set).forEach(meal -> ladders.add(new Ladder(ladder(set, meal), Optional.empty())));
+        return ladders.stream().filter(l -> l.rungs().size() >= 2).toList();
     }
 
     /** The pool sizes measured for {@code meal}, largest first, each against virtual threads on the machine's CPUs. */
@@ -196,23 +205,16 @@ final class PoolSize {
      * where the set has no ladder.
      */
     static Map<String, List<double[]>> series(ResultSet set) {
-        List<List<Comparison>> ladders = new ArrayList<>();
-        for (WorkloadKind meal : WorkloadKind.values()) {
-            if (meal.mealClass() == WorkloadKind.MealClass.BLOCKING) {
-                ladders.add(ladder(set, meal, ResultSet.UNCLOCKED));
-            }
-        }
-        ladderMeals(set).forEach(meal -> ladders.add(ladder(set, meal)));
         Map<String, List<double[]>> lines = new LinkedHashMap<>();
-        for (List<Comparison> ladder : ladders.stream().filter(l -> l.size() >= 2).toList()) {
-            for (Comparison c : ladder.reversed()) {
+        for (Ladder ladder : ladders(set)) {
+            for (Comparison c : ladder.rungs().reversed()) {
                 if (!(c.a() instanceof JmhRow pool)) {
                     continue;
                 }
                 Row row = Row.of(set.name(), ID, Row.Role.CONTEXT, Words.NA, c, "the pool", "virtual threads");
                 String micros = pool.param("micros");
                 String name = pool.work() + (micros.isEmpty() ? "" : " " + micros + " µs") + ", " + row.size();
-                double threads = threads(Pool.size(pool.pool()), pool.cpus());
+                double threads = Words.poolThreads(Pool.size(pool.pool()), pool.cpus());
                 lines.computeIfAbsent(name + ": a pool", k -> new ArrayList<>())
                         .add(new double[] { threads, row.valueA() });
                 lines.computeIfAbsent(name + ": virtual threads", k -> new ArrayList<>())
@@ -220,12 +222,6 @@ final class PoolSize {
             }
         }
         return lines;
-    }
-
-    /** A pool's threads: a multiple of the cores ({@code 16x}) on {@code cpus}, or a count as it is. */
-    private static double threads(String size, int cpus) {
-        return size.endsWith("x") ? Double.parseDouble(size.substring(0, size.length() - 1)) * cpus
-                : Double.parseDouble(size);
     }
 
     /** The clocked rows' secondary metrics ({@code DinnerMetrics}): a meal's mean length and its mean wait, µs. */

@@ -100,11 +100,17 @@ public final class Words {
         if (!size.endsWith("x")) {
             return "a fixed pool of " + size + " threads, " + queue;
         }
-        int times = Integer.parseInt(size.substring(0, size.length() - 1));
+        int threads = poolThreads(size, cpus);
         return cpus > 0
-                ? "a fixed pool of " + Numbers.count(times * cpus) + (times * cpus == 1 ? " thread" : " threads") + " ("
-                        + size + " the cores), " + queue
+                ? "a fixed pool of " + Numbers.count(threads) + (threads == 1 ? " thread" : " threads") + " (" + size
+                        + " the cores), " + queue
                 : "a fixed pool of " + size + " the cores, " + queue;
+    }
+
+    /** A pool's threads on {@code cpus} CPUs: {@code 4x} is four times {@code cpus}, {@code 8} is eight. */
+    static int poolThreads(String size, int cpus) {
+        return size.endsWith("x") ? Integer.parseInt(size.substring(0, size.length() - 1)) * cpus
+                : Integer.parseInt(size);
     }
 
     /** A dinner in words: its design and its threads ({@code ReentrantLock chopsticks, a fixed pool of ...}). */
