@@ -36,7 +36,10 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  *            the cost of a fixed slice, or of one block of every row, before anything is measured on this machine: what
  *            it took on 2 cores (the AMD set's 90-minute journal of 2026-11-24, the Intel newcomer run of 2026-11-25;
  *            the larger where both measured it; the blocked families' at their own iterations, from the AMD journal of
- *            2026-11-26, whose waits block took 433 s against a guess of 240 s and so stranded its pilot)
+ *            2026-11-26, whose waits block took 433 s against a guess of 240 s and so stranded its pilot; the start
+ *            cost, JLBH races and first-full races from the 90-minute journals of 2026-11-26, AMD and Intel: 61, 191
+ *            and 157 s, and -, 287 and 166 s, against guesses of 180, 480 and 200 s that left out families which would
+ *            have fitted; the start cost's is half again its one measurement)
  * @param twin
  *            the row a blocked family also measures as its twin (the measured A/A), empty for none
  * @param direct
@@ -314,7 +317,7 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
         return List.of(tool("threadstart", List.of("threadstart", "--report", "{set}/evidence/thread-start-floor.md"),
                 List.of("evidence/thread-start-floor.md"), 25, "bare thread start, the floor under setup: claim 1"),
                 tool("startcost", List.of("startcost", "--report", "{set}/evidence/start-cost.md"),
-                        List.of("evidence/start-cost.md"), 180,
+                        List.of("evidence/start-cost.md"), 90,
                         "the cost to start: virtual threads, pool tasks and platform threads at 1K to 1M: claim 1"),
                 tool("jep491", List.of("jep491", "--report", "{set}/" + "evidence/jep491.md"),
                         List.of("evidence/jep491.md"), 90, "pinning under synchronized on JDK 25: claim 4"),
@@ -374,10 +377,10 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                 jmh("races",
                         List.of("NoopBenchmark\\.|FileReadBenchmark\\.(reentrantLock|synchronized)_", "-p",
                                 "stop=firstFull"),
-                        1, 200,
+                        1, 170,
                         "the talk's first-full race, shown as a distribution with its meals, never a verdict; the"
                                 + " file-read races beside JLBH's: claims 14, 15"),
-                tool("jlbh", jlbhRaces(List.of()), List.of(Claims.JLBH_FILE_READ), 480,
+                tool("jlbh", jlbhRaces(List.of()), List.of(Claims.JLBH_FILE_READ), 290,
                         "JLBH percentiles of the file-read races, against JMH's: claim 14"),
                 tool("pool-waits",
                         poolWaits("noop,sleep,activeWait",
