@@ -37,12 +37,13 @@ public final class PostgresServer implements AutoCloseable {
      * stop, or when the kernel closes it because this JVM died: a {@code kill -9} runs no shutdown hook and no thread
      * of this JVM, so only another process can stop the server then. The reaper then stops the server that the
      * {@code postmaster.pid} ({@code $1}) still names, if that is this run's PostgreSQL (SIGQUIT, as {@code pg_ctl stop
-     * -m immediate} sends; SIGKILL after 10 s), and exits; after a normal stop the file is gone and it exits at once. A
-     * living JVM's pipe stays open, so its server is never touched. A pid that a later process took is left alone: it
-     * must be a {@code postgres} whose working directory is this run's data directory (the postmaster works in its data
-     * directory; where there is no {@code /proc}, the name alone). Its output goes nowhere, so a JVM whose own output
-     * was closed does not take it down, and it ignores the terminal's signals; started in a session of its own
-     * ({@link #SETSID}), a kill of the run's whole process group does not reach it either.
+     * -m immediate} sends, looked at again after 0.1 s, 0.3 s, 1 s and each second after; SIGKILL after 10 s; a
+     * {@code sleep} without fractions sleeps a second each time), and exits; after a normal stop the file is gone and
+     * it exits at once. A living JVM's pipe stays open, so its server is never touched. A pid that a later process took
+     * is left alone: it must be a {@code postgres} whose working directory is this run's data directory (the postmaster
+     * works in its data directory; where there is no {@code /proc}, the name alone). Its output goes nowhere, so a JVM
+     * whose own output was closed does not take it down, and it ignores the terminal's signals; started in a session of
+     * its own ({@link #SETSID}), a kill of the run's whole process group does not reach it either.
      */
     static final String REAPER = """
             trap '' HUP INT QUIT TERM
@@ -54,9 +55,9 @@ public final class PostgresServer implements AutoCloseable {
                 [ "$(readlink /proc/"$pid"/cwd)" = "$(cd "${1%/*}" && pwd -P)" ] || exit 0
             fi
             kill -QUIT "$pid"
-            for second in 1 2 3 4 5 6 7 8 9 10; do
+            for wait in 0.1 0.2 0.7 1 1 1 1 1 1 1 1 1; do
                 kill -0 "$pid" || exit 0
-                sleep 1
+                sleep "$wait" || sleep 1
             done
             kill -KILL "$pid"
             """;

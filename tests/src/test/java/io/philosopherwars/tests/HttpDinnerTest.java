@@ -47,6 +47,8 @@ class HttpDinnerTest {
     static final int PHILOSOPHERS = 1_000;
     /** 1,000 philosophers x 15 meals = 15,000 requests, each one answered. */
     static final int STRESS_MEALS = 15;
+    /** Requests of the stress dinner a client may send again on a new connection: 0.1% of its 15,000. */
+    static final int RESENT_AT_MOST = 15;
     /**
      * The table every client feeds on every implementation and thread kind (54 dinners): 25 philosophers, first full at
      * 50 meals (not the talk's 10,000), so that the winner alone makes twice as many requests as the table may hold
@@ -118,8 +120,16 @@ class HttpDinnerTest {
             System.out.printf(Locale.ROOT, "| %s | %s | %.0f | %d | 0 | %d | %d |%n", client.id(), spec.label(),
                     result.eatingMillis(), server.requests(), server.connections(), timeWait);
 
-            assertEquals((long) PHILOSOPHERS * STRESS_MEALS, server.requests());
-            assertEquals((long) PHILOSOPHERS * STRESS_MEALS, result.meals().total());
+            long meals = (long) PHILOSOPHERS * STRESS_MEALS;
+            assertEquals(meals, result.meals().total());
+            // Every meal is one GET answered. A client may send a GET again on a new connection when the one it used
+            // closes before the answer (the JDK's HttpClient does for an idempotent request: MultiExchange retries on
+            // a ConnectionExpiredException), so the server can count a request that no meal got: seen once in 15,000
+            // (2026-11-27, httpClient, platform threads). A few such are allowed; a client that sent every GET twice,
+            // or lost one, is not.
+            assertTrue(server.requests() >= meals && server.requests() <= meals + RESENT_AT_MOST,
+                    () -> server.requests() + " requests for " + meals + " meals (at most " + RESENT_AT_MOST
+                            + " sent again)");
             assertKeptAlive(server, PHILOSOPHERS);
             assertFewSocketsInTimeWait(server, PHILOSOPHERS, before);
         }
