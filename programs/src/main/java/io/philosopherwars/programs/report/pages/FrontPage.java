@@ -329,8 +329,9 @@ public final class FrontPage {
                         + (pools.size() == 1 ? "; " + pools.getFirst() : "") + ")");
             });
             String tie = h.action() + ": " + String.join("; ", each);
-            String where = shared(rows.stream().filter(Row::decided).toList());
-            // What all share, where the cell has room for it (the rows' link has it in full).
+            String where = !named ? "" : shared(rows.stream().filter(Row::decided).toList());
+            // What all share, where the cell has room for it (the rows' link has it in full), unless it is named once
+            // after every CPU count's answer.
             return where.isEmpty() || tie.length() + where.length() > CELL ? tie : tie + "; " + where;
         }
         String factors = h.factors();
@@ -344,9 +345,10 @@ public final class FrontPage {
                 : shared(rows.stream().filter(
                         r -> r.role() == Row.Role.DECIDES && r.decided() && r.does().equalsIgnoreCase(h.action()))
                         .toList());
-        return action + (factors.equals(Words.NA) ? "" : ": " + factors) + " (" + h.supporting() + " of " + h.decided()
-                + (h.forks().equals(Words.NA) ? "" : ", " + h.forks().replace(" a side", ""))
-                + (where.isEmpty() ? "" : "; " + where) + ")";
+        String said = action + (factors.equals(Words.NA) ? "" : ": " + factors) + " (" + h.supporting() + " of "
+                + h.decided() + (h.forks().equals(Words.NA) ? "" : ", " + h.forks().replace(" a side", ""));
+        // What its rows share, where the cell has room for it (the rows' link has it in full).
+        return said + (where.isEmpty() || said.length() + where.length() > CELL ? "" : "; " + where) + ")";
     }
 
     /**
