@@ -330,9 +330,8 @@ public final class FrontPage {
             });
             String tie = h.action() + ": " + String.join("; ", each);
             String where = !named ? "" : shared(rows.stream().filter(Row::decided).toList());
-            // What all share, where the cell has room for it (the rows' link has it in full), unless it is named once
-            // after every CPU count's answer.
-            return where.isEmpty() || tie.length() + where.length() > CELL ? tie : tie + "; " + where;
+            // What all share, unless it is named once after every CPU count's answer.
+            return tie + roomFor(tie, where);
         }
         String factors = h.factors();
         if (factors.contains(": ")) {
@@ -347,8 +346,12 @@ public final class FrontPage {
                         .toList());
         String said = action + (factors.equals(Words.NA) ? "" : ": " + factors) + " (" + h.supporting() + " of "
                 + h.decided() + (h.forks().equals(Words.NA) ? "" : ", " + h.forks().replace(" a side", ""));
-        // What its rows share, where the cell has room for it (the rows' link has it in full).
-        return said + (where.isEmpty() || said.length() + where.length() > CELL ? "" : "; " + where) + ")";
+        return said + roomFor(said, where) + ")";
+    }
+
+    /** What a cell's rows share, after what it says, where the cell has room for it (the rows' link has it in full). */
+    private static String roomFor(String said, String where) {
+        return where.isEmpty() || said.length() + where.length() > CELL ? "" : "; " + where;
     }
 
     /**
