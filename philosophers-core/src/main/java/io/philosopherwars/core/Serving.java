@@ -79,13 +79,30 @@ public final class Serving {
             served = dinner.get();
         } catch (RuntimeException | Error failure) {
             try {
-                cleanUp.run();
+                uninterrupted(cleanUp);
             } catch (RuntimeException | Error cleaning) {
                 failure.addSuppressed(cleaning);
             }
             throw failure;
         }
-        cleanUp.run();
+        uninterrupted(cleanUp);
         return served;
+    }
+
+    /**
+     * Runs a clean-up with the thread's interrupt status cleared, and sets it again afterwards. A dinner that was
+     * interrupted has set it again for its caller ({@link #interrupted}); a clean-up that waited with it set would
+     * return at once, leaving the dinner's threads (vert.x's event loops, a pool) running after the dinner ended. Every
+     * clean-up's waits are bounded by their own grace period.
+     */
+    private static void uninterrupted(Runnable cleanUp) {
+        boolean interrupted = Thread.interrupted();
+        try {
+            cleanUp.run();
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
     }
 }
