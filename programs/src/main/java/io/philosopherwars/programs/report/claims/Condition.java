@@ -83,7 +83,12 @@ public record Condition(List<Side> sides, boolean separates, String text, String
             if (this == CORES && values.size() == 1) {
                 return prefix + JmhRow.cpuWords(Integer.parseInt(values.getFirst()));
             }
-            return prefix + join(values, conjunction) + suffix;
+            return prefix + join(values.stream().map(this::value).toList(), conjunction) + suffix;
+        }
+
+        /** A value as a reader reads it: a meal by its plain name ({@code page-cache read}), the rest as they are. */
+        String value(String value) {
+            return this == WORKLOAD ? Words.mealBrief(value) : value;
         }
 
         /** A numeric value as the pages write it: {@code 64x}, {@code 10,000}, {@code 1}. */
@@ -133,10 +138,32 @@ public record Condition(List<Side> sides, boolean separates, String text, String
     public record Side(List<Test> where, boolean agrees, List<Finding> members, List<Finding> exceptions) {
         /** {@code with blocking meals on a pool of 1x to 4x the cores}; empty where the side is everything. */
         public String words() {
+            return words(true);
+        }
+
+        /** The same, a meal class with its meals named ({@code meals}) or without, where a cell has no room. */
+        String words(boolean meals) {
             // A meal names its class: "with noop meals", never "with CPU-bound meals with noop meals".
             boolean meal = where.stream().anyMatch(t -> t.axis() == Axis.WORKLOAD);
-            return String.join(" ", where.stream().filter(t -> !(meal && t.axis() == Axis.MEAL_CLASS))
-                    .map(t -> t.axis().numeric ? range(t) : t.words()).toList());
+            return String
+                    .join(" ",
+                            where.stream().filter(t -> !(meal && t.axis() == Axis.MEAL_CLASS))
+                                    .map(t -> t.axis().numeric ? range(t)
+                                            : t.axis() == Axis.MEAL_CLASS && meals ? t.words() + meals() : t.words())
+                                    .toList());
+        }
+
+        /**
+         * The meals a meal class stands for on this side, as its findings hold them: " (noop, spin, page-cache read)".
+         * A reader counts a file read as blocking; the project counts a page-cache read as the CPU's work, so a class
+         * is never printed without its meals.
+         */
+        private String meals() {
+            List<String> ids = java.util.stream.Stream.concat(members.stream(), exceptions.stream())
+                    .map(f -> f.where().get(Axis.WORKLOAD)).filter(java.util.Objects::nonNull).distinct()
+                    .sorted(Comparator.comparingInt(Words::mealOrder)).toList();
+            return ids.isEmpty() ? ""
+                    : " (" + String.join(", ", new LinkedHashSet<>(ids.stream().map(Words::mealBrief).toList())) + ")";
         }
 
         /**
@@ -408,10 +435,25 @@ public record Condition(List<Side> sides, boolean separates, String text, String
                     agree + " of " + (agree + contradict) + " decided agree, " + contradict
                             + " contradict: no single condition tells them apart");
         }
+        return new Condition(tree.sides(), true, split + except, brief(tree.sides(), true));
+    }
+
+    /** A split in a few words, its meal classes with their meals named ({@code meals}) or not. */
+    private static String brief(List<Side> sides, boolean meals) {
+        List<String> holds = sides.stream().filter(Side::agrees).map(s -> s.words(meals)).toList();
+        List<String> not = sides.stream().filter(s -> !s.agrees()).map(s -> s.words(meals)).toList();
+        int exceptions = sides.stream().mapToInt(s -> s.exceptions().size()).sum();
         // "(1 exception)" read as a contradiction of the words before it: say it is a row that goes against them.
-        String brief = join(holds, "and") + "; not " + join(not, "or") + (exceptions.isEmpty() ? ""
-                : " (" + exceptions.size() + (exceptions.size() == 1 ? " row" : " rows") + " against)");
-        return new Condition(tree.sides(), true, split + except, brief);
+        return join(holds, "and") + "; not " + join(not, "or")
+                + (exceptions == 0 ? "" : " (" + exceptions + (exceptions == 1 ? " row" : " rows") + " against)");
+    }
+
+    /**
+     * The brief within {@code room} characters where it can be: without the meals of its meal classes where they do not
+     * fit (the claim's page names them). A condition that no axis separates has one brief only.
+     */
+    public String brief(int room) {
+        return brief.length() <= room || !separates ? brief : brief(sides, false);
     }
 
     /** The first {@link #NAMED_EXCEPTIONS} exceptions by name and ratio, largest difference first; the rest counted. */

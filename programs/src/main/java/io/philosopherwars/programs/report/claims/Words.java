@@ -38,6 +38,22 @@ public final class Words {
             "HTTP GET of 16 KB, OkHttp", "jdbc", "JDBC query by primary key, a HikariCP pool of "
                     + io.philosopherwars.postgres.Dishes.POOL + " connections, to a local PostgreSQL");
 
+    private static final Map<String, String> MEAL_BRIEFS = Map.of("noop", "noop", "activeWait", "spin", "sleep",
+            "sleep", "fileRead", "page-cache read", "fileReadDirect", "O_DIRECT read", "urlConnection",
+            "HttpURLConnection GET", "httpClient", "HttpClient GET", "okHttp", "OkHttp GET", "jdbc", "JDBC query");
+
+    /** A meal in two or three words, for a condition's list of meals: {@code page-cache read}, {@code spin}. */
+    public static String mealBrief(String id) {
+        return MEAL_BRIEFS.getOrDefault(id, id + YOURS);
+    }
+
+    /** The catalogue's order of a meal (noop, spin, sleep, the reads, HTTP, JDBC); a meal of the user's own last. */
+    static int mealOrder(String id) {
+        return java.util.stream.IntStream.range(0, WorkloadKind.values().length)
+                .filter(i -> WorkloadKind.values()[i].id().equals(id)).findFirst()
+                .orElse(id.equals("jdbc") ? WorkloadKind.values().length : WorkloadKind.values().length + 1);
+    }
+
     /**
      * Every design's id (as a verdict's condition and the sets' own pages name it) with its words, in a fixed order:
      * {@code reentrantLock}: ReentrantLock chopsticks; ...

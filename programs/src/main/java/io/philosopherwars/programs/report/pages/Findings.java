@@ -79,9 +79,10 @@ final class Findings {
         for (Map.Entry<Claim, Judgement> e : judged.entrySet()) {
             Claim claim = e.getKey();
             Judgement j = e.getValue();
+            String said = "**" + j.outcome().id() + "**" + (j.waitsFor().isEmpty() ? "" : " (waits for a measurement)");
             summary.row(claim.number(), "[" + claim.statement() + "](" + claimPage(claim) + ")", talkSaid(claim, j),
-                    "**" + j.outcome().id() + "**" + (j.waitsFor().isEmpty() ? "" : " (waits for a measurement)")
-                            + (j.condition().isEmpty() ? "" : ": " + j.condition().brief()),
+                    said + (j.condition().isEmpty() ? ""
+                            : ": " + j.condition().brief(Machines.CELL - said.length() - ": ".length())),
                     j.deciding().map(c -> c.format() + " " + c.verdict().id() + ": " + c.work() + ", "
                             + c.quantity().id() + ", " + c.pair()).orElse("-"),
                     counts(j));

@@ -210,7 +210,7 @@ public final class Machines {
         for (Claim claim : first.judged().keySet()) {
             List<Object> cells = new ArrayList<>(List.of(claim.number(), claim.statement(), claim.talkSaid()));
             for (Machine m : machines) {
-                cells.add(link(m, claim, cell(m.judged().get(claim))));
+                cells.add(link(m, claim, cell(m, claim)));
             }
             table.row(cells.toArray());
         }
@@ -243,12 +243,23 @@ public final class Machines {
     }
 
     private static String link(Machine m, Claim claim, String text) {
-        return "[" + text.replace("**", "") + "](" + m.name() + "/" + Findings.claimPage(claim) + ")";
+        return "[" + text.replace("**", "") + "](" + target(m, claim) + ")";
     }
 
-    private static String cell(Judgement j) {
-        String outcome = "**" + j.outcome().id() + "**" + (j.waitsFor().isEmpty() ? "" : " (waits for a measurement)")
-                + (j.condition().isEmpty() ? "" : " (" + j.condition().brief() + ")");
+    private static String target(Machine m, Claim claim) {
+        return m.name() + "/" + Findings.claimPage(claim);
+    }
+
+    /** The most a cell holds (the round-trip test's limit). */
+    static final int CELL = 200;
+
+    private static String cell(Machine m, Claim claim) {
+        Judgement j = m.judged().get(claim);
+        String said = "**" + j.outcome().id() + "**" + (j.waitsFor().isEmpty() ? "" : " (waits for a measurement)");
+        // The link's own characters and the outcome leave the condition the rest of the cell.
+        int room = CELL - "[]()".length() - target(m, claim).length() - said.replace("**", "").length()
+                - " ()".length();
+        String outcome = said + (j.condition().isEmpty() ? "" : " (" + j.condition().brief(room) + ")");
         // Where a condition splits the claim, no one comparison is its number: its rows are on its page.
         return j.condition().isEmpty()
                 ? j.deciding().map(c -> outcome + ": " + c.format() + " " + c.verdict().id()).orElse(outcome)

@@ -50,7 +50,36 @@ class ConditionTest {
         Condition c = Condition
                 .of(List.of(finding("a", "virtual", "noop", true), finding("a", "virtual", "sleep", true),
                         finding("a", "virtual", "activeWait", false), finding("a", "virtual", "fileRead", false)));
-        assertEquals("with noop or sleep meals; not with activeWait or fileRead meals", c.brief());
+        assertEquals("with noop or sleep meals; not with spin or page-cache read meals", c.brief());
+    }
+
+    @Test
+    void aMealClassNamesTheMealsItStandsFor() {
+        // Claim 7's shape on the AMD set: a reader counted the page-cache read as blocking, so read "with blocking
+        // meals" as covering it, where the project counts it as the CPU's work.
+        List<Finding> findings = new ArrayList<>();
+        for (String design : List.of("vertx", "vertxEventBus", "vertxPerLoop")) {
+            findings.add(classed(design, "sleep", "blocking", true));
+        }
+        findings.add(classed("vertxEventBus", "noop", "CPU-bound", false));
+        findings.add(classed("vertx", "noop", "CPU-bound", false));
+        findings.add(classed("vertxPerLoop", "noop", "CPU-bound", true));
+        findings.add(classed("vertxEventBus", "activeWait", "CPU-bound", false));
+        findings.add(classed("vertxEventBus", "fileRead", "CPU-bound", false));
+        Condition c = Condition.of(findings);
+        assertEquals(
+                "with blocking meals (sleep); not with CPU-bound meals (noop, spin, page-cache read) (1 row against)",
+                c.brief());
+        // Where a cell has no room for the meals, the class alone (the claim's page names them).
+        assertEquals("with blocking meals; not with CPU-bound meals (1 row against)", c.brief(80));
+        assertEquals(c.brief(), c.brief(c.brief().length()));
+    }
+
+    private static Finding classed(String implementation, String workload, String mealClass, Boolean agrees) {
+        Finding f = finding(implementation, "virtual", workload, agrees);
+        Map<Axis, String> where = new EnumMap<>(f.where());
+        where.put(Axis.MEAL_CLASS, mealClass);
+        return new Finding(where, f.agrees());
     }
 
     @Test
