@@ -36,7 +36,10 @@ final class SteadyStatePage {
                 mean (the margin within which the study calls two sides equal); *changed level*: its largest \
                 measured iteration is more than %.2f times its smallest. Neither check removes a fork from a \
                 comparison: the fork stays the unit, and a family whose forks had not settled needs longer \
-                warm-ups, which this page is there to show.
+                warm-ups, which this page is there to show. Where a family has one warm-up, that iteration is the \
+                fork's first and holds its cold start (the JIT compiling, the first dinners), so it can find a fork \
+                unsettled that measured flat: the drift columns read the measured iterations alone, the last over \
+                the first (below 1: getting faster while measured), which is what a comparison's means carry.
 
                 """, 100 * SteadyState.MARGIN, SteadyState.LEVEL));
         if (forks.isEmpty()) {
@@ -51,7 +54,9 @@ final class SteadyStatePage {
                 .forEach(f -> byFamily.computeIfAbsent(f.family(), k -> new ArrayList<>()).add(f));
         MarkdownTable table = new MarkdownTable().left("family").left("warm-ups × measured").right("forks")
                 .right("settled").right("still getting faster").right("still getting slower")
-                .right("changed level while measured");
+                .right("changed level while measured").right("drift while measured: last / first, median [quartiles]")
+                .right(String.format(Locale.ROOT, "getting faster by more than %.0f%% while measured",
+                        100 * SteadyState.MARGIN));
         for (Map.Entry<String, List<SteadyState.Fork>> family : byFamily.entrySet()) {
             List<SteadyState.Fork> mine = family.getValue();
             List<SteadyState.Fork> unsettled = mine.stream().filter(f -> !f.settled()).toList();
@@ -61,7 +66,8 @@ final class SteadyStatePage {
                     mine.size(), share(mine.size() - unsettled.size(), mine.size()),
                     share(unsettled.stream().filter(f -> f.lastWarmupOverMean() > 1).count(), mine.size()),
                     share(unsettled.stream().filter(f -> f.lastWarmupOverMean() < 1).count(), mine.size()),
-                    share(mine.stream().filter(SteadyState.Fork::changedLevel).count(), mine.size()));
+                    share(mine.stream().filter(SteadyState.Fork::changedLevel).count(), mine.size()), drift(mine),
+                    share(mine.stream().filter(SteadyState.Fork::driftedFaster).count(), mine.size()));
         }
         md.append(table).append('\n');
         List<SteadyState.Fork> flagged = forks.stream().filter(f -> !f.settled() || f.changedLevel()).toList();
@@ -83,6 +89,25 @@ final class SteadyStatePage {
             md.append(flagged.size() - LISTED).append(" more, less apart.\n");
         }
         return md.toString();
+    }
+
+    /** The family's drift while measured: the median of its forks' last over first, with its quartiles. */
+    private static String drift(List<SteadyState.Fork> forks) {
+        double[] ratios = forks.stream().mapToDouble(SteadyState.Fork::lastOverFirst).filter(Double::isFinite).sorted()
+                .toArray();
+        if (ratios.length == 0) {
+            return "N/A";
+        }
+        return Numbers.ratio(quantile(ratios, 0.5)) + " [" + Numbers.ratio(quantile(ratios, 0.25)) + ", "
+                + Numbers.ratio(quantile(ratios, 0.75)) + "]";
+    }
+
+    /** The {@code p} quantile of sorted values, interpolated between the two nearest. */
+    private static double quantile(double[] sorted, double p) {
+        double at = p * (sorted.length - 1);
+        int low = (int) Math.floor(at);
+        int high = Math.min(low + 1, sorted.length - 1);
+        return sorted[low] + (at - low) * (sorted[high] - sorted[low]);
     }
 
     /** How far a fork is from steady: the larger of its warm-up's and its levels' departures. */

@@ -80,6 +80,20 @@ public final class SteadyState {
         public double lastWarmupOverMean() {
             return warmup.length == 0 ? Double.NaN : warmup[warmup.length - 1] / mean();
         }
+
+        /**
+         * Its last measured iteration over its first: the drift inside what was measured, which a comparison's means
+         * carry (below 1, it was getting faster while measured); NaN with fewer than two. A fork of one warm-up can be
+         * unsettled by its warm-up alone, that iteration being its first, cold one, and still measure flat.
+         */
+        public double lastOverFirst() {
+            return measured.length < 2 ? Double.NaN : measured[measured.length - 1] / measured[0];
+        }
+
+        /** Its measured iterations got faster by more than {@link #MARGIN} from the first to the last. */
+        public boolean driftedFaster() {
+            return lastOverFirst() < 1 / (1 + MARGIN);
+        }
     }
 
     /** Every fork of every run in {@code raw} that kept its iterations, by run name then in order; none if none did. */

@@ -50,8 +50,14 @@ class SteadyStatePageTest {
         assertEquals(List.of(false, true, false, false), forks.stream().map(SteadyState.Fork::changedLevel).toList());
         assertEquals(List.of("noop", "noop", "waits", "waits"), forks.stream().map(SteadyState.Fork::family).toList());
         String page = SteadyStatePage.write(forks);
-        assertTrue(page.contains("| noop | 2 × 2 | 2 | 2 of 2 | 0 of 2 | 0 of 2 | 1 of 2 |"), page);
-        assertTrue(page.contains("| waits | 2 × 2, 2 × 3 | 2 | 0 of 2 | 1 of 2 | 1 of 2 | 0 of 2 |"), page);
+        // Drift while measured, last over first: noop 31/29 and 65/31; waits 539/540 and 541/540.
+        assertTrue(
+                page.contains(
+                        "| noop | 2 × 2 | 2 | 2 of 2 | 0 of 2 | 0 of 2 | 1 of 2 | 1.583 [1.326, 1.840] | 0 of 2 |"),
+                page);
+        assertTrue(page.contains(
+                "| waits | 2 × 2, 2 × 3 | 2 | 0 of 2 | 1 of 2 | 1 of 2 | 0 of 2 | 1.000 [0.999, 1.001] | 0 of 2 |"),
+                page);
         List<String> listed = page.lines().dropWhile(l -> !l.startsWith("| slice")).skip(2)
                 .takeWhile(l -> l.startsWith("|")).toList();
         assertEquals(3, listed.size(), page);
@@ -63,6 +69,27 @@ class SteadyStatePageTest {
         assertTrue(listed.get(1).startsWith("| waits-1 | SleepBenchmark.reentrantLock_pooled pool=1x | 500, 400 |"),
                 listed.toString());
         assertTrue(listed.get(2).contains("| 2,183, 690 | 540, 535, 539 | 1.283 | not settled |"), listed.toString());
+    }
+
+    @Test
+    void aFamilyOfOneWarmUpIsUnsettledByItsColdWarmUpAndItsDriftWhileMeasuredIsShownApart() throws IOException {
+        // The AMD set's fileRead forks: one warm-up of 2 s, twice the measured level (the cold start), then two
+        // measured iterations within a few percent of each other, two of them more than 5% faster at their end.
+        Files.writeString(raw.resolve("fileRead-1" + ResultSet.ITERATIONS),
+                "[" + benchmark("FileReadBenchmark.vertxEventBus_virtual",
+                        fork("1445", "730, 691") + "," + fork("695", "429, 405") + "," + fork("560", "286, 307"))
+                        + "]");
+
+        List<SteadyState.Fork> forks = SteadyState.read(raw);
+
+        assertEquals(List.of(false, false, false), forks.stream().map(SteadyState.Fork::settled).toList());
+        assertEquals(List.of(true, true, false), forks.stream().map(SteadyState.Fork::driftedFaster).toList());
+        String page = SteadyStatePage.write(forks);
+        // Last over first: 691/730 = 0.947, 405/429 = 0.944, 307/286 = 1.073.
+        assertTrue(
+                page.contains(
+                        "| fileRead | 1 × 2 | 3 | 0 of 3 | 3 of 3 | 0 of 3 | 0 of 3 | 0.947 [0.945, 1.010] | 2 of 3 |"),
+                page);
     }
 
     @Test
