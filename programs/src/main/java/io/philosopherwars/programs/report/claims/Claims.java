@@ -303,8 +303,8 @@ public final class Claims {
 
     /**
      * A cost-per-meal claim (I/O, HTTP): judged on the eating phase of fixed work, virtual slower than platform; the
-     * whole dinner, mostly thread start on platform threads, beside it and deciding nothing (a context row of each
-     * comparison, {@code claim}'s).
+     * whole dinner, which also counts starting and stopping every thread, beside it and deciding nothing (a context row
+     * of each comparison, {@code claim}'s).
      */
     static Judgement perMeal(ResultSet set, String claim, List<Check> eating) {
         List<Row> rows = new ArrayList<>();

@@ -347,6 +347,34 @@ class FrontPageRoundTripTest {
         }
     }
 
+    /**
+     * One context, one value: two rows of a set that name the same meal, sides, CPUs, size, quantity and settings carry
+     * the same values, whichever question prints them. A reader found a vert.x cell at two projected times, its first
+     * run under one question and its median run under another.
+     */
+    @Test
+    void rowsOfOneContextCarryOneValueAcrossQuestions() throws IOException {
+        for (Map.Entry<String, List<Answer>> set : answers().entrySet()) {
+            Map<List<String>, Row> seen = new LinkedHashMap<>();
+            for (Answer a : set.getValue()) {
+                for (Row r : a.rows()) {
+                    Row before = seen.putIfAbsent(
+                            List.of(r.meal(), r.a(), r.b(), r.cpus(), r.size(), r.quantity(), r.settings()), r);
+                    if (before != null) {
+                        assertTrue(same(before.valueA(), r.valueA()) && same(before.valueB(), r.valueB()),
+                                set.getKey() + ": " + before.claim() + " and " + a.claim() + " print one context at two"
+                                        + " values: " + before + " / " + r);
+                    }
+                }
+            }
+            assertTrue(seen.size() > 100, set.getKey() + ": " + seen.size());
+        }
+    }
+
+    private static boolean same(double x, double y) {
+        return Double.isNaN(x) ? Double.isNaN(y) : Math.abs(x - y) <= 1e-9 * Math.max(Math.abs(x), Math.abs(y));
+    }
+
     /** The first deciding row's line of a question's table on the page. */
     private static String firstRowOf(String page, String id) {
         int at = page.indexOf("<a id=\"" + id + "\"></a>");
