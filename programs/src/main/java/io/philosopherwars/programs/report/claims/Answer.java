@@ -52,16 +52,40 @@ public record Answer(String set, int number, String claim, String question, Stri
      * ({@code sleep, 16 µs asked, 195-248 µs lasted (p50)}), from the meal clock's rows, wherever a row names it.
      */
     public static List<Answer> all(String set, java.util.Map<Claim, Judgement> judged) {
-        java.util.Map<String, double[]> lengths = new java.util.TreeMap<>();
+        java.util.Map<String, List<Row>> lengths = new java.util.TreeMap<>();
         judged.values().stream().flatMap(j -> j.rows().stream())
                 .filter(r -> r.quantity().equals(Words.MEAL_LENGTH) && Double.isFinite(r.valueA()))
-                .forEach(r -> lengths.merge(r.meal(), new double[] { r.valueA(), r.valueA() },
-                        (x, y) -> new double[] { Math.min(x[0], y[0]), Math.max(x[1], y[1]) }));
+                .forEach(r -> lengths.computeIfAbsent(r.meal(), k -> new ArrayList<>()).add(r));
         java.util.function.UnaryOperator<String> lasted = meal -> {
-            double[] l = lengths.get(meal);
-            return l == null ? meal : meal + ", " + Headline.range(l[0], l[1]) + " µs lasted (p50)";
+            List<Row> l = lengths.get(meal);
+            return l == null ? meal : meal + ", " + lasted(l);
         };
         return judged.entrySet().stream().map(e -> of(set, e.getKey(), e.getValue(), lasted)).toList();
+    }
+
+    /**
+     * How long a meal lasted, from the meal clock's rows of it: the range of their medians, and where they were
+     * measured (the lock and the table's size, where the rows share them), since the label is printed on every row of
+     * that meal and a meal lasts as long as its design lets it:
+     * {@code 89.9-479 µs lasted (p50 with ReentrantLock, 1,000 ×
+     * 100)}.
+     */
+    static String lasted(List<Row> lengths) {
+        double low = lengths.stream().mapToDouble(Row::valueA).min().orElseThrow();
+        double high = lengths.stream().mapToDouble(Row::valueA).max().orElseThrow();
+        List<String> where = new ArrayList<>();
+        java.util.Set<String> locks = new java.util.TreeSet<>();
+        lengths.forEach(r -> locks.add((r.a().contains(", a ") ? r.a().substring(0, r.a().indexOf(", a ")) : r.a())
+                .replace(" chopsticks", "")));
+        if (locks.size() == 1) {
+            where.add(locks.iterator().next());
+        }
+        java.util.Set<String> sizes = new java.util.TreeSet<>(lengths.stream().map(Row::size).toList());
+        if (sizes.size() == 1) {
+            where.add(sizes.iterator().next());
+        }
+        return Headline.range(low, high) + " µs lasted (p50"
+                + (where.isEmpty() ? "" : " with " + String.join(", ", where)) + ")";
     }
 
     /** A claim's answer on {@code set}: its comparisons as rows, then its own rows, worded with its actions. */

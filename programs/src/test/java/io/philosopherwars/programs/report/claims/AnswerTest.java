@@ -41,4 +41,24 @@ class AnswerTest {
         assertThrows(IllegalArgumentException.class,
                 () -> Answer.read(Answer.json(List.of(answer)).replace("\"version\": 2", "\"version\": 1")));
     }
+
+    private static Row length(String a, String size, double micros) {
+        return new Row("amd-epyc-2c", "spinVsSleep", Row.Role.CONTEXT, Words.NA, "sleep, 16 µs asked", a, Words.NA,
+                "2 CPUs", size, Words.MEAL_LENGTH, "µs", micros, Double.NaN, Words.NA, Double.NaN, Double.NaN,
+                Double.NaN, Words.NA, 1, 0, "3 × 1 s measured a fork");
+    }
+
+    @Test
+    void aMealsLengthSaysWhereItWasMeasuredWhereItsRowsShareIt() {
+        // The label goes on every row of the meal, synchronized's and vert.x's too: it names the lock and size it
+        // was measured with, so that a reader does not take a ReentrantLock length for another design's.
+        assertEquals("89.9-479 µs lasted (p50 with ReentrantLock, 1,000 × 100)",
+                Answer.lasted(List.of(
+                        length("ReentrantLock chopsticks, a fixed pool of 2 threads", "1,000 × 100", 89.9),
+                        length("ReentrantLock chopsticks, a virtual thread per philosopher", "1,000 × 100", 479.2))));
+        assertEquals("89.9-479 µs lasted (p50)",
+                Answer.lasted(List.of(
+                        length("ReentrantLock chopsticks, a fixed pool of 2 threads", "1,000 × 100", 89.9),
+                        length("synchronized chopsticks, a virtual thread per philosopher", "200 × 10", 479.2))));
+    }
 }
