@@ -129,7 +129,8 @@ public final class CodeSize {
         CodeSize.Size classic = sizes.get().getFirst();
         List<Condition.Finding> findings = new ArrayList<>();
         List<Row> rows = new ArrayList<>();
-        String how = "CodeSize: its own files, blank lines and comments left out, constructs counted by pattern";
+        // A row's "measured by" cell: what was counted, and in which of the design's own files (their classes).
+        String how = "CodeSize, blank lines and comments left out, constructs counted by pattern";
         for (CodeSize.Size size : sizes.get()) {
             boolean vertx = Claims.VERTX.stream().anyMatch(v -> v.id().equals(size.design()));
             if (!vertx) {
@@ -158,6 +159,7 @@ public final class CodeSize {
     }
 
     private static String fileNames(CodeSize.Size size) {
-        return String.join(", ", size.files().stream().map(f -> f.substring(f.lastIndexOf('/') + 1)).toList());
+        return String.join(", ", size.files().stream()
+                .map(f -> f.substring(f.lastIndexOf('/') + 1).replaceFirst("\\.java$", "")).toList());
     }
 }

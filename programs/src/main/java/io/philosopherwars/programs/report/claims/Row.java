@@ -184,6 +184,10 @@ public record Row(String set, String claim, Role role, String does, String meal,
 
     /** The JMH settings of a dinner's row: {@code 3 × 1 s measured a fork}. */
     static String settings(Measured m) {
+        if (m instanceof JmhRow row && !row.iterations().isEmpty()) {
+            // JMH's own fields, warm-ups included: "1 × 2 s warm-up, 2 × 1 s measured a fork".
+            return row.iterations().replace(" x ", " × ") + " a fork";
+        }
         if (m instanceof JmhRow row) {
             int iterations = row.forks().stream().mapToInt(List::size).max().orElse(0);
             return iterations + " × "

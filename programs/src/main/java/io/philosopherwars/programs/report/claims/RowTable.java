@@ -11,7 +11,7 @@ import java.util.List;
 public final class RowTable {
     /** The columns, in order; the test that reads pages back names them from here. */
     public static final List<String> COLUMNS = List.of("do", "meal", "A", "B", "CPUs", "philosophers × meals",
-            "quantity", "A's value", "B's value", "faster", "factor [interval]", "forks A + B", "set");
+            "quantity", "A's value", "B's value", "faster", "factor [interval]", "forks A + B", "measured by", "set");
 
     private RowTable() {
     }
@@ -21,7 +21,7 @@ public final class RowTable {
      * the context, never a number.
      */
     static final List<String> LIFTABLE = List.of("do", "meal", "A", "B", "CPUs", "philosophers × meals", "quantity",
-            "forks A + B", "set");
+            "forks A + B", "measured by", "set");
     /** How the line of lifted columns starts; each column follows as {@code name = value}, joined by {@link #JOIN}. */
     public static final String EVERY_ROW = "Every row: ";
     public static final String JOIN = " · ";
@@ -71,7 +71,7 @@ public final class RowTable {
     private static List<String> cells(Row r) {
         return List.of(r.does(), r.meal(), r.a(), r.b(), r.cpus(), r.size(), r.quantity(),
                 Row.value(r.valueA(), r.unit()), Row.value(r.valueB(), r.unit()), r.faster(), r.factorText(),
-                r.forksText(), r.set());
+                r.forksText(), r.settings(), r.set());
     }
 
     /** The rows as one table, in their order. */

@@ -173,6 +173,7 @@ class FrontPageRoundTripTest {
             expected.put("philosophers × meals", r.size());
             expected.put("quantity", r.quantity());
             expected.put("faster", r.faster());
+            expected.put("measured by", r.settings());
             expected.put("set", r.set());
             int n = i + 1;
             expected.forEach((column, value) -> {
