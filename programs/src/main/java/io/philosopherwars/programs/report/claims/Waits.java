@@ -101,16 +101,18 @@ final class Waits {
                     case EQUIVALENT -> Row.NEITHER;
                     case UNDECIDED -> Row.UNDECIDED;
                 };
+                String cpus = Words.cpus(record.cores());
                 table.add(new Row(set.name(), ID_SPIN_VS_SLEEP, DECIDES,
-                        agrees.map(Row::agreeing).orElse(Row.UNDECIDED), meal, a, b, NA, size,
+                        agrees.map(Row::agreeing).orElse(Row.UNDECIDED), meal, a, b, cpus, size,
                         Words.quantity(Quantity.EATING), NA, Double.NaN, Double.NaN, faster, ratio,
                         ratios.stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN),
                         ratios.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN), verdict.id(),
                         ratios.size(), ratios.size(),
-                        "./philosophers equal-waits: A / B in each JVM, the median of its pairs; the median of the"
-                                + " JVMs, with their range; decided where every JVM is beyond the margin the same way"));
+                        "./philosophers equal-waits: A / B in each JVM, the median of its pairs; the JVMs' median,"
+                                + " their range in brackets (not an interval); decided where every JVM is beyond the"
+                                + " margin the same way"));
                 table.add(
-                        new Place(set.name(), ID_SPIN_VS_SLEEP, meal, a, b, NA, size,
+                        new Place(set.name(), ID_SPIN_VS_SLEEP, meal, a, b, cpus, size,
                                 "./philosophers equal-waits, each JVM the median of its meals; the median of "
                                         + group.size() + " JVMs").row(CONTEXT, NA,
                                                 "how long a meal's wait really lasted", "µs", spun, slept));
