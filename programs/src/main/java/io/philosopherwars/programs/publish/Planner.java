@@ -472,9 +472,14 @@ final class Planner {
     static List<Open> open(ResultSet set) {
         List<Open> open = new ArrayList<>();
         for (Claim claim : Claims.all()) {
-            for (Comparison c : claim.judge().judge(set).comparisons()) {
+            Claim.Judgement j = claim.judge().judge(set);
+            for (Comparison c : j.comparisons()) {
+                // A comparison its claim vetoes decides nothing however many forks it gets (claim 18's whole dinners,
+                // beside the rows per meal of the same pairs): it keeps no row in the next block.
+                boolean vetoed = j.expected() != null && j.expected().vetoed(c).isPresent();
                 // Only the pool's comparisons: a block adds forks to the pool, never to a run that stands alone.
-                if (!c.settled() && c.a() instanceof JmhRow && c.b() instanceof JmhRow && c.run().equals(Family.POOL)) {
+                if (!vetoed && !c.settled() && c.a() instanceof JmhRow && c.b() instanceof JmhRow
+                        && c.run().equals(Family.POOL)) {
                     open.add(new Open(c, sharedForks(c), claim.number()));
                 }
             }

@@ -691,4 +691,20 @@ class PlannerTest {
         assertEquals("threadstart",
                 Planner.nextFrom(catalogue, six, Optional.of(List.of(second))).orElseThrow().name());
     }
+
+    /**
+     * A comparison its claim vetoes keeps no row open: claim 18's whole dinners decide nothing beside the rows per meal
+     * of the same pairs, so the AMD set's open comparisons hold none of them (it had 36 such, undecided or not).
+     */
+    @Test
+    void aVetoedComparisonKeepsNoRowOpen() {
+        java.nio.file.Path folder = java.nio.file.Path.of("..", "results", "amd-epyc-2c");
+        var set = io.philosopherwars.programs.report.results.ResultSet.read(folder.resolve("raw"), folder);
+        List<Planner.Open> open = Planner.open(set);
+        assertFalse(open.isEmpty(), "the AMD set has open comparisons");
+        assertTrue(
+                open.stream().noneMatch(o -> o.claim() == 18
+                        && o.comparison().quantity() == io.philosopherwars.programs.report.results.Quantity.DINNER),
+                open.toString());
+    }
 }

@@ -372,6 +372,23 @@ class FrontPageRoundTripTest {
         }
     }
 
+    /**
+     * Claim 18 counts each pair of a pool and virtual threads once: per meal decides, and the whole dinner of the same
+     * pair stands beside it as context (the issue found every pooled pair counted twice).
+     */
+    @Test
+    void aPoolAndVirtualThreadsAreDecidedOncePerPair() throws IOException {
+        for (Map.Entry<String, List<Answer>> set : answers().entrySet()) {
+            List<Row> pooled = set.getValue().stream().filter(a -> a.claim().equals("pooled"))
+                    .flatMap(a -> a.rows().stream()).filter(r -> r.quantity().startsWith("time per")).toList();
+            List<Row> deciding = pooled.stream().filter(r -> r.role() == Row.Role.DECIDES).toList();
+            assertFalse(deciding.isEmpty(), set.getKey());
+            assertTrue(deciding.stream().allMatch(r -> r.quantity().equals("time per meal")), deciding.toString());
+            assertTrue(pooled.stream().filter(r -> r.quantity().equals("time per dinner"))
+                    .allMatch(r -> r.role() == Row.Role.CONTEXT), set.getKey());
+        }
+    }
+
     private static boolean same(double x, double y) {
         return Double.isNaN(x) ? Double.isNaN(y) : Math.abs(x - y) <= 1e-9 * Math.max(Math.abs(x), Math.abs(y));
     }
