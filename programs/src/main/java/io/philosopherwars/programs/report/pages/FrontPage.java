@@ -133,7 +133,7 @@ public final class FrontPage {
     /** The sets, each with what measured it and, for a short run, that it is that machine's own first answer. */
     private static void sets(StringBuilder md, List<Machine> machines) {
         MarkdownTable table = new MarkdownTable().left("set").left("machine").left("commit").left("measured by")
-                .left("dates").left("JMH iterations of its fixed-work rows").right("the talk's sentences judged")
+                .left("dates").left("JMH iterations of its rows").right("the talk's sentences judged")
                 .right("the audience's questions answered");
         StringBuilder settings = new StringBuilder();
         for (Machine m : machines) {
@@ -147,14 +147,20 @@ public final class FrontPage {
             long answered = m.judged().entrySet().stream().filter(e -> e.getKey().number() > Answer.TALKS)
                     .filter(settled).count();
             // The method a set was measured with, from its rows: sets of other iterations say so side by side.
-            // Each setting with the meals of its rows, so that a reader can tell which rows ran with which.
+            // Each setting with what ran with it, the scaled sweep's rows included: the blocked rows by their meals,
+            // every other run by its name (a meal ran with one setting in the blocks and another in the races, and a
+            // reader could not tell which rows ran with which; each row's "measured by" says it too).
             Map<String, java.util.SortedSet<String>> meals = new java.util.TreeMap<>();
-            m.set().runs().stream().flatMap(r -> r.rows().stream()).filter(r -> !r.scaled())
-                    .filter(r -> !r.iterations().isEmpty())
-                    .forEach(r -> meals.computeIfAbsent(r.iterations(), k -> new java.util.TreeSet<>()).add(r.work()));
+            m.set().runs()
+                    .forEach(run -> run.rows().stream().filter(r -> !r.iterations().isEmpty())
+                            .forEach(r -> meals.computeIfAbsent(r.iterations(), k -> new java.util.TreeSet<>())
+                                    .add(r.blocks().stream().anyMatch(b -> !b.isEmpty() && !b.equals(run.name()))
+                                            ? r.work()
+                                            : "the " + run.name() + " run")));
             String iterations = String.join("; ", meals.keySet());
             if (meals.size() > 1) {
-                settings.append("- ").append(m.name()).append("'s JMH iterations, by the meals of its rows: ")
+                settings.append("- ").append(m.name())
+                        .append("'s JMH iterations, by the meals of its blocked rows and the names of its other runs: ")
                         .append(String.join("; ",
                                 meals.entrySet().stream()
                                         .map(e -> e.getKey() + " (" + String.join(", ", e.getValue()) + ")").toList()))

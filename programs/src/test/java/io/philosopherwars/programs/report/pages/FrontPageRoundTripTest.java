@@ -389,6 +389,27 @@ class FrontPageRoundTripTest {
         }
     }
 
+    /**
+     * The sets table names every JMH setting a set's rows ran with: a reader found rows "measured by 2 × 1 s warm-up, 5
+     * × 1 s measured" (the scaled sweep) under a list of the set's settings that left that one out.
+     */
+    @Test
+    void theSetsTableNamesEverySettingItsRowsRanWith() throws IOException {
+        MarkdownTable.Parsed sets = MarkdownTable.read(page()).stream()
+                .filter(t -> t.headers().contains("JMH iterations of its rows")).findFirst().orElseThrow();
+        for (Map.Entry<String, List<Answer>> set : answers().entrySet()) {
+            String listed = sets.rows().stream().filter(r -> r.get("set").contains("[" + set.getKey() + "]"))
+                    .findFirst().orElseThrow().get("JMH iterations of its rows");
+            List<String> settings = set.getValue().stream().flatMap(a -> a.rows().stream()).map(Row::settings)
+                    .filter(st -> st.contains(" warm-up, ") && st.endsWith(" measured a fork")).distinct().toList();
+            assertFalse(settings.isEmpty(), set.getKey());
+            for (String st : settings) {
+                String setting = st.replace(" × ", " x ").replace(" a fork", "");
+                assertTrue(listed.contains(setting), set.getKey() + ": " + setting + " is not in " + listed);
+            }
+        }
+    }
+
     private static boolean same(double x, double y) {
         return Double.isNaN(x) ? Double.isNaN(y) : Math.abs(x - y) <= 1e-9 * Math.max(Math.abs(x), Math.abs(y));
     }
