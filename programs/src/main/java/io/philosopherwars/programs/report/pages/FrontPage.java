@@ -78,6 +78,13 @@ public final class FrontPage {
                         default -> Optional.empty();
                     }));
 
+    /**
+     * The command that measures a question's rows for a meal, where it is not the meal's family: the ports question's
+     * rows come from the ports program, one client at a time (fresh reader 19 was sent to the http family).
+     */
+    static final Map<String, java.util.function.Function<Kind, String>> COMMANDS = Map.of("portExhaustion",
+            kind -> "`./philosophers ports --clients " + kind.meal() + "`");
+
     /** The questions of the "what to watch" column, each answered as a whole, not per meal. */
     static final java.util.Set<String> WATCH = java.util.Set.of("pinning", "spinVsSleep");
 
@@ -285,7 +292,7 @@ public final class FrontPage {
     static String cell(String claim, Kind kind, Machine m, Map<Machine, Map<String, Answer>> answers) {
         List<Row> rows = rows(claim, kind, m, answers);
         if (rows.isEmpty()) {
-            return NOT_MEASURED_HERE + kind.command();
+            return NOT_MEASURED_HERE + COMMANDS.getOrDefault(claim, Kind::command).apply(kind);
         }
         List<String> cpus = rows.stream().map(Row::cpus).distinct().toList();
         boolean differ = cpus.stream().map(c -> Headline.of(at(rows, c)).action()).distinct().count() > 1;

@@ -410,6 +410,21 @@ class FrontPageRoundTripTest {
         }
     }
 
+    /** A cell with no rows sends the reader to the command that measures its question for that meal. */
+    @Test
+    void aMissingPortsCellNamesThePortsProgramForItsClient() throws IOException {
+        List<String> lines = page().lines().filter(l -> l.startsWith("| an HTTP GET with the JDK's HttpClient |"))
+                .toList();
+        assertFalse(lines.isEmpty());
+        for (String line : lines) {
+            String watch = cellsOf(line).getLast();
+            assertTrue(
+                    !watch.startsWith(FrontPage.NOT_MEASURED_HERE) || watch
+                            .equals(FrontPage.NOT_MEASURED_HERE + "`./philosophers ports --clients httpClient`"),
+                    watch);
+        }
+    }
+
     private static boolean same(double x, double y) {
         return Double.isNaN(x) ? Double.isNaN(y) : Math.abs(x - y) <= 1e-9 * Math.max(Math.abs(x), Math.abs(y));
     }
