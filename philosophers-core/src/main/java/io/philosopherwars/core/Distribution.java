@@ -36,7 +36,7 @@ public record Distribution(int n, double min, double p10, double median, double 
     }
 
     /** The {@code p}-th percentile (0-100) of values sorted ascending, interpolated between the closest ranks. */
-    static double percentile(double[] sorted, double p) {
+    public static double percentile(double[] sorted, double p) {
         double rank = p / 100 * (sorted.length - 1);
         int below = (int) Math.floor(rank);
         int above = Math.min(below + 1, sorted.length - 1);

@@ -66,9 +66,8 @@ public record Answer(String set, int number, String claim, String question, Stri
     /**
      * How long a meal lasted, from the meal clock's rows of it: the range of their medians, and where they were
      * measured (the lock and the table's size, where the rows share them), since the label is printed on every row of
-     * that meal and a meal lasts as long as its design lets it:
-     * {@code 89.9-479 µs lasted (p50 with ReentrantLock, 1,000 ×
-     * 100)}.
+     * that meal and a meal lasts as long as its design lets it. For example: 89.9-479 µs lasted (p50 with
+     * ReentrantLock, 1,000 × 100).
      */
     static String lasted(List<Row> lengths) {
         double low = lengths.stream().mapToDouble(Row::valueA).min().orElseThrow();

@@ -9,6 +9,7 @@ import io.philosopherwars.programs.report.results.Measured;
 import io.philosopherwars.programs.report.results.Quantity;
 import io.philosopherwars.programs.report.results.RingRow;
 import io.philosopherwars.programs.report.stats.Numbers;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -47,11 +48,16 @@ public final class Words {
         return MEAL_BRIEFS.getOrDefault(id, id + YOURS);
     }
 
+    /** The meals in the catalogue's order: the workloads', then the JDBC meal. */
+    private static final List<String> MEAL_ORDER = java.util.stream.Stream
+            .concat(java.util.Arrays.stream(WorkloadKind.values()).map(WorkloadKind::id),
+                    java.util.stream.Stream.of("jdbc"))
+            .toList();
+
     /** The catalogue's order of a meal (noop, spin, sleep, the reads, HTTP, JDBC); a meal of the user's own last. */
     static int mealOrder(String id) {
-        return java.util.stream.IntStream.range(0, WorkloadKind.values().length)
-                .filter(i -> WorkloadKind.values()[i].id().equals(id)).findFirst()
-                .orElse(id.equals("jdbc") ? WorkloadKind.values().length : WorkloadKind.values().length + 1);
+        int at = MEAL_ORDER.indexOf(id);
+        return at < 0 ? MEAL_ORDER.size() : at;
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.philosopherwars.programs.report.pages;
 
+import io.philosopherwars.core.Distribution;
 import io.philosopherwars.format.MarkdownTable;
 import io.philosopherwars.programs.report.results.SteadyState;
 import io.philosopherwars.programs.report.stats.Numbers;
@@ -98,16 +99,9 @@ final class SteadyStatePage {
         if (ratios.length == 0) {
             return "N/A";
         }
-        return Numbers.ratio(quantile(ratios, 0.5)) + " [" + Numbers.ratio(quantile(ratios, 0.25)) + ", "
-                + Numbers.ratio(quantile(ratios, 0.75)) + "]";
-    }
-
-    /** The {@code p} quantile of sorted values, interpolated between the two nearest. */
-    private static double quantile(double[] sorted, double p) {
-        double at = p * (sorted.length - 1);
-        int low = (int) Math.floor(at);
-        int high = Math.min(low + 1, sorted.length - 1);
-        return sorted[low] + (at - low) * (sorted[high] - sorted[low]);
+        return Numbers.ratio(Distribution.percentile(ratios, 50)) + " ["
+                + Numbers.ratio(Distribution.percentile(ratios, 25)) + ", "
+                + Numbers.ratio(Distribution.percentile(ratios, 75)) + "]";
     }
 
     /** How far a fork is from steady: the larger of its warm-up's and its levels' departures. */
