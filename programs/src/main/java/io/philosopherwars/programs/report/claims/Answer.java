@@ -4,6 +4,7 @@ import io.philosopherwars.programs.report.claims.Claim.Judgement;
 import io.philosopherwars.programs.report.stats.Comparison;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One claim's answer on one result set, as rows: every number it rests on is a {@link Row} with its whole context, and
@@ -83,8 +84,8 @@ public record Answer(String set, int number, String claim, String question, Stri
         if (sizes.size() == 1) {
             where.add(sizes.iterator().next());
         }
-        return Headline.range(low, high) + " µs lasted (p50"
-                + (where.isEmpty() ? "" : " with " + String.join(", ", where)) + ")";
+        return Headline.range(low, high) + Words.LASTED + (where.isEmpty() ? "" : " with " + String.join(", ", where))
+                + ")";
     }
 
     /** A claim's answer on {@code set}: its comparisons as rows, then its own rows, worded with its actions. */
@@ -123,6 +124,37 @@ public record Answer(String set, int number, String claim, String question, Stri
      */
     static String talk(Claim claim) {
         return claim.number() <= TALKS ? "the talk: " + claim.ask().holds() : "the talk: " + claim.talkSaid();
+    }
+
+    /**
+     * What the verdict is qualified by: where it holds in part, and the meals its decided rows leave undecided
+     * ({@code not decided for 16 KB file read from the page cache (3 rows)}), since the sentence beside it is about
+     * every meal measured; empty where neither.
+     */
+    public String qualified() {
+        return qualified(Integer.MAX_VALUE);
+    }
+
+    /**
+     * The same in at most {@code room} characters where it can be: the undecided meals counted rather than named
+     * ({@code not decided for 5 meals (10 rows)}) where naming them would not fit; the rows beside it name them.
+     */
+    public String qualified(int room) {
+        Map<String, Integer> open = Headline.undecidedMeals(deciding());
+        String named = qualified(open.isEmpty() ? "" : "not decided for " + Headline.undecided(open, true));
+        return named.length() <= room || open.size() < 2 ? named
+                : qualified("not decided for " + Headline.undecided(open, false));
+    }
+
+    private String qualified(String undecided) {
+        List<String> parts = new ArrayList<>();
+        if (!where.equals(Words.NA)) {
+            parts.add(where);
+        }
+        if (!undecided.isEmpty()) {
+            parts.add(undecided);
+        }
+        return String.join("; ", parts);
     }
 
     /** The rows that decide the question. */

@@ -108,8 +108,43 @@ public record Headline(String action, int supporting, int decided, int made, Str
             }
             text.append('.');
         });
+        Map<String, Integer> open = undecidedMeals(deciding);
+        if (!open.isEmpty()) {
+            text.append(" Not decided for ").append(undecided(open, true)).append('.');
+        }
         return new Headline(tied.size() > 1 ? NO_ONE_ANSWER.toLowerCase(java.util.Locale.ROOT) : action, main.size(),
                 decided.size(), deciding.size(), factors.isEmpty() ? Words.NA : factors, forks(main), text.toString());
+    }
+
+    /**
+     * The meals among {@code rows} of which no row is decided, each in a few words with its count of rows, in the rows'
+     * order, where some other meal's row is: a headline or verdict carried by one meal's rows would otherwise read as
+     * answering for a meal it never decided. Empty where every meal has a decided row, where none has, and where the
+     * rows share one meal.
+     */
+    public static Map<String, Integer> undecidedMeals(List<Row> rows) {
+        List<Row> deciding = rows.stream().filter(r -> r.role() == Row.Role.DECIDES).toList();
+        Map<String, List<Row>> byMeal = new LinkedHashMap<>();
+        deciding.forEach(r -> byMeal.computeIfAbsent(Words.mealShort(r.meal()), k -> new ArrayList<>()).add(r));
+        Map<String, Integer> open = new LinkedHashMap<>();
+        if (byMeal.size() > 1 && deciding.stream().anyMatch(Row::decided)) {
+            byMeal.forEach((meal, members) -> {
+                if (members.stream().noneMatch(Row::decided)) {
+                    open.put(meal, members.size());
+                }
+            });
+        }
+        return open;
+    }
+
+    /** Those meals named ({@code page-cache read (3 rows), sleep (1 row)}), or counted where {@code named} is false. */
+    public static String undecided(Map<String, Integer> meals, boolean named) {
+        java.util.function.IntFunction<String> rows = n -> n + (n == 1 ? " row" : " rows");
+        return named
+                ? String.join(", ",
+                        meals.entrySet().stream().map(e -> e.getKey() + " (" + rows.apply(e.getValue()) + ")").toList())
+                : meals.size() + " meals (" + rows.apply(meals.values().stream().mapToInt(Integer::intValue).sum())
+                        + ")";
     }
 
     /**

@@ -93,12 +93,16 @@ final class PoolSize {
         }
         boolean largestDecided = NOT_SLOWER.agrees(ladder.getFirst()).isPresent();
         Comparison deciding = pick.orElse(ladder.getFirst());
-        String does = pick.map(c -> "use " + Words.side(c.a()).replace(Words.design(LOCK.id()) + ", ", "")
-                + ": the smallest pool measured that matches virtual threads").orElseGet(
-                        () -> largestDecided
-                                ? "use virtual threads: no pool measured, up to " + Pool.size(pooled(ladder.getFirst()))
-                                        + " the cores, matches them"
-                                : Row.undecided(Comparison.MARGIN));
+        // A pool's size means something only against the philosophers it serves: the action names them.
+        String size = Words.size(ladder.getFirst().a());
+        String at = size.contains(" × ") ? ", at " + size.substring(0, size.indexOf(" × ")) + " philosophers" : "";
+        String does = pick
+                .map(c -> "use " + Words.side(c.a()).replace(Words.design(LOCK.id()) + ", ", "") + at
+                        + ": the smallest pool measured that matches virtual threads")
+                .orElseGet(() -> largestDecided
+                        ? "use virtual threads" + at + ": no pool measured, up to "
+                                + Pool.size(pooled(ladder.getFirst())) + " the cores, matches them"
+                        : Row.undecided(Comparison.MARGIN));
         for (Comparison c : ladder) {
             boolean decides = c == deciding;
             rows.add(Row.of(set.name(), ID, decides ? Row.Role.DECIDES : Row.Role.CONTEXT, decides ? does : Words.NA, c,

@@ -91,6 +91,20 @@ public final class Words {
                 : words.substring(0, words.indexOf(',')) + ", " + Numbers.count(Long.parseLong(micros)) + " µs asked";
     }
 
+    /** How a meal's label says how long it lasted, after the range: {@code 89.9-479 µs lasted (p50 with ...)}. */
+    static final String LASTED = " µs lasted (p50";
+
+    /**
+     * A row's meal in two or three words where it is one of the catalogue's as named ({@code page-cache read}), else
+     * its words without how long it lasted ({@code sleep, 1,000 µs asked}): for a list of meals in a sentence, the rows
+     * beside it naming them in full.
+     */
+    public static String mealShort(String label) {
+        String asked = label.replaceFirst(", [0-9.,-]+" + java.util.regex.Pattern.quote(LASTED) + "[^)]*\\)$", "");
+        return MEALS.entrySet().stream().filter(e -> e.getValue().equals(asked)).map(e -> mealBrief(e.getKey()))
+                .findFirst().orElse(asked);
+    }
+
     /** The meal clock's quantity: how long a meal really lasted, the median of its runs' p50. */
     public static final String MEAL_LENGTH = "meal length, p50";
 

@@ -74,7 +74,8 @@ public final class FrontPage {
                             meal -> Optional.of(meal.equals("jdbc") ? "poolSize" : "pooled")),
                     new Column("what to watch", meal -> switch (meal) {
                         case "urlConnection", "httpClient", "okHttp" -> Optional.of("portExhaustion");
-                        case "sleep", "fileReadDirect", "jdbc" -> Optional.of("pinning");
+                        // The meals the pinning probes block on (a sleep, a socket read); a file read is not one.
+                        case "sleep", "jdbc" -> Optional.of("pinning");
                         default -> Optional.empty();
                     }));
 
@@ -378,6 +379,9 @@ public final class FrontPage {
     /** The longest brief answer a table cell holds with its link and set beside it. */
     private static final int CELL = 160;
 
+    /** The most characters a table cell of a page may hold: a longer one is read as a paragraph, not a cell. */
+    static final int MAX_CELL = 200;
+
     /** An action without the reason after its colon: a cell's factors give the reason in numbers. */
     static String actionWords(String action) {
         return action.contains(": ") ? action.substring(0, action.indexOf(": ")) : action;
@@ -449,7 +453,8 @@ public final class FrontPage {
                     "[" + fitted(brief(answer.deciding(), false)) + "](#" + claim.id() + ") (" + m.name() + ")"));
             answers.values().forEach(byClaim -> {
                 Answer a = byClaim.get(claim.id());
-                cells.add(a.verdict() + (a.where().equals(Words.NA) ? "" : ": " + a.where()));
+                String qualified = a.qualified(MAX_CELL - a.verdict().length() - 2);
+                cells.add(a.verdict() + (qualified.isEmpty() ? "" : ": " + qualified));
             });
             table.row(cells.toArray());
         }

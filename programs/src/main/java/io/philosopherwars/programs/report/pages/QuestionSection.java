@@ -44,7 +44,7 @@ final class QuestionSection {
         answers.forEach((set, byClaim) -> {
             Answer a = byClaim.get(claim.id());
             // The set links its own page of the claim, where the rows against a condition are named.
-            verdicts.add("*" + a.verdict() + "*" + (a.where().equals(Words.NA) ? "" : " (" + a.where() + ")") + " on ["
+            verdicts.add("*" + a.verdict() + "*" + (a.qualified().isEmpty() ? "" : " (" + a.qualified() + ")") + " on ["
                     + set.name() + "](" + set.name() + "/" + Findings.claimPage(claim) + ")"
                     + (set.published() ? "" : " (older method)"));
         });

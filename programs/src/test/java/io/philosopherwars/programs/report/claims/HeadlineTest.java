@@ -42,9 +42,32 @@ class HeadlineTest {
         assertEquals(4, h.made());
         assertEquals(
                 "Use virtual threads: 2 of 3 decided rows (4 made); noop: virtual threads 2.0x faster; sleep: virtual"
-                        + " threads 4.0x faster. The other way, virtual threads do not help (1): spin: platform threads 1.5x faster.",
+                        + " threads 4.0x faster. The other way, virtual threads do not help (1): spin: platform threads 1.5x faster."
+                        + " Not decided for fileRead (1 row).",
                 h.text());
         assertFalse(h.text().contains("100"), "the control's factor reached the headline: " + h.text());
+    }
+
+    @Test
+    void aMealWithNoDecidedRowIsNamedSoThatTheHeadlineDoesNotReadAsItsAnswer() {
+        // The disk read decides; the page-cache read (the talk's meal) has rows, none decided; the sleep's label says
+        // how long it lasted, which the list leaves to the rows.
+        List<Row> rows = List.of(
+                row(Row.Role.DECIDES, "16 KB file read from the disk (O_DIRECT)", "2 CPUs", 0.5, "faster"),
+                row(Row.Role.DECIDES, "16 KB file read from the page cache", "2 CPUs", 0.9, "undecided"),
+                row(Row.Role.DECIDES, "16 KB file read from the page cache", "1 CPU", 1.1, "undecided"),
+                row(Row.Role.DECIDES, "sleep, 16 µs asked, 89.9-479 µs lasted (p50 with ReentrantLock, 1,000 × 100)",
+                        "2 CPUs", 1.0, "undecided"),
+                // Context is no part of the question's meals.
+                row(Row.Role.CONTEXT, "noop (no work, under 1 µs)", "2 CPUs", 1.0, "undecided"));
+        assertEquals("page-cache read (2 rows), sleep (1 row)",
+                Headline.undecided(Headline.undecidedMeals(rows), true));
+        assertEquals("2 meals (3 rows)", Headline.undecided(Headline.undecidedMeals(rows), false));
+        assertTrue(Headline.of(rows).text().endsWith(" Not decided for page-cache read (2 rows), sleep (1 row)."),
+                Headline.of(rows).text());
+        // Every meal with a decided row, or none decided at all: nothing to name.
+        assertEquals(java.util.Map.of(), Headline.undecidedMeals(rows.subList(0, 1)));
+        assertEquals(java.util.Map.of(), Headline.undecidedMeals(rows.subList(1, 4)));
     }
 
     @Test

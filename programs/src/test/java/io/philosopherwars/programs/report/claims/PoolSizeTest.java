@@ -81,8 +81,9 @@ public class PoolSizeTest {
         assertEquals(1, deciding.size(), deciding.toString());
         Row pick = deciding.getFirst();
         assertTrue(pick.a().contains("(16x the cores)"), pick.a());
-        assertTrue(pick.does().startsWith("use a fixed pool of 32 threads (16x the cores)"), pick.does());
-        assertTrue(pick.does().endsWith("the smallest pool measured that matches virtual threads"), pick.does());
+        // The pool's size is named against the philosophers it served.
+        assertEquals("use a fixed pool of 32 threads (16x the cores), linked queue, at 200 philosophers: the smallest"
+                + " pool measured that matches virtual threads", pick.does());
         assertEquals("sleep, 1,000 µs asked", pick.meal());
         assertEquals("200 × 10", pick.size());
         // The walk tested 256x, 64x and 16x, and stopped at 4x: every rung is a row, the others context.
@@ -106,7 +107,8 @@ public class PoolSizeTest {
         Claim.Judgement j = PoolSize.poolSize(set);
 
         Row deciding = j.rows().stream().filter(r -> r.role() == Row.Role.DECIDES).findFirst().orElseThrow();
-        assertEquals("use virtual threads: no pool measured, up to 256x the cores, matches them", deciding.does());
+        assertEquals("use virtual threads, at 200 philosophers: no pool measured, up to 256x the cores, matches them",
+                deciding.does());
         assertTrue(deciding.a().contains("(256x the cores)"), deciding.a());
         assertTrue(deciding.meal().startsWith("JDBC query by primary key"), deciding.meal());
         assertEquals("2.3x [", deciding.factorText().substring(0, 6), deciding.factorText());

@@ -328,8 +328,8 @@ class FrontPageRoundTripTest {
         for (Path page : pages) {
             for (MarkdownTable.Parsed table : MarkdownTable.read(Files.readString(page, StandardCharsets.UTF_8))) {
                 for (Map<String, String> row : table.rows()) {
-                    row.values().forEach(
-                            cell -> assertTrue(cell.length() <= 200, page + ": " + cell.length() + ": " + cell));
+                    row.values().forEach(cell -> assertTrue(cell.length() <= FrontPage.MAX_CELL,
+                            page + ": " + cell.length() + ": " + cell));
                 }
             }
         }
@@ -423,6 +423,28 @@ class FrontPageRoundTripTest {
                             .equals(FrontPage.NOT_MEASURED_HERE + "`./philosophers ports --clients httpClient`"),
                     watch);
         }
+    }
+
+    @Test
+    void pinningIsWatchedOnlyForTheMealsItsProbesBlockOn() throws IOException {
+        // The probes sleep, or read a socket (the JDBC query), inside synchronized; no probe reads a file (fresh reader
+        // 19 found pinning advice on the disk read's row).
+        List<String> disk = page().lines().filter(l -> l.startsWith("| a 16 KB file read from the disk (O_DIRECT) |"))
+                .toList();
+        List<String> sleep = page().lines().filter(l -> l.startsWith("| a short sleep (16 µs asked) |")).toList();
+        assertFalse(disk.isEmpty() || sleep.isEmpty());
+        disk.forEach(line -> assertEquals("N/A", cellsOf(line).getLast(), line));
+        sleep.forEach(line -> assertTrue(cellsOf(line).getLast().contains("(#pinning)"), line));
+    }
+
+    @Test
+    void aVerdictCarriedBySomeMealsNamesTheMealsItLeavesUndecided() throws IOException {
+        // AMD's file reads: the disk read decides the talk's sentence; the page cache, the talk's own meal, does not.
+        String page = page();
+        int at = page.indexOf("<a id=\"blockingIo\"></a>");
+        String talk = page.substring(page.indexOf("- The talk:", at),
+                page.indexOf('\n', page.indexOf("- The talk:", at)));
+        assertTrue(talk.contains("*does not hold* (not decided for page-cache read (3 rows)) on [amd-epyc-2c]"), talk);
     }
 
     private static boolean same(double x, double y) {
