@@ -87,6 +87,9 @@ public final class JdbcMechanism {
     public static final String KIND = "jdbc-mechanism";
     public static final String DINNERS = "dinners";
     public static final String EVENTS = "events";
+    public static final String LOCK = "lock";
+    public static final String PHILOSOPHERS = "philosophers";
+    public static final String MEALS_EACH = "mealsEach";
     public static final String THREADS = "threads";
     public static final String CONNECTIONS = "connections";
     public static final String ROUND = "round";
@@ -164,7 +167,9 @@ public final class JdbcMechanism {
 
     /** The report's columns for the dinners: each key with the header its page prints. */
     public static Evidence.Column[] dinnerColumns() {
-        return new Evidence.Column[] { Evidence.Column.text(THREADS, "threads"),
+        return new Evidence.Column[] { Evidence.Column.text(LOCK, "lock"), Evidence.Column.text(THREADS, "threads"),
+                Evidence.Column.number(PHILOSOPHERS, "philosophers", 0),
+                Evidence.Column.number(MEALS_EACH, "meals each", 0),
                 Evidence.Column.number(CONNECTIONS, "connections", 0), Evidence.Column.number(ROUND, "round", 0),
                 Evidence.Column.text(PHASE, "round is"), Evidence.Column.number(MEALS, "meals", 0),
                 Evidence.Column.number(MEALS_PER_SECOND, "meals/s", 0),
@@ -228,13 +233,13 @@ public final class JdbcMechanism {
                                 : options.jfr().resolve(kind.id() + "-" + connections + "c-round" + round + ".jfr");
                         DinnerResult result = serve(spec, file);
                         Cpu spent = meal.cpuSpent();
-                        run.row(dinners, kind.id(), connections, round, round == 1 ? WARM_UP : MEASURED,
-                                result.meals().total(), result.meals().total() / (result.eatingNanos() / 1e9),
-                                meal.borrow.meanMicros(), meal.borrow.quantileMicros(0.5),
-                                meal.borrow.quantileMicros(0.99), meal.query.meanMicros(),
-                                meal.query.quantileMicros(0.5), meal.query.quantileMicros(0.99),
-                                meal.giveBack.meanMicros(), meal.openAtFirstMeal, meal.used.size(),
-                                spent.serverSeconds(), spent.jvmSeconds(), spent.serverSharePercent(),
+                        run.row(dinners, options.lock().id(), kind.id(), options.philosophers(), options.meals(),
+                                connections, round, round == 1 ? WARM_UP : MEASURED, result.meals().total(),
+                                result.meals().total() / (result.eatingNanos() / 1e9), meal.borrow.meanMicros(),
+                                meal.borrow.quantileMicros(0.5), meal.borrow.quantileMicros(0.99),
+                                meal.query.meanMicros(), meal.query.quantileMicros(0.5),
+                                meal.query.quantileMicros(0.99), meal.giveBack.meanMicros(), meal.openAtFirstMeal,
+                                meal.used.size(), spent.serverSeconds(), spent.jvmSeconds(), spent.serverSharePercent(),
                                 spent.serverCpus(), spent.jvmCpus());
                         if (file != null) {
                             for (EventCount count : queryPath(file)) {

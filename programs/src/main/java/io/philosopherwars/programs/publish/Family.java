@@ -362,6 +362,14 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                                 + " virtual threads, the JDBC meal, every meal clocked, at " + LADDER_PHILOSOPHERS
                                 + " philosophers x " + LADDER_MEALS + " meals: the pool size that matches virtual"
                                 + " threads for a database call"),
+                tool("jdbc-mechanism",
+                        List.of("jdbc-mechanism", "--fill", "true", "--rounds", "3", "--report",
+                                "{set}/evidence/jdbc-mechanism.md"),
+                        List.of("evidence/jdbc-mechanism.md"), 80,
+                        "why the JDBC query's answer is what it is: its time apart from the borrow, the connections"
+                                + " that served a query and the server's share of the CPUs, at 10 and 100 connections"
+                                + " on each thread kind; its clocks change the dinner, so it explains and never"
+                                + " decides: the pool-size question's context"),
                 blocked("lengths", "ActiveWaitBenchmark\\.(reentrantLock|synchronized)_(virtual|platform|pooled)$",
                         LENGTHS, "ActiveWaitBenchmark\\.reentrantLock_(virtual|platform|pooled)$", 105,
                         "spins of " + String.join(", ", LENGTHS_MICROS) + " µs, each clocked, at "

@@ -42,6 +42,10 @@ class JdbcMechanismTest {
                 .map(r -> r.text(JdbcMechanism.THREADS) + " " + (int) r.number(JdbcMechanism.CONNECTIONS)).toList());
         for (EvidenceRecord.Row row : rows) {
             assertEquals(30, row.number(JdbcMechanism.MEALS), "6 philosophers x 5 meals");
+            // The row names its own table and lock, so that a reader of the record needs no options line.
+            assertEquals(row.number(JdbcMechanism.MEALS),
+                    row.number(JdbcMechanism.PHILOSOPHERS) * row.number(JdbcMechanism.MEALS_EACH));
+            assertEquals("reentrantLock", row.text(JdbcMechanism.LOCK));
             assertTrue(row.number(JdbcMechanism.BORROW_MEAN) > 0, "a borrow takes time");
             assertTrue(row.number(JdbcMechanism.QUERY_P50) > 0, "a query takes time");
             assertTrue(row.number(JdbcMechanism.QUERY_P99) >= row.number(JdbcMechanism.QUERY_P50));

@@ -59,6 +59,10 @@ final class PoolSize {
             ladder.talkMeal().map(meal -> little(set, meal, ladder.rungs().getFirst(), clock))
                     .orElseGet(() -> clocked(set, walked.deciding())).ifPresent(rows::add);
         }
+        boolean measured = !rows.isEmpty();
+        // Why the JDBC query's pick is what it is: its query path, where the set measured it (context).
+        List<Row> queryPath = QueryPath.rows(set, ID);
+        rows.addAll(queryPath);
         // A question with no side to take: its deciding rows name the pick, meal by meal. A set without the ladders
         // of every blocking meal at one table says it waits for them, whatever else it has.
         String ladders = "the ladders of every blocking meal at " + ResultSet.LADDER_PHILOSOPHERS + " × "
@@ -66,10 +70,10 @@ final class PoolSize {
                 + " `./philosophers publish --only ladders,jdbc-ladder` (about 8 minutes on 2 cores)";
         return Judgement
                 .evidence(answered == 0 ? Outcome.UNDECIDED : Outcome.ANSWERED,
-                        rows.isEmpty() ? "ReentrantLock on pools of " + String.join(", ", Claims.POOL_LADDER)
+                        !measured ? "ReentrantLock on pools of " + String.join(", ", Claims.POOL_LADDER)
                                 + " the cores beside virtual threads: `./philosophers publish --only pools`; " + ladders
                                 : ladderMeals(set).isEmpty() ? ladders : "",
-                        List.of())
+                        queryPath.isEmpty() ? List.of() : List.of(QueryPath.RECORD))
                 .withRows(rows);
     }
 

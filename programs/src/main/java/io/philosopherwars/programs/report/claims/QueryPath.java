@@ -1,0 +1,77 @@
+package io.philosopherwars.programs.report.claims;
+
+import static io.philosopherwars.programs.report.claims.Row.Role.CONTEXT;
+import static io.philosopherwars.programs.report.claims.Words.NA;
+
+import io.philosopherwars.programs.evidence.JdbcMechanism;
+import io.philosopherwars.programs.report.results.EvidenceRecord;
+import io.philosopherwars.programs.report.results.ReportException;
+import io.philosopherwars.programs.report.results.ResultSet;
+import io.philosopherwars.programs.report.stats.Numbers;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Why the JDBC query's answer is what it is, from the JDBC mechanism's record ({@link JdbcMechanism}): for each thread
+ * kind and size of HikariCP's pool, the query's own time apart from the borrow, the connections that served a query
+ * (how many queries could be in flight), the borrow, and the server's share of the CPU time, the median of the measured
+ * rounds. The server shares the machine's CPUs with the diners, so a query lasts longer the more are in flight: that,
+ * not the borrow or pinning, is the condition of the JDBC answer where these rows show it. Their clocks change the
+ * dinner, so every row is context: it explains, and never decides.
+ */
+final class QueryPath {
+    private QueryPath() {
+    }
+
+    /** Where publish's jdbc-mechanism family writes its record, relative to the set. */
+    static final String RECORD = "evidence/jdbc-mechanism.md";
+
+    /** The quantities of a dinner, each with its unit and its column of the record, in the order printed. */
+    private static final List<String[]> QUANTITIES = List.of(
+            new String[] { "a query's time, mean (the borrow apart)", "µs", JdbcMechanism.QUERY_MEAN },
+            new String[] { "connections that served a query (the most queries that could be in flight)", "connections",
+                    JdbcMechanism.USED },
+            new String[] { "a borrow's time, mean (waiting for a connection)", "µs", JdbcMechanism.BORROW_MEAN },
+            new String[] { "the server's share of the CPU time while they ate", "%", JdbcMechanism.SERVER_SHARE });
+
+    /** The record's rows for {@code claim}, every one context; empty where the set has no such record. */
+    static List<Row> rows(ResultSet set, String claim) {
+        List<Row> rows = new ArrayList<>();
+        set.evidence(RECORD, JdbcMechanism.KIND).ifPresent(record -> {
+            Map<List<Object>, List<EvidenceRecord.Row>> dinners = new LinkedHashMap<>();
+            for (EvidenceRecord.Row r : record.rows(JdbcMechanism.DINNERS)) {
+                long philosophers = Math.round(r.number(JdbcMechanism.PHILOSOPHERS));
+                long each = Math.round(r.number(JdbcMechanism.MEALS_EACH));
+                if (Math.round(r.number(JdbcMechanism.MEALS)) != philosophers * each) {
+                    throw new ReportException(RECORD + ": a dinner of " + philosophers + " philosophers x " + each
+                            + " meals ate " + Numbers.count(r.number(JdbcMechanism.MEALS))
+                            + " meals: not a dinner of fixed work, so no row of it is printed");
+                }
+                if (r.text(JdbcMechanism.PHASE).equals(JdbcMechanism.MEASURED)) {
+                    dinners.computeIfAbsent(List.of(r.text(JdbcMechanism.LOCK), r.text(JdbcMechanism.THREADS),
+                            philosophers, each, Math.round(r.number(JdbcMechanism.CONNECTIONS))),
+                            k -> new ArrayList<>()).add(r);
+                }
+            }
+            dinners.forEach((key, rounds) -> {
+                long connections = (Long) key.get(4);
+                Place place = new Place(set.name(), claim,
+                        "JDBC query by primary key, a HikariCP pool of " + connections
+                                + " connections filled first, to a local PostgreSQL",
+                        Words.side((String) key.get(0), (String) key.get(1), record.cores()), NA,
+                        Words.cpus(record.cores()),
+                        Numbers.count((Long) key.get(2)) + " × " + Numbers.count((Long) key.get(3)),
+                        "./philosophers jdbc-mechanism: the median of " + rounds.size() + " measured "
+                                + (rounds.size() == 1 ? "round" : "rounds")
+                                + "; its clocks change the dinner, so it explains and decides nothing");
+                for (String[] q : QUANTITIES) {
+                    rows.add(place.row(CONTEXT, NA, q[0], q[1],
+                            Claims.median(rounds.stream().map(r -> r.number(q[2])).toList())));
+                }
+            });
+        });
+        return rows;
+    }
+}
