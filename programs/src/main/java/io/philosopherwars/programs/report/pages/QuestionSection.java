@@ -37,9 +37,11 @@ final class QuestionSection {
             md.append("*How it is measured.* ").append(how).append("\n\n");
         }
         // The audience's questions are not the talk's sentences: they are answered, not judged as the talk's.
-        md.append("- ").append(FrontPage.capital(answer.talk()))
-                .append(claim.number() <= Answer.TALKS ? ". Its sentence, \"" + claim.statement() + "\": "
-                        : ". Not a sentence of the talk, a question after it: ");
+        md.append("- ").append(FrontPage.capital(answer.talk())).append(claim.number() <= Answer.TALKS
+                ? ". Its sentence, \"" + claim.statement() + "\": "
+                : ". Not a sentence of the talk, a question after it"
+                        // A question put as a sentence is judged on that sentence, which the verdict refers to.
+                        + (claim.statement().endsWith("?") ? ": " : ", judged as \"" + claim.statement() + "\": "));
         List<String> verdicts = new ArrayList<>();
         answers.forEach((set, byClaim) -> {
             Answer a = byClaim.get(claim.id());
