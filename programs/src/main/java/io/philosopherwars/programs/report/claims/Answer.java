@@ -128,8 +128,8 @@ public record Answer(String set, int number, String claim, String question, Stri
 
     /**
      * What the verdict is qualified by: where it holds in part, and the meals its decided rows leave undecided
-     * ({@code not decided for 16 KB file read from the page cache (3 rows)}), since the sentence beside it is about
-     * every meal measured; empty where neither.
+     * ({@code not decided for page-cache read (3 rows)}), since the sentence beside it is about every meal measured;
+     * empty where neither.
      */
     public String qualified() {
         return qualified(Integer.MAX_VALUE);
