@@ -39,9 +39,8 @@ final class QuestionSection {
         // The audience's questions are not the talk's sentences: they are answered, not judged as the talk's.
         md.append("- ").append(FrontPage.capital(answer.talk())).append(claim.number() <= Answer.TALKS
                 ? ". Its sentence, \"" + claim.statement() + "\": "
-                : ". Not a sentence of the talk, a question after it"
-                        // A question put as a sentence is judged on that sentence, which the verdict refers to.
-                        + (claim.statement().endsWith("?") ? ": " : ", judged as \"" + claim.statement() + "\": "));
+                // Each names what its verdict refers to (fresh reader 23 met a bare "does not hold" under a question).
+                : ". Not a sentence of the talk, a question after it, judged as \"" + claim.statement() + "\": ");
         List<String> verdicts = new ArrayList<>();
         answers.forEach((set, byClaim) -> {
             Answer a = byClaim.get(claim.id());
