@@ -33,9 +33,13 @@ final class StartCosts {
             String cpus = Words.cpus(record.cores());
             List<EvidenceRecord.Row> all = record.tables(StartCost.RATIOS).stream().flatMap(t -> t.rows().stream())
                     .toList();
+            // A record of the program before it warmed the start path with many rounds timed its smallest count on a
+            // path still compiling: its time rows say so, in their settings, where the reader looks.
+            String cold = record.environment().getOrDefault("options", "").contains("unrecorded") ? ""
+                    : "; a cold start: one warm-up round only, the start path still compiling";
             for (EvidenceRecord.Row r : all) {
-                rows.add(row(set.name(), cpus, r, order(all, r)));
-                rows.add(row(set.name(), cpus, r, ""));
+                rows.add(row(set.name(), cpus, r, order(all, r), cold));
+                rows.add(row(set.name(), cpus, r, "", ""));
             }
         });
         return Judgement.answered(!rows.isEmpty(),
@@ -63,7 +67,7 @@ final class StartCosts {
      * One comparison of the record, by its time to start one (deciding, supporting {@code order}) or, with no order,
      * its memory (context).
      */
-    private static Row row(String set, String cpus, EvidenceRecord.Row r, String order) {
+    private static Row row(String set, String cpus, EvidenceRecord.Row r, String order, String cold) {
         boolean time = !order.isEmpty();
         String side = r.text(StartCost.SIDE);
         String other = r.text(StartCost.OTHER);
@@ -83,7 +87,7 @@ final class StartCosts {
                 time ? "µs" : "bytes", a, b, faster, ratio, Double.NaN, Double.NaN,
                 "two medians of one JVM each, no interval", 1, 1,
                 time ? "StartCost, a JVM per kind and count, median of its measured rounds (spread "
-                        + r.text(StartCost.SIDE_SPREAD) + " against " + r.text(StartCost.OTHER_SPREAD) + " µs)"
+                        + r.text(StartCost.SIDE_SPREAD) + " against " + r.text(StartCost.OTHER_SPREAD) + " µs)" + cold
                         : "StartCost, a JVM per kind and count, its first measured round");
     }
 }

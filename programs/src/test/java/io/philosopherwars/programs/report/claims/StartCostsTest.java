@@ -31,6 +31,23 @@ class StartCostsTest {
     }
 
     @Test
+    void aRecordThatWarmedTheStartPathIsNoColdStart() throws IOException {
+        Path raw = ReportTest.rawWithOneNoopRow(dir);
+        Files.writeString(Files.createDirectories(dir.resolve("evidence")).resolve("start-cost.json"),
+                """
+                        {"format":"philosopher-wars evidence","version":1,"kind":"start-cost","title":"The cost to start",
+                         "environment":{"options":"one warm-up round, with 30 more warm-up rounds unrecorded"},
+                         "blocks":[{"table":"ratios","section":"","columns":[],"rows":[%s]}]}"""
+                        .formatted(ratio("virtual threads", 1000, "platform threads", 1000, 7, 66, 2500, 20000)),
+                StandardCharsets.UTF_8);
+
+        List<Row> rows = StartCosts.startCost(ResultSet.read(raw, dir)).rows();
+
+        assertEquals(2, rows.size());
+        rows.forEach(r -> assertTrue(!r.settings().contains("cold"), r.settings()));
+    }
+
+    @Test
     void eachComparisonDecidesByItsTimeToStartAndNamesBothSidesAndCounts() throws IOException {
         Path raw = ReportTest.rawWithOneNoopRow(dir);
         Path record = Files.createDirectories(dir.resolve("evidence")).resolve("start-cost.json");
@@ -57,6 +74,9 @@ class StartCostsTest {
         assertEquals(order, pool.does());
         assertEquals(order, deciding.get(1).does());
         assertEquals("1,000 each", pool.size());
+        // A record with no word of the unrecorded warm-ups (the older program's) timed a cold start, and says so.
+        assertTrue(pool.settings().endsWith("a cold start: one warm-up round only, the start path still compiling"),
+                pool.settings());
         assertEquals("tasks on a fixed pool of 2 threads", pool.faster());
         assertEquals(2.8, pool.ratio(), 1e-9);
         Row platform = deciding.getLast();
