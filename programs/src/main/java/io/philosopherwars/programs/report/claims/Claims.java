@@ -49,10 +49,13 @@ public final class Claims {
     /**
      * The questions whose context rows the front page prints under their deciding ones, because the question asks for
      * them: every design at every size (its deciding rows are each size's fastest only), the pools a pick passed over
-     * and Little's law, the memory of each start, what each HTTP client was configured with.
+     * and Little's law, the memory of each start, what each HTTP client was configured with, every thread kind's tail
+     * of the wait (its deciding rows are each meal's two shortest), and the pinning probes beside the experiment (JDK
+     * 21 against 25, the JDBC query's socket read inside synchronized): fresh readers 20 to 23 looked for virtual
+     * against platform threads' p99, and for pinned events of a real I/O meal, and did not find them on the front page.
      */
     public static final java.util.Set<String> CONTEXT_ON_FRONT = java.util.Set.of(ScaleDesigns.ID, PoolSize.ID,
-            StartCosts.ID, HttpClients.ID, Lengths.ID);
+            StartCosts.ID, HttpClients.ID, Lengths.ID, "tailWaits", "pinning");
 
     public static final String EQUAL_WAITS = "evidence/equal-waits.md";
     public static final String COLLECTORS = "evidence/collectors.md";

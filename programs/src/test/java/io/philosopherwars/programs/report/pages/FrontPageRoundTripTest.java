@@ -447,6 +447,39 @@ class FrontPageRoundTripTest {
         assertTrue(talk.contains("*does not hold* (not decided for page-cache read (3 rows)) on [amd-epyc-2c]"), talk);
     }
 
+    @Test
+    void theStoppedCellsOutsideAHeadlineAreCountedRightUnderIt() throws IOException {
+        // Three fresh readers took vert.x's headline at a million for every cell, its talk's design having failed.
+        String page = page();
+        java.util.regex.Matcher lead = Pattern
+                .compile("\\*\\*Not in the headline above: (\\d+) of these cells\\*\\*[^\n]*\n\n((?:- [^\n]*\n)+)")
+                .matcher(page);
+        int found = 0;
+        while (lead.find()) {
+            found++;
+            long outside = lead.group(2).lines().filter(l -> l.contains("(deciding nothing)")).count();
+            assertEquals(Long.parseLong(lead.group(1)), outside, lead.group());
+        }
+        assertTrue(found >= 1, "no count of stopped cells outside a headline");
+        int at = page.indexOf("<a id=\"vertxFreezes\"></a>");
+        assertTrue(page.substring(at, page.indexOf("*How it is measured.*", at))
+                .contains("**Not in the headline above: "));
+    }
+
+    @Test
+    void everyThreadKindsTailAndThePinningProbesAreOnTheFrontPage() throws IOException {
+        // Fresh readers 20 to 23 looked for virtual against platform threads' p99, and for a real I/O meal's pinned
+        // events, and found only the deciding rows.
+        String page = page();
+        String tail = page.substring(page.indexOf("<a id=\"tailWaits\"></a>"),
+                page.indexOf("<a id=\"startCost\"></a>"));
+        assertTrue(tail.contains("| ReentrantLock chopsticks, a platform thread per philosopher |")
+                && tail.contains("| ReentrantLock chopsticks, a virtual thread per philosopher |"), tail);
+        int pinning = page.indexOf("<a id=\"pinning\"></a>");
+        assertTrue(page.substring(pinning, page.indexOf("<a id=", pinning + 10)).contains(
+                "| a query by primary key through HikariCP and pgjdbc (a socket read inside synchronized) | JDK 25"));
+    }
+
     private static boolean same(double x, double y) {
         return Double.isNaN(x) ? Double.isNaN(y) : Math.abs(x - y) <= 1e-9 * Math.max(Math.abs(x), Math.abs(y));
     }
