@@ -114,6 +114,12 @@ public record Row(String set, String claim, Role role, String does, String meal,
         return bound == 1 ? UNDECIDED : UNDECIDED + " against " + (bound < 1 ? bound(1 / bound) : bound(bound));
     }
 
+    /**
+     * How a row's settings say that its brackets are its JVMs' range, decided by a rule of its own, not an interval
+     * decided at the looks.
+     */
+    public static final String RANGE_NOT_INTERVAL = " their range in brackets (not an interval)";
+
     /** The faster side of a comparison decided equal within the margin. */
     public static final String NEITHER = "neither: equal within 5%";
 

@@ -109,8 +109,8 @@ final class Waits {
                         ratios.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN), verdict.id(),
                         ratios.size(), ratios.size(),
                         "./philosophers equal-waits: A / B in each JVM, the median of its pairs; the JVMs' median,"
-                                + " their range in brackets (not an interval); decided where every JVM is beyond the"
-                                + " margin the same way"));
+                                + Row.RANGE_NOT_INTERVAL + "; decided where every JVM is beyond the margin the same"
+                                + " way"));
                 table.add(
                         new Place(set.name(), ID_SPIN_VS_SLEEP, meal, a, b, cpus, size,
                                 "./philosophers equal-waits, each JVM the median of its meals; the median of "

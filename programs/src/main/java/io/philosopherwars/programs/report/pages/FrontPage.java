@@ -553,8 +553,11 @@ public final class FrontPage {
                         r.cpus(), r.size(), r.factorText(), r.forksText()));
                 if (!strongest) {
                     int forks = Math.min(r.forksA(), r.forksB());
-                    cells.add(forks > Looks.FORKS.getFirst() ? "firm: past the first look"
-                            : "a lead: the first look's forks");
+                    // A row with a rule of its own (every JVM beyond the margin) has no looks: neither lead nor firm.
+                    cells.add(r.settings().contains(Row.RANGE_NOT_INTERVAL)
+                            ? "its own rule: every one of its " + forks + " JVMs beyond the margin, no looks"
+                            : forks > Looks.FORKS.getFirst() ? "firm: past the first look"
+                                    : "a lead: the first look's forks");
                 }
                 table.row(cells.toArray());
             }

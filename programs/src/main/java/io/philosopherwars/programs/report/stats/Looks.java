@@ -41,8 +41,11 @@ public final class Looks {
         for (int k = 0; k < FORKS.size(); k++) {
             s.append(k == 0 ? "" : k == FORKS.size() - 1 ? " and " : ", ").append(Numbers.percent(1 - alpha(k)));
         }
-        return s.append(" (a Pocock-type spending of ").append(Numbers.percent(1 - Comparison.CONFIDENCE))
-                .append(" two-sided)").toString();
+        // Lan and DeMets's spending function, not Pocock's equal levels: fresh reader 24 read "Pocock-type" beside
+        // unequal levels as a mistake.
+        return s.append(" (Lan and DeMets's Pocock-type spending of ")
+                .append(Numbers.percent(1 - Comparison.CONFIDENCE))
+                .append(" two-sided, spent as the forks come in: near levels, not equal ones)").toString();
     }
 
     /** The error spent up to and including look {@code k} (0-based). */

@@ -480,6 +480,17 @@ class FrontPageRoundTripTest {
                 "| a query by primary key through HikariCP and pgjdbc (a socket read inside synchronized) | JDK 25"));
     }
 
+    @Test
+    void aRowWithARuleOfItsOwnIsNeitherALeadNorFirm() throws IOException {
+        // Fresh reader 25 found the spin-against-sleep rows, decided where every JVM goes one way, called "a lead:
+        // the first look's forks", a term of the looks they do not have.
+        List<String> lines = page().lines().filter(l -> l.startsWith("| [Should a short wait spin or sleep?]"))
+                .toList();
+        assertFalse(lines.isEmpty());
+        String weakest = lines.getLast();
+        assertTrue(weakest.contains("its own rule: every one of its") && !weakest.contains("a lead"), weakest);
+    }
+
     private static boolean same(double x, double y) {
         return Double.isNaN(x) ? Double.isNaN(y) : Math.abs(x - y) <= 1e-9 * Math.max(Math.abs(x), Math.abs(y));
     }
