@@ -372,8 +372,15 @@ public final class FrontPage {
      * A brief answer short enough for a cell: its factors dropped where they would make it too long (its link has
      * them).
      */
-    private static String fitted(String brief) {
-        return brief.length() <= CELL ? brief : brief.replaceFirst(": [^()]*\\(", " (");
+    private static String fitted(String brief, Headline h) {
+        if (brief.length() <= CELL) {
+            return brief;
+        }
+        // A tie's actions follow its colon: dropping "the factors" there would drop its first action's name and leave
+        // "no one answer (3 of 6)" (fresh reader 26), so a tie too long for a cell gives its counts.
+        return h.action().equalsIgnoreCase(Headline.NO_ONE_ANSWER)
+                ? h.action() + ": " + h.supporting() + " of " + h.decided() + " decided rows for each action"
+                : brief.replaceFirst(": [^()]*\\(", " (");
     }
 
     /** The longest brief answer a table cell holds with its link and set beside it. */
@@ -448,9 +455,10 @@ public final class FrontPage {
         for (Claim claim : claims.values().stream().filter(c -> c.number() <= Answer.TALKS).toList()) {
             Machine m = answering(claim.id(), answers);
             Answer answer = answers.get(m).get(claim.id());
-            List<Object> cells = new ArrayList<>(List.of(claim.number(), claim.statement(),
-                    answer.talk().replaceFirst("^the talk: ", ""),
-                    "[" + fitted(brief(answer.deciding(), false)) + "](#" + claim.id() + ") (" + m.name() + ")"));
+            List<Object> cells = new ArrayList<>(
+                    List.of(claim.number(), claim.statement(), answer.talk().replaceFirst("^the talk: ", ""),
+                            "[" + fitted(brief(answer.deciding(), false), answer.headline()) + "](#" + claim.id()
+                                    + ") (" + m.name() + ")"));
             answers.values().forEach(byClaim -> {
                 Answer a = byClaim.get(claim.id());
                 String qualified = a.qualified(MAX_CELL - a.verdict().length() - 2);
