@@ -34,7 +34,11 @@ record JarRun(int exitCode, String output) {
             if (!process.waitFor(4, TimeUnit.MINUTES)) {
                 process.descendants().forEach(ProcessHandle::destroyForcibly);
                 process.destroyForcibly().waitFor();
-                throw new AssertionError("did not exit within 4 minutes: " + command);
+                // The run's own output says where it stood (a fork waiting for its threads, a dinner past its limit):
+                // a CI run at 638d450 lost one here with nothing to read.
+                String output = Files.readString(log, StandardCharsets.UTF_8);
+                throw new AssertionError("did not exit within 4 minutes: " + command + "\nits output's last lines:\n"
+                        + output.substring(Math.max(0, output.length() - 6_000)));
             }
             return new JarRun(process.exitValue(), Files.readString(log, StandardCharsets.UTF_8));
         } finally {
