@@ -69,7 +69,8 @@ public final class PortExhaustion {
     /** How the client's connections are set up. */
     public enum Setting implements Named {
         /** The client as it comes: 5 idle connections kept, every other one closed after its response. */
-        DEFAULTS("defaults", "the client's defaults: 5 idle connections kept, requests unbounded"),
+        DEFAULTS("defaults",
+                "the client's defaults: 5 idle connections kept, no bound on the requests but the chopsticks'"),
         /** The fix the talk found: a pool as large as the requests in flight (half the table). */
         LARGE_POOL("largePool", "a pool of half the table (the requests in flight)"),
         /** The other fix: the defaults, and a semaphore of 5 permits around every request. */

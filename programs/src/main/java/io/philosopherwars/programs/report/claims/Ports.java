@@ -156,7 +156,8 @@ final class Ports {
     /** A setting of the ports record in words. */
     private static String settingWords(String setting) {
         if (setting.equals(PortExhaustion.Setting.DEFAULTS.id())) {
-            return "the client's defaults (5 idle connections kept, requests unbounded)";
+            // No bound of its own: the chopsticks still let half the table eat at once (fresh reader 26).
+            return "the client's defaults (5 idle connections kept, no bound but the chopsticks')";
         }
         if (setting.equals(PortExhaustion.Setting.LARGE_POOL.id())) {
             return "a connection pool of half the table (the requests in flight)";

@@ -74,9 +74,8 @@ class PortsClaimTest {
         assertEquals(4000, control.valueA());
         assertEquals("HTTP GET of 16 KB, HttpURLConnection", control.meal());
         // The control's side names its network: it differs from the deciding rows in nothing else.
-        assertTrue(
-                control.a().startsWith("ReentrantLock chopsticks, a virtual thread per philosopher, the client's"
-                        + " defaults (5 idle connections kept, requests unbounded), in a namespace with ports "),
+        assertTrue(control.a().startsWith("ReentrantLock chopsticks, a virtual thread per philosopher, the client's"
+                + " defaults (5 idle connections kept, no bound but the chopsticks'), in a namespace with ports "),
                 control.a());
         assertEquals("10,000 philosophers, 100,000 GETs", control.size());
         assertTrue(controlled.rows().stream().filter(r -> r.settings().contains("network namespace of its own"))
