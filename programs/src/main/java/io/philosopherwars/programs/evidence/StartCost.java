@@ -69,6 +69,13 @@ public final class StartCost {
      * thread-start rows, after their warm-up iterations, start one in about 0.8 µs.
      */
     static final int UNRECORDED_WARM_UPS = 30;
+
+    /**
+     * How the record's options say that the start path was warmed with {@link #UNRECORDED_WARM_UPS} rounds; a record
+     * without it is an older program's, whose smallest count was timed cold (the report marks those rows).
+     */
+    public static final String WARMED_PATH = " more warm-up rounds unrecorded after the first measured one";
+
     /** A bound on one round's starts, so that a machine that cannot start them fails instead of hanging. */
     private static final Duration ROUND_LIMIT = Duration.ofSeconds(120);
     /** A bound on one JVM: its rounds, each started, read, released and joined. */
@@ -532,7 +539,7 @@ public final class StartCost {
                         + (blocks == 1 ? " block" : " blocks") + ", the JVMs of a block in a random order; per JVM "
                         + "one warm-up round of at most " + WARM_UP_COUNT + " and " + options.rounds()
                         + " measured rounds (platform threads" + " beyond " + ONE_ROUND_PLATFORM + ": one), with "
-                        + UNRECORDED_WARM_UPS + " more warm-up rounds unrecorded after the first measured one;"
+                        + UNRECORDED_WARM_UPS + WARMED_PATH + ";"
                         + " the ratios' memory is each JVM's first measured round, their time the median of all."
                         + " A start is timed"
                         + " until the thing has counted down a latch; its memory read with all of them alive"

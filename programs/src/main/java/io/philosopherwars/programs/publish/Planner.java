@@ -476,9 +476,8 @@ final class Planner {
             for (Comparison c : j.comparisons()) {
                 // A comparison its claim vetoes decides nothing however many forks it gets (claim 18's whole dinners,
                 // beside the rows per meal of the same pairs): it keeps no row in the next block.
-                boolean vetoed = j.expected() != null && j.expected().vetoed(c).isPresent();
                 // Only the pool's comparisons: a block adds forks to the pool, never to a run that stands alone.
-                if (!vetoed && !c.settled() && c.a() instanceof JmhRow && c.b() instanceof JmhRow
+                if (j.decides(c) && !c.settled() && c.a() instanceof JmhRow && c.b() instanceof JmhRow
                         && c.run().equals(Family.POOL)) {
                     open.add(new Open(c, sharedForks(c), claim.number()));
                 }

@@ -97,7 +97,7 @@ public record Answer(String set, int number, String claim, String question, Stri
     static Answer of(String set, Claim claim, Judgement j, java.util.function.UnaryOperator<String> meal) {
         List<Row> rows = new ArrayList<>();
         for (Comparison c : j.comparisons()) {
-            boolean vetoed = j.expected() == null || j.expected().vetoed(c).isPresent();
+            boolean vetoed = !j.decides(c);
             String does = vetoed ? Words.NA
                     : j.expected().agrees(c).map(agrees -> agrees ? claim.ask().holds() : claim.ask().fails())
                             .orElse(Row.undecided(c.bound()));

@@ -158,6 +158,14 @@ public record Claim(int number, String id, String statement, String talkSaid, As
         }
 
         /**
+         * Whether {@code c} decides the claim: its claim takes a side ({@code expected}) and does not veto it (a veto
+         * makes it context, which more forks never change). The answer's rows and the planner's open rows read this.
+         */
+        public boolean decides(Comparison c) {
+            return expected != null && expected.vetoed(c).isEmpty();
+        }
+
+        /**
          * The same judgement with {@code more} rows of its own beside its comparisons' (evidence, controls, context):
          * every number its answer prints that is not one of its comparisons.
          */

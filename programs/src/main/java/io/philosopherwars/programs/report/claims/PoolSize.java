@@ -98,8 +98,8 @@ final class PoolSize {
         boolean largestDecided = NOT_SLOWER.agrees(ladder.getFirst()).isPresent();
         Comparison deciding = pick.orElse(ladder.getFirst());
         // A pool's size means something only against the philosophers it serves: the action names them.
-        String size = Words.size(ladder.getFirst().a());
-        String at = size.contains(" × ") ? ", at " + size.substring(0, size.indexOf(" × ")) + " philosophers" : "";
+        String philosophers = Words.philosophers(ladder.getFirst().a());
+        String at = philosophers.isEmpty() ? "" : ", at " + philosophers + " philosophers";
         String does = pick
                 .map(c -> "use " + Words.side(c.a()).replace(Words.design(LOCK.id()) + ", ", "") + at
                         + ": the smallest pool measured that matches virtual threads")

@@ -36,11 +36,15 @@ final class QueryPath {
             new String[] { "a borrow's time, mean (waiting for a connection)", "µs", JdbcMechanism.BORROW_MEAN },
             new String[] { "the server's share of the CPU time while they ate", "%", JdbcMechanism.SERVER_SHARE });
 
+    /** One dinner of the record: its lock, threads, table and size of HikariCP's pool, over its rounds. */
+    private record Dinner(String lock, String threads, long philosophers, long each, long connections) {
+    }
+
     /** The record's rows for {@code claim}, every one context; empty where the set has no such record. */
     static List<Row> rows(ResultSet set, String claim) {
         List<Row> rows = new ArrayList<>();
         set.evidence(RECORD, JdbcMechanism.KIND).ifPresent(record -> {
-            Map<List<Object>, List<EvidenceRecord.Row>> dinners = new LinkedHashMap<>();
+            Map<Dinner, List<EvidenceRecord.Row>> dinners = new LinkedHashMap<>();
             for (EvidenceRecord.Row r : record.rows(JdbcMechanism.DINNERS)) {
                 long philosophers = Math.round(r.number(JdbcMechanism.PHILOSOPHERS));
                 long each = Math.round(r.number(JdbcMechanism.MEALS_EACH));
@@ -50,19 +54,17 @@ final class QueryPath {
                             + " meals: not a dinner of fixed work, so no row of it is printed");
                 }
                 if (r.text(JdbcMechanism.PHASE).equals(JdbcMechanism.MEASURED)) {
-                    dinners.computeIfAbsent(List.of(r.text(JdbcMechanism.LOCK), r.text(JdbcMechanism.THREADS),
+                    dinners.computeIfAbsent(new Dinner(r.text(JdbcMechanism.LOCK), r.text(JdbcMechanism.THREADS),
                             philosophers, each, Math.round(r.number(JdbcMechanism.CONNECTIONS))),
                             k -> new ArrayList<>()).add(r);
                 }
             }
-            dinners.forEach((key, rounds) -> {
-                long connections = (Long) key.get(4);
+            dinners.forEach((d, rounds) -> {
                 Place place = new Place(set.name(), claim,
-                        "JDBC query by primary key, a HikariCP pool of " + connections
+                        "JDBC query by primary key, a HikariCP pool of " + d.connections()
                                 + " connections filled first, to a local PostgreSQL",
-                        Words.side((String) key.get(0), (String) key.get(1), record.cores()), NA,
-                        Words.cpus(record.cores()),
-                        Numbers.count((Long) key.get(2)) + " × " + Numbers.count((Long) key.get(3)),
+                        Words.side(d.lock(), d.threads(), record.cores()), NA, Words.cpus(record.cores()),
+                        Numbers.count(d.philosophers()) + " × " + Numbers.count(d.each()),
                         "./philosophers jdbc-mechanism: the median of " + rounds.size() + " measured "
                                 + (rounds.size() == 1 ? "round" : "rounds")
                                 + "; its clocks change the dinner, so it explains and decides nothing");

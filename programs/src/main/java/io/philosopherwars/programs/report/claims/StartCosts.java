@@ -35,7 +35,7 @@ final class StartCosts {
                     .toList();
             // A record of the program before it warmed the start path with many rounds timed its smallest count on a
             // path still compiling: its time rows say so, in their settings, where the reader looks.
-            String cold = record.environment().getOrDefault("options", "").contains("unrecorded") ? ""
+            String cold = record.environment().getOrDefault("options", "").contains(StartCost.WARMED_PATH) ? ""
                     : "; a cold start: one warm-up round only, the start path still compiling";
             for (EvidenceRecord.Row r : all) {
                 rows.add(row(set.name(), cpus, r, order(all, r), cold));

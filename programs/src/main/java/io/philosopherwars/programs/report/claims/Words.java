@@ -199,14 +199,18 @@ public final class Words {
         return cpus > 0 ? JmhRow.cpuWords(cpus) : NA;
     }
 
+    /** A dinner's philosophers ({@code 1,000}); empty where the row does not name them. */
+    static String philosophers(Measured m) {
+        String philosophers = m instanceof JmhRow row ? row.param("philosophers") : "";
+        return philosophers.isEmpty() ? "" : Numbers.count(Double.parseDouble(philosophers.replace("K", "000")));
+    }
+
     /** {@code 1,000 × 100} (philosophers × meals each on fixed work), {@code ring of 100 threads}; N/A elsewhere. */
     public static String size(Measured m) {
         if (m instanceof JmhRow row) {
-            String philosophers = row.param("philosophers");
             String meals = row.param("allFullMeals");
-            return philosophers.isEmpty() || meals.isEmpty() ? NA
-                    : Numbers.count(Double.parseDouble(philosophers.replace("K", "000"))) + " × "
-                            + Numbers.count(Double.parseDouble(meals));
+            return philosophers(m).isEmpty() || meals.isEmpty() ? NA
+                    : philosophers(m) + " × " + Numbers.count(Double.parseDouble(meals));
         }
         if (m instanceof RingRow ring) {
             return "ring of " + Numbers.count(ring.ring()) + " threads";

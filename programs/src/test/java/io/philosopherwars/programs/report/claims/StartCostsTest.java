@@ -3,6 +3,7 @@ package io.philosopherwars.programs.report.claims;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.philosopherwars.programs.evidence.StartCost;
 import io.philosopherwars.programs.report.pages.ReportTest;
 import io.philosopherwars.programs.report.results.ResultSet;
 import java.io.IOException;
@@ -33,12 +34,11 @@ class StartCostsTest {
     @Test
     void aRecordThatWarmedTheStartPathIsNoColdStart() throws IOException {
         Path raw = ReportTest.rawWithOneNoopRow(dir);
-        Files.writeString(Files.createDirectories(dir.resolve("evidence")).resolve("start-cost.json"),
-                """
-                        {"format":"philosopher-wars evidence","version":1,"kind":"start-cost","title":"The cost to start",
-                         "environment":{"options":"one warm-up round, with 30 more warm-up rounds unrecorded"},
-                         "blocks":[{"table":"ratios","section":"","columns":[],"rows":[%s]}]}"""
-                        .formatted(ratio("virtual threads", 1000, "platform threads", 1000, 7, 66, 2500, 20000)),
+        Files.writeString(Files.createDirectories(dir.resolve("evidence")).resolve("start-cost.json"), """
+                {"format":"philosopher-wars evidence","version":1,"kind":"start-cost","title":"The cost to start",
+                 "environment":{"options":"one warm-up round, with 30%s; the ratios' memory"},
+                 "blocks":[{"table":"ratios","section":"","columns":[],"rows":[%s]}]}""".formatted(
+                StartCost.WARMED_PATH, ratio("virtual threads", 1000, "platform threads", 1000, 7, 66, 2500, 20000)),
                 StandardCharsets.UTF_8);
 
         List<Row> rows = StartCosts.startCost(ResultSet.read(raw, dir)).rows();
