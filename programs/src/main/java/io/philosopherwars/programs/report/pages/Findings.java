@@ -1,6 +1,7 @@
 package io.philosopherwars.programs.report.pages;
 
 import io.philosopherwars.core.Implementations;
+import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.locks.LockImplementation;
 import io.philosopherwars.format.MarkdownTable;
@@ -13,9 +14,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.MatchResult;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import io.philosopherwars.programs.report.results.ReportException;
 import io.philosopherwars.programs.report.stats.Calibration;
 import io.philosopherwars.programs.report.stats.Looks;
@@ -64,8 +70,7 @@ final class Findings {
         Map<String, String> template = template();
         Map<Claim, Judgement> judged = judge(set);
         // Every fixed-work comparison on the page once, for the count of false verdicts to expect.
-        Set<String> distinct = new LinkedHashSet<>();
-        judged.values().forEach(j -> j.comparisons().forEach(c -> distinct.add(key(c))));
+        int distinct = comparisons(judged).size();
 
         StringBuilder md = new StringBuilder("# Findings: the talk's claims, measured again\n\n");
         md.append(
@@ -79,10 +84,10 @@ final class Findings {
         for (Map.Entry<Claim, Judgement> e : judged.entrySet()) {
             Claim claim = e.getKey();
             Judgement j = e.getValue();
-            String said = "**" + j.outcome().id() + "**" + (j.waitsFor().isEmpty() ? "" : " (waits for a measurement)");
+            String said = outcome(j);
             summary.row(claim.number(), "[" + claim.statement() + "](" + claimPage(claim) + ")", talkSaid(claim, j),
                     said + (j.condition().isEmpty() ? ""
-                            : ": " + j.condition().brief(Machines.CELL - said.length() - ": ".length())),
+                            : ": " + j.condition().brief(FrontPage.MAX_CELL - said.length() - ": ".length())),
                     j.deciding().map(c -> c.format() + " " + c.verdict().id() + ": " + c.work() + ", "
                             + c.quantity().id() + ", " + c.pair()).orElse("-"),
                     counts(j));
@@ -93,9 +98,9 @@ final class Findings {
                 .append(" verdicts follow a declared sequential rule, ").append(Looks.rule())
                 .append(", each interval at the level of the look that decided it;").append(" equivalence margin [")
                 .append(Numbers.ratio(1 / Comparison.MARGIN)).append(", ").append(Numbers.ratio(Comparison.MARGIN))
-                .append("]. This page makes ").append(distinct.size())
+                .append("]. This page makes ").append(distinct)
                 .append(" distinct comparisons: where a pair has no real difference, expect up to ")
-                .append(Numbers.fixed(Comparison.falseVerdictsExpected(distinct.size()), 1))
+                .append(Numbers.fixed(Comparison.falseVerdictsExpected(distinct), 1))
                 .append(" false *faster* or *slower* verdicts among them (see *Method*).\n\n");
         md.append("![every comparison of the claims](").append(FOREST).append(")\n\n");
 
@@ -129,9 +134,8 @@ final class Findings {
 
     /** A question's chart as SVG. */
     static String chart(Claims.Chart chart) {
-        List<Svg.Series> series = new ArrayList<>();
-        chart.lines().forEach((name, points) -> series.add(new Svg.Series(name, points)));
-        return Svg.lines(chart.title(), chart.x(), chart.y(), series);
+        return Svg.lines(chart.title(), chart.x(), chart.y(),
+                chart.lines().entrySet().stream().map(e -> new Svg.Series(e.getKey(), e.getValue())).toList());
     }
 
     /** A claim's own page, under the set's folder. */
@@ -157,6 +161,13 @@ final class Findings {
         return c.a().label() + "|" + c.b().label() + "|" + c.quantity().id();
     }
 
+    /** Every comparison the claims used, once, by what makes it the same comparison elsewhere ({@link #key}). */
+    static Map<String, Comparison> comparisons(Map<Claim, Judgement> judged) {
+        Map<String, Comparison> all = new LinkedHashMap<>();
+        judged.values().forEach(j -> j.comparisons().forEach(c -> all.putIfAbsent(key(c), c)));
+        return all;
+    }
+
     /**
      * A comparison in as few words as tell it apart: what differs between A and B, and what they share; a comparison of
      * rows limited to fewer CPUs than the machine's names the limit ({@code noop (1 CPU): synchronized / reentrantLock,
@@ -178,6 +189,11 @@ final class Findings {
                     + a.threads().id();
         }
         return c.quantity() == Quantity.DINNER ? label : label + " (" + c.quantity().id() + ")";
+    }
+
+    /** A claim's outcome in bold, and that it waits for a measurement where it does. */
+    static String outcome(Judgement j) {
+        return "**" + j.outcome().id() + "**" + (j.waitsFor().isEmpty() ? "" : " (waits for a measurement)");
     }
 
     private static String counts(Judgement j) {
@@ -204,9 +220,9 @@ final class Findings {
         if (!(c.a() instanceof JmhRow ra) || !(c.b() instanceof JmhRow rb)) {
             return Optional.empty();
         }
-        Optional<TalkData.Row> a = TalkData.row(new Dinner(ra.implementation(), ra.threads()), ra.workload());
         Optional<TalkData.Row> b = TalkData.row(new Dinner(rb.implementation(), rb.threads()), rb.workload());
-        return a.isPresent() && b.isPresent() ? Optional.of(a.get().ms() / b.get().ms()) : Optional.empty();
+        return TalkData.row(new Dinner(ra.implementation(), ra.threads()), ra.workload())
+                .flatMap(a -> b.map(other -> a.ms() / other.ms()));
     }
 
     private static void section(StringBuilder md, ResultSet set, Claim claim, Judgement j, Answer answer,
@@ -316,9 +332,8 @@ final class Findings {
                             .orElse("not measured");
             reproduced += verdict.equals("yes") ? 1 : 0;
             contradicted += verdict.equals("no") ? 1 : 0;
-            table.row(ta.get().table().name().toLowerCase(java.util.Locale.ROOT),
-                    wa == wb ? wa.id() : wa.id() + " / " + wb.id(), a.id(), b.id(),
-                    Numbers.interval(talk, own[0], own[1]) + " " + direction.id(), race,
+            table.row(ta.get().table().name().toLowerCase(Locale.ROOT), wa == wb ? wa.id() : wa.id() + " / " + wb.id(),
+                    a.id(), b.id(), Numbers.interval(talk, own[0], own[1]) + " " + direction.id(), race,
                     fixed.map(c -> c.format() + " " + c.verdict().id()).orElse("-"), verdict);
         }
         md.append(table).append('\n');
@@ -326,11 +341,10 @@ final class Findings {
                 .append(contradicted)
                 .append("; the rest undecided here or in the talk (its interval: its own JMH errors, 99.9%,"
                         + " added in quadrature in log space). The talk's tables: ");
-        List<String> sources = new ArrayList<>();
-        for (TalkData.Table t : TalkData.Table.values()) {
-            sources.add("*" + t.name().toLowerCase(java.util.Locale.ROOT) + "*, " + t.source());
-        }
-        md.append(String.join("; ", sources)).append(".\n\n");
+        md.append(String.join("; ",
+                Stream.of(TalkData.Table.values())
+                        .map(t -> "*" + t.name().toLowerCase(Locale.ROOT) + "*, " + t.source()).toList()))
+                .append(".\n\n");
     }
 
     private static void method(StringBuilder md, ResultSet set, Map<Claim, Judgement> judged,
@@ -342,12 +356,10 @@ final class Findings {
                         + " most that, however many looks it had and wherever measuring it stopped; each printed"
                         + " interval is its deciding look's, at that look's level.\n");
         // The A/A of the procedure as it runs, at this set's own noise.
-        List<JmhRow> fixed = set.runs().stream().flatMap(r -> r.rows().stream())
-                .filter(r -> r.stop() == io.philosopherwars.core.StopRule.ALL_FULL).toList();
+        List<JmhRow> fixed = allFull(set.runs());
         // The block effect this set had, where its blocked rows can say; a declared assumption where they cannot.
         double[] measured = Calibration
-                .blockEffect(set.runs().stream().filter(r -> !r.pool().isEmpty()).flatMap(r -> r.rows().stream())
-                        .filter(r -> r.stop() == io.philosopherwars.core.StopRule.ALL_FULL).toList());
+                .blockEffect(allFull(set.runs().stream().filter(r -> !r.pool().isEmpty()).toList()));
         double blockCv = measured == null ? BLOCK_CV : measured[0];
         String blockWords = measured == null
                 ? Numbers.percent(BLOCK_CV) + " (assumed: this set has no blocked rows to measure it from)"
@@ -410,7 +422,7 @@ final class Findings {
         MarkdownTable modal = new MarkdownTable().left("run").left("row").right("forks").left("modes (ms per dinner)");
         for (RawRun run : set.runs()) {
             for (JmhRow row : run.rows()) {
-                if (row.stop() == io.philosopherwars.core.StopRule.ALL_FULL) {
+                if (row.stop() == StopRule.ALL_FULL) {
                     Modes.of(row.forks(Quantity.DINNER))
                             .ifPresent(m -> modal.row(run.name(), row.label(), row.forks().size(), m.format()));
                 }
@@ -450,6 +462,10 @@ final class Findings {
                 .append(changed.isEmpty() ? "" : changed.toString()).append('\n');
     }
 
+    private static List<JmhRow> allFull(List<RawRun> runs) {
+        return runs.stream().flatMap(r -> r.rows().stream()).filter(r -> r.stop() == StopRule.ALL_FULL).toList();
+    }
+
     /** Why the rule reads a comparison otherwise than every fork at 95% would. */
     private static String why(Comparison c) {
         int all = Math.min(c.a().forks(c.quantity()).size(), c.b().forks(c.quantity()).size());
@@ -486,9 +502,8 @@ final class Findings {
     }
 
     private static String machines(ResultSet set) {
-        Set<String> machines = new LinkedHashSet<>();
-        set.runs().forEach(r -> machines.add(r.machine().isEmpty() ? "not recorded" : r.machine()));
-        return String.join("; ", machines);
+        return String.join("; ",
+                set.runs().stream().map(r -> r.machine().isEmpty() ? "not recorded" : r.machine()).distinct().toList());
     }
 
     private static String forest(Map<Claim, Judgement> judged) {
@@ -516,12 +531,7 @@ final class Findings {
         for (String name : NAMES_WITH_DIGITS) {
             text = text.replace(name, "");
         }
-        List<String> numbers = new ArrayList<>();
-        java.util.regex.Matcher digits = java.util.regex.Pattern.compile("[0-9][0-9.,]*").matcher(text);
-        while (digits.find()) {
-            numbers.add(digits.group());
-        }
-        return numbers;
+        return Pattern.compile("[0-9][0-9.,]*").matcher(text).results().map(MatchResult::group).toList();
     }
 
     /** The template as it is on the class path. */
@@ -538,23 +548,12 @@ final class Findings {
 
     /** The template's sections by key. */
     static Map<String, String> template() {
-        String text = templateText();
         Map<String, String> sections = new LinkedHashMap<>();
-        String key = null;
-        StringBuilder body = new StringBuilder();
-        for (String line : text.lines().toList()) {
-            if (line.startsWith("@@ ")) {
-                if (key != null) {
-                    sections.put(key, body.toString());
-                }
-                key = line.substring(3).strip();
-                body.setLength(0);
-            } else if (key != null) {
-                body.append(line).append('\n');
-            }
-        }
-        if (key != null) {
-            sections.put(key, body.toString());
+        // A section runs from its line "@@ key" to the next; the text before the first belongs to none.
+        List<String> chunks = List.of(templateText().split("(?m)^@@ "));
+        for (String chunk : chunks.subList(1, chunks.size())) {
+            sections.put(chunk.lines().findFirst().orElse("").strip(),
+                    chunk.lines().skip(1).map(line -> line + "\n").collect(Collectors.joining()));
         }
         return sections;
     }

@@ -9,13 +9,23 @@ import io.philosopherwars.programs.report.claims.Row;
 import io.philosopherwars.programs.report.claims.TalkData;
 import io.philosopherwars.programs.report.claims.Words;
 import io.philosopherwars.programs.report.pages.Machines.Machine;
+import io.philosopherwars.programs.report.results.JmhRow;
+import io.philosopherwars.programs.report.results.Layout;
 import io.philosopherwars.programs.report.stats.Looks;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.Function;
+import java.util.function.ToLongFunction;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -60,7 +70,11 @@ public final class FrontPage {
             new Kind("jdbc", "a JDBC query (HikariCP, PostgreSQL)", publishOnly("jdbc,jdbc-ladder")));
 
     /** A column of the decision table: its question, and the claim that answers it for a meal (empty: none). */
-    record Column(String title, java.util.function.Function<String, Optional<String>> claim) {
+    record Column(String title, Function<String, Optional<String>> claim) {
+        /** The questions that answer it over the built-in meals: one links the header, several each cell. */
+        List<String> ids() {
+            return KINDS.stream().map(k -> claim.apply(k.meal())).flatMap(Optional::stream).distinct().toList();
+        }
     }
 
     static final List<Column> COLUMNS = List
@@ -79,15 +93,8 @@ public final class FrontPage {
                         default -> Optional.empty();
                     }));
 
-    /**
-     * The command that measures a question's rows for a meal, where it is not the meal's family: the ports question's
-     * rows come from the ports program, one client at a time (fresh reader 19 was sent to the http family).
-     */
-    static final Map<String, java.util.function.Function<Kind, String>> COMMANDS = Map.of("portExhaustion",
-            kind -> "`./philosophers ports --clients " + kind.meal() + "`");
-
     /** The questions of the "what to watch" column, each answered as a whole, not per meal. */
-    static final java.util.Set<String> WATCH = java.util.Set.of("pinning", "spinVsSleep");
+    static final Set<String> WATCH = Set.of("pinning", "spinVsSleep");
 
     /** The page. */
     static String of(List<Machine> machines) {
@@ -110,7 +117,7 @@ public final class FrontPage {
                 .append(" at the level of the look that decided it; the rule ").append(Looks.rule())
                 .append(", so that all its looks together call a difference where there is none at most that often.\n")
                 .append("- **The benchmark JVMs' flags** (every JMH fork; the one-CPU rows add ")
-                .append("`" + io.philosopherwars.programs.report.results.JmhRow.CPU_FLAG + "1` and `taskset`): `")
+                .append("`" + JmhRow.CPU_FLAG + "1` and `taskset`): `")
                 .append(String.join(" ", io.philosopherwars.jmh.BenchmarkOptions.FORK_ARGS)).append("`.\n\n");
         decisions(md, template, claims, answers);
         md.append("## The questions\n\n").append(template.get("questions")).append('\n');
@@ -126,12 +133,9 @@ public final class FrontPage {
         md.append("## Files\n\n");
         for (Machine m : machines) {
             md.append("- ").append(m.name()).append(": [every table and chart](").append(m.name()).append('/')
-                    .append(io.philosopherwars.programs.report.results.Layout.README).append("), [findings](")
-                    .append(m.name()).append('/').append(Findings.PAGE).append(")").append(
-                            m.journaled()
-                                    ? ", [publish journal](" + m.name() + "/"
-                                            + io.philosopherwars.programs.report.results.Layout.JOURNAL + ")"
-                                    : "")
+                    .append(Layout.README).append("), [findings](").append(m.name()).append('/').append(Findings.PAGE)
+                    .append(")")
+                    .append(m.journaled() ? ", [publish journal](" + m.name() + "/" + Layout.JOURNAL + ")" : "")
                     .append('\n');
         }
         md.append("- adding a machine's set: [docs/adding-a-machine.md](../docs/adding-a-machine.md)\n");
@@ -147,21 +151,18 @@ public final class FrontPage {
         for (Machine m : machines) {
             // The talk's sentences get verdicts; the audience's questions, answers (often figures without an
             // interval): counted apart, so that a figure never reads as a decision.
-            java.util.function.Predicate<Map.Entry<Claim, Claim.Judgement>> settled = e -> e.getValue()
-                    .outcome() != Claim.Outcome.UNDECIDED && e.getValue().outcome() != Claim.Outcome.NOT_MEASURED;
-            long decided = m.judged().entrySet().stream().filter(e -> e.getKey().number() <= Answer.TALKS)
-                    .filter(settled).count();
             long talks = m.judged().keySet().stream().filter(c -> c.number() <= Answer.TALKS).count();
-            long answered = m.judged().entrySet().stream().filter(e -> e.getKey().number() > Answer.TALKS)
-                    .filter(settled).count();
+            Map<Boolean, Long> settled = m.judged().entrySet().stream()
+                    .filter(e -> Machines.settled(e.getValue().outcome())).collect(
+                            Collectors.partitioningBy(e -> e.getKey().number() <= Answer.TALKS, Collectors.counting()));
             // The method a set was measured with, from its rows: sets of other iterations say so side by side.
             // Each setting with what ran with it, the scaled sweep's rows included: the blocked rows by their meals,
             // every other run by its name (a meal ran with one setting in the blocks and another in the races, and a
             // reader could not tell which rows ran with which; each row's "measured by" says it too).
-            Map<String, java.util.SortedSet<String>> meals = new java.util.TreeMap<>();
+            Map<String, SortedSet<String>> meals = new TreeMap<>();
             m.set().runs()
                     .forEach(run -> run.rows().stream().filter(r -> !r.iterations().isEmpty())
-                            .forEach(r -> meals.computeIfAbsent(r.iterations(), k -> new java.util.TreeSet<>())
+                            .forEach(r -> meals.computeIfAbsent(r.iterations(), k -> new TreeSet<>())
                                     .add(r.blocks().stream().anyMatch(b -> !b.isEmpty() && !b.equals(run.name()))
                                             ? r.work()
                                             : "the " + run.name() + " run")));
@@ -176,8 +177,8 @@ public final class FrontPage {
             }
             table.row("[" + m.name() + "](" + m.name() + "/" + Findings.PAGE + ")", Machines.machineWords(m),
                     Machines.commitsOf(m), Machines.measuredBy(m), Machines.datesOf(m),
-                    iterations.isEmpty() ? "N/A" : iterations, decided + " of " + talks,
-                    answered + " of " + (m.judged().size() - talks));
+                    iterations.isEmpty() ? "N/A" : iterations, settled.get(true) + " of " + talks,
+                    settled.get(false) + " of " + (m.judged().size() - talks));
         }
         md.append(table).append('\n');
         if (!settings.isEmpty()) {
@@ -199,8 +200,7 @@ public final class FrontPage {
      * The order in which sets answer, given each one's decided rows: the current method first unless none of its sets
      * decided any, then the most decided, then the newer. The questions and the decision table's rows share it.
      */
-    private static Comparator<Machine> answeringFirst(java.util.Collection<Machine> sets,
-            java.util.function.ToLongFunction<Machine> decided) {
+    private static Comparator<Machine> answeringFirst(Collection<Machine> sets, ToLongFunction<Machine> decided) {
         boolean current = sets.stream().anyMatch(m -> m.published() && decided.applyAsLong(m) > 0);
         return Comparator.<Machine> comparingInt(m -> m.published() || !current ? 0 : 1)
                 .thenComparingLong(m -> -decided.applyAsLong(m))
@@ -218,11 +218,8 @@ public final class FrontPage {
         md.append("## What to use, by kind of critical section\n\n").append(template.get("decisions")).append('\n');
         MarkdownTable table = new MarkdownTable().left("critical section").left("set");
         // A column that one question answers links it in its header.
-        COLUMNS.forEach(c -> {
-            List<String> ids = KINDS.stream().map(k -> c.claim().apply(k.meal())).flatMap(Optional::stream).distinct()
-                    .toList();
-            table.left(ids.size() == 1 ? "[" + c.title() + "](#" + ids.getFirst() + ")" : c.title());
-        });
+        COLUMNS.forEach(
+                c -> table.left(c.ids().size() == 1 ? "[" + c.title() + "](#" + c.ids().getFirst() + ")" : c.title()));
         // The meals of the user's own that a set measured (advise's sets) get a row each, after the built-in ones.
         List<Kind> kinds = new ArrayList<>(KINDS);
         answers.values().stream().flatMap(byClaim -> byClaim.values().stream()).flatMap(a -> a.rows().stream())
@@ -253,7 +250,8 @@ public final class FrontPage {
                 for (Column column : COLUMNS) {
                     cells.add(column.claim().apply(kind.meal()).map(id -> {
                         String cell = cell(id, kind, m, answers);
-                        return cell + (multiple(column) && !cell.startsWith(NOT_MEASURED_HERE) ? " [rows](#" + id + ")"
+                        return cell + (column.ids().size() > 1 && !cell.startsWith(NOT_MEASURED_HERE)
+                                ? " [rows](#" + id + ")"
                                 : "");
                     }).orElse(Words.NA));
                 }
@@ -264,11 +262,6 @@ public final class FrontPage {
         COLUMNS.forEach(c -> yours.add("`./philosophers advise --meal NAME`: [your own](#yours)"));
         table.row(yours.toArray());
         md.append(table).append('\n');
-    }
-
-    /** Whether several questions answer a column (it then links each cell's). */
-    private static boolean multiple(Column column) {
-        return KINDS.stream().map(k -> column.claim().apply(k.meal())).flatMap(Optional::stream).distinct().count() > 1;
     }
 
     /** A set's deciding rows of a kind's meal, over the questions asked per meal. */
@@ -293,17 +286,20 @@ public final class FrontPage {
     static String cell(String claim, Kind kind, Machine m, Map<Machine, Map<String, Answer>> answers) {
         List<Row> rows = rows(claim, kind, m, answers);
         if (rows.isEmpty()) {
-            return NOT_MEASURED_HERE + COMMANDS.getOrDefault(claim, Kind::command).apply(kind);
+            // The ports question's rows come from the ports program, one client at a time, not from the meal's family
+            // (fresh reader 19 was sent to the http family).
+            return NOT_MEASURED_HERE
+                    + (claim.equals("portExhaustion") ? "`./philosophers ports --clients " + kind.meal() + "`"
+                            : kind.command());
         }
         List<String> cpus = rows.stream().map(Row::cpus).distinct().toList();
-        boolean differ = cpus.stream().map(c -> Headline.of(at(rows, c)).action()).distinct().count() > 1;
-        if (differ) {
+        if (cpus.stream().map(c -> Headline.of(at(rows, c)).action()).distinct().count() > 1) {
             // The condition the counts share is named once, after them.
             String where = shared(rows.stream().filter(Row::decided).toList());
             return String.join("; ", cpus.stream().map(c -> c + ": " + brief(at(rows, c), where.isEmpty())).toList())
                     + (where.isEmpty() ? "" : "; " + where);
         }
-        return brief(rows);
+        return brief(rows, true);
     }
 
     private static List<Row> at(List<Row> rows, String cpus) {
@@ -312,13 +308,9 @@ public final class FrontPage {
 
     /**
      * A headline in a cell's few words: the action (its reason left to the factors), the factors of its largest faster
-     * side ("and others" where there are more), how many decided rows support it of those decided, the forks a side.
+     * side ("and others" where there are more), how many decided rows support it of those decided, the forks a side;
+     * with the condition its supporting rows share where {@code named} (else it is named once elsewhere).
      */
-    static String brief(List<Row> rows) {
-        return brief(rows, true);
-    }
-
-    /** {@link #brief(List)}, with the condition its supporting rows share or without it (named once elsewhere). */
     private static String brief(List<Row> rows, boolean named) {
         Headline h = Headline.of(rows);
         if (h.made() == 0) {
@@ -334,9 +326,8 @@ public final class FrontPage {
             rows.stream().filter(r -> r.role() == Row.Role.DECIDES && r.decided())
                     .forEach(r -> byAction.computeIfAbsent(r.does(), k -> new ArrayList<>()).add(r));
             List<String> each = new ArrayList<>();
-            // Each side's count is of every decided row, as a cell's count always is.
-            // Each side by its action, its count of every decided row and the pool behind it, if one; what all
-            // share, once after them.
+            // Each side by its action, its count of every decided row (as a cell's count always is) and the pool
+            // behind it, if one; what all share, once after them.
             byAction.forEach((does, members) -> {
                 List<String> pools = pools(members);
                 each.add(actionWords(does) + " (" + members.size() + " of " + h.decided()
@@ -352,7 +343,6 @@ public final class FrontPage {
             // Figures (pinned events, GETs failed) need their rows' context: the cell gives the count only.
             factors = Words.NA;
         }
-        // The action without the reason after its colon: the factors that follow give the reason in numbers.
         String action = actionWords(h.action());
         String where = !named ? ""
                 : shared(rows.stream().filter(
@@ -399,6 +389,16 @@ public final class FrontPage {
                 || part.contains("queue");
     }
 
+    /**
+     * The parts of a row's A that its B names too; only the words of threads, pools and locks (a fragment of a design's
+     * name says nothing alone).
+     */
+    private static List<String> bothSides(Row r) {
+        List<String> parts = new ArrayList<>(Stream.of(r.a().split(", ")).filter(FrontPage::runsOn).toList());
+        parts.retainAll(List.of(r.b().split(", ")));
+        return parts;
+    }
+
     /** The pools the rows' sides name, each once. */
     private static List<String> pools(List<Row> rows) {
         return rows.stream().flatMap(r -> Stream.of(r.a(), r.b())).flatMap(side -> Stream.of(side.split(", ")))
@@ -415,17 +415,8 @@ public final class FrontPage {
             return "";
         }
         List<String> where = new ArrayList<>();
-        List<String> common = null;
-        for (Row r : rows) {
-            // Only the words of threads, pools and locks: a fragment of a design's name says nothing alone.
-            List<String> parts = new ArrayList<>(Stream.of(r.a().split(", ")).filter(FrontPage::runsOn).toList());
-            parts.retainAll(List.of(r.b().split(", ")));
-            if (common == null) {
-                common = parts;
-            } else {
-                common.retainAll(parts);
-            }
-        }
+        List<String> common = bothSides(rows.getFirst());
+        rows.forEach(r -> common.retainAll(bothSides(r)));
         common.removeIf(part -> part.equals(Words.NA));
         if (!common.isEmpty()) {
             where.add("both: " + String.join(", ", common));
@@ -487,8 +478,9 @@ public final class FrontPage {
             if (cpus.size() < 2) {
                 continue;
             }
+            List<Row> atFew = at(answer.deciding(), cpus.getFirst());
             Map<String, Row> few = new LinkedHashMap<>();
-            at(answer.deciding(), cpus.getFirst()).forEach(r -> few.put(same(r), r));
+            atFew.forEach(r -> few.put(same(r), r));
             List<Row> both = at(answer.deciding(), cpus.getLast()).stream().filter(r -> few.containsKey(same(r)))
                     .toList();
             long flips = both.stream()
@@ -499,13 +491,11 @@ public final class FrontPage {
             }
             // Like for like: each count's cell over the rows measured at both, so that neither cell rests on a meal
             // or a design the other count never measured.
-            java.util.Set<String> paired = both.stream().map(FrontPage::same)
-                    .collect(java.util.stream.Collectors.toSet());
-            List<Row> fewBoth = at(answer.deciding(), cpus.getFirst()).stream().filter(r -> paired.contains(same(r)))
-                    .toList();
+            Set<String> paired = both.stream().map(FrontPage::same).collect(Collectors.toSet());
+            List<Row> fewBoth = atFew.stream().filter(r -> paired.contains(same(r))).toList();
             table.row("[" + claims.get(id).ask().question() + "](#" + id + ")", m.name(),
                     String.join(", ", both.stream().map(Row::meal).distinct().toList()),
-                    cpus.getFirst() + ": " + brief(fewBoth), cpus.getLast() + ": " + brief(both),
+                    cpus.getFirst() + ": " + brief(fewBoth, true), cpus.getLast() + ": " + brief(both, true),
                     flips + " of " + both.size());
         }
         md.append(table.isEmpty() ? "No set measured its rows at more than one CPU count.\n" : table.toString())

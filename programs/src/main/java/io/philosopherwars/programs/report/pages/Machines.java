@@ -102,10 +102,9 @@ public final class Machines {
             md.append("- measured by: one `./philosophers publish` run, ").append(journalDates(folder))
                     .append(", its journal [").append(Layout.JOURNAL).append("](").append(Layout.JOURNAL).append(")\n");
         } else {
-            long commits = commits(runs);
             long dirty = runs.stream().filter(r -> r.commit().contains("uncommitted")).count();
-            md.append("- measured by: separate runs, not one `./philosophers publish`: this set spans ").append(commits)
-                    .append(commits == 1 ? " commit" : " commits")
+            md.append("- measured by: separate runs, not one `./philosophers publish`: this set spans ")
+                    .append(commits(runs))
                     .append(dirty == 0 ? ""
                             : " (" + dirty + " of its " + runs.size()
                                     + " runs from a work tree with uncommitted changes)")
@@ -159,9 +158,10 @@ public final class Machines {
                         : commits.size() + " commits";
     }
 
-    /** The distinct commits the runs were measured at (a work tree with uncommitted changes counts as its commit). */
-    private static long commits(List<RawRun> runs) {
-        return runs.stream().map(r -> r.commit().split(" ")[0]).distinct().count();
+    /** How many commits the runs were measured at (a work tree with uncommitted changes counts as its commit). */
+    private static String commits(List<RawRun> runs) {
+        long commits = runs.stream().map(r -> r.commit().split(" ")[0]).distinct().count();
+        return commits + (commits == 1 ? " commit" : " commits");
     }
 
     private static String distinct(Stream<String> values) {
@@ -191,9 +191,8 @@ public final class Machines {
         if (dates.isEmpty()) {
             return "no recorded date";
         }
-        String first = dates.get(0);
-        String last = dates.get(dates.size() - 1);
-        return first.equals(last) ? first : first + " to " + last;
+        return dates.getFirst().equals(dates.getLast()) ? dates.getFirst()
+                : dates.getFirst() + " to " + dates.getLast();
     }
 
     /** The claims' verdicts side by side, one column per machine, and where the machines disagree. */
@@ -216,7 +215,7 @@ public final class Machines {
         }
         md.append(table).append('\n');
         for (Machine m : machines) {
-            int distinct = comparisons(m).size();
+            int distinct = Findings.comparisons(m.judged()).size();
             md.append("- ").append(m.name()).append(": ").append(distinct)
                     .append(" distinct comparisons; where a pair has no real difference, expect up to ")
                     .append(Numbers.fixed(Comparison.falseVerdictsExpected(distinct), 1))
@@ -250,14 +249,11 @@ public final class Machines {
         return m.name() + "/" + Findings.claimPage(claim);
     }
 
-    /** The most a cell holds (the round-trip test's limit). */
-    static final int CELL = 200;
-
     private static String cell(Machine m, Claim claim) {
         Judgement j = m.judged().get(claim);
-        String said = "**" + j.outcome().id() + "**" + (j.waitsFor().isEmpty() ? "" : " (waits for a measurement)");
+        String said = Findings.outcome(j);
         // The link's own characters and the outcome leave the condition the rest of the cell.
-        int room = CELL - "[]()".length() - target(m, claim).length() - said.replace("**", "").length()
+        int room = FrontPage.MAX_CELL - "[]()".length() - target(m, claim).length() - said.replace("**", "").length()
                 - " ()".length();
         String outcome = said + (j.condition().isEmpty() ? "" : " (" + j.condition().brief(room) + ")");
         // Where a condition splits the claim, no one comparison is its number: its rows are on its page.
@@ -276,8 +272,7 @@ public final class Machines {
             if (outcomes.stream().distinct().count() < 2) {
                 continue;
             }
-            boolean decidedApart = outcomes.stream().filter(o -> o != Outcome.UNDECIDED && o != Outcome.NOT_MEASURED)
-                    .distinct().count() > 1;
+            boolean decidedApart = outcomes.stream().filter(Machines::settled).distinct().count() > 1;
             List<Object> cells = new ArrayList<>(List.of(claim.number(), claim.statement(),
                     decidedApart ? "decided differently" : "decided on some machines only"));
             machines.forEach(m -> cells.add(m.judged().get(claim).outcome().id()));
@@ -298,7 +293,8 @@ public final class Machines {
         md.append("### Comparisons\n\n");
         Map<String, Map<String, Comparison>> byKey = new TreeMap<>();
         for (Machine m : machines) {
-            comparisons(m).forEach((key, c) -> byKey.computeIfAbsent(key, k -> new LinkedHashMap<>()).put(m.name(), c));
+            Findings.comparisons(m.judged())
+                    .forEach((key, c) -> byKey.computeIfAbsent(key, k -> new LinkedHashMap<>()).put(m.name(), c));
         }
         MarkdownTable table = new MarkdownTable().left("comparison").left("how");
         machines.forEach(m -> table.left(column(m)));
@@ -343,11 +339,9 @@ public final class Machines {
         }
     }
 
-    /** Every comparison a machine's claims used, once, by what makes it the same comparison elsewhere. */
-    private static Map<String, Comparison> comparisons(Machine m) {
-        Map<String, Comparison> all = new LinkedHashMap<>();
-        m.judged().values().forEach(j -> j.comparisons().forEach(c -> all.putIfAbsent(Findings.key(c), c)));
-        return all;
+    /** Whether a claim's outcome takes a side or answers: neither undecided nor left unmeasured. */
+    static boolean settled(Outcome outcome) {
+        return outcome != Outcome.UNDECIDED && outcome != Outcome.NOT_MEASURED;
     }
 
     static String machineTable(List<Machine> machines) {
@@ -355,15 +349,17 @@ public final class Machines {
                 .left("commit").left("measured by").left("dates");
         for (Machine m : machines) {
             List<RawRun> runs = m.set().runs();
-            long commits = commits(runs);
             table.row("[" + m.name() + "](" + m.name() + "/" + Layout.README + ")",
                     distinct(runs.stream().map(RawRun::machine)), hosts(runs), distinct(runs.stream().map(RawRun::jdk)),
                     commitsOf(m),
-                    m.journaled() ? "one `publish` run ([journal](" + m.name() + "/" + Layout.JOURNAL + "))"
-                            : "separate runs, " + commits + (commits == 1 ? " commit" : " commits"),
+                    m.journaled() ? "one `publish` run (" + journal(m) + ")" : "separate runs, " + commits(runs),
                     datesOf(m));
         }
         return table.toString();
+    }
+
+    private static String journal(Machine m) {
+        return "[journal](" + m.name() + "/" + Layout.JOURNAL + ")";
     }
 
     /** A set's column header: its name, and "older method" where one publish run did not measure it. */
@@ -395,11 +391,10 @@ public final class Machines {
      */
     static String measuredBy(Machine m) {
         if (!m.journaled()) {
-            long commits = commits(m.set().runs());
-            return "separate runs by an older method, " + commits + (commits == 1 ? " commit" : " commits");
+            return "separate runs by an older method, " + commits(m.set().runs());
         }
         double budget = budgetSeconds(m.folder());
-        String journal = "[journal](" + m.name() + "/" + Layout.JOURNAL + ")";
+        String journal = journal(m);
         if (!(budget > 0)) {
             return "one `publish` run (" + journal + ")";
         }
