@@ -127,9 +127,6 @@ final class ScaledReport {
         return files;
     }
 
-    /** The file name's end of the dining-at-scale chart (eating ns per meal, all full). */
-    private static final String DINING_CHART = "-all-full.svg";
-
     /** A cell's row of the table of every cell. */
     private static void every(MarkdownTable every, JmhRow row) {
         every.row(row.dinner(), row.param("philosophers"), row.param("meals"), row.stop().id(),
@@ -204,7 +201,7 @@ final class ScaledReport {
         progress(byDinner, sizes, meals, failed, runs, reasons, md);
         release(byDinner, md);
         if (!series.isEmpty()) {
-            String chart = run.name() + DINING_CHART;
+            String chart = run.name() + "-all-full.svg";
             files.put(chart, Svg.lines(run.name() + ": eating ns per meal, all full, " + meals + " meals each",
                     "philosophers", "ns per meal (eating)", series));
             md.append("![dining at scale](").append(chart).append(")\n\n");
@@ -282,9 +279,6 @@ final class ScaledReport {
                 + " meals; the median run " + Numbers.count(Scale.eaten(Scale.medianRun(cell, runs)));
     }
 
-    /** The metric of the release phase, recorded by every dinner since the ledger counted who had begun. */
-    static final String RELEASE = "releaseMs";
-
     /**
      * The release as a phase of its own, beside setup, eating and leaving: from the release until the last philosopher
      * had begun (its thread woke at the gate, or its task or verticle first ran), a part of eating, which keeps its
@@ -308,7 +302,8 @@ final class ScaledReport {
         for (Map.Entry<String, Map<String, JmhRow>> dinner : byDinner.entrySet()) {
             for (JmhRow row : sorted(new ArrayList<>(dinner.getValue().values()))) {
                 double eating = row.metric("eatingMs");
-                double release = row.metric(RELEASE);
+                // Recorded by every dinner since the ledger counted who had begun.
+                double release = row.metric("releaseMs");
                 boolean recorded = !Double.isNaN(release);
                 any |= recorded;
                 table.row(dinner.getKey(),

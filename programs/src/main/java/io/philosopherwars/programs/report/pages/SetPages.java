@@ -48,9 +48,8 @@ public final class SetPages {
                 throw new ReportException(raw.resolve(run.name() + ".json") + ": mixes ScaledBenchmark with the"
                         + " workload benchmarks; measure the sweep and the matrix into separate files");
             }
-            Map<String, String> made = scaled == 0 ? UnitedReport.write(run)
-                    : ScaledReport.write(run, raw.resolve(run.name() + ".failed.tsv"));
-            files.putAll(made);
+            files.putAll(scaled == 0 ? UnitedReport.write(run)
+                    : ScaledReport.write(run, raw.resolve(run.name() + ".failed.tsv")));
             index.add(new String[] { run.name() + ".md", scaled == 0 ? "united table" : "scaled table",
                     run.rows().size() + " rows from `raw/" + run.name() + ".json`" });
         }

@@ -10,7 +10,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
@@ -62,8 +61,8 @@ final class SteadyStatePage {
             List<SteadyState.Fork> mine = family.getValue();
             List<SteadyState.Fork> unsettled = mine.stream().filter(f -> !f.settled()).toList();
             table.row(family.getKey(),
-                    mine.stream().map(f -> f.warmup().length + " × " + f.measured().length)
-                            .collect(Collectors.toCollection(TreeSet::new)).stream().collect(Collectors.joining(", ")),
+                    mine.stream().map(f -> f.warmup().length + " × " + f.measured().length).distinct().sorted().collect(
+                            Collectors.joining(", ")),
                     mine.size(), share(mine.size() - unsettled.size(), mine.size()),
                     share(unsettled.stream().filter(f -> f.lastWarmupOverMean() > 1).count(), mine.size()),
                     share(unsettled.stream().filter(f -> f.lastWarmupOverMean() < 1).count(), mine.size()),
