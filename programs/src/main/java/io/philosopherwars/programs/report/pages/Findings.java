@@ -309,12 +309,8 @@ final class Findings {
         int reproduced = 0;
         int contradicted = 0;
         for (Claim.Check p : pairs) {
-            WorkloadKind wa = p.workloadA();
-            Dinner a = p.a();
-            WorkloadKind wb = p.workloadB();
-            Dinner b = p.b();
-            Optional<TalkData.Row> ta = TalkData.row(a, wa);
-            Optional<TalkData.Row> tb = TalkData.row(b, wb);
+            Optional<TalkData.Row> ta = TalkData.row(p.a(), p.workloadA());
+            Optional<TalkData.Row> tb = TalkData.row(p.b(), p.workloadB());
             if (ta.isEmpty() || tb.isEmpty()) {
                 continue;
             }
@@ -322,7 +318,7 @@ final class Findings {
             // The talk's own verdict, from its own errors (JMH's 99.9%, as its tables gave them).
             double[] own = Ratio.interval(talk, ta.get().error() / ta.get().ms(), tb.get().error() / tb.get().ms());
             Verdict direction = Verdict.of(own[0], own[1], Comparison.MARGIN);
-            String race = set.races(a, wa, b, wb)
+            String race = set.races(p.a(), p.workloadA(), p.b(), p.workloadB())
                     .map(r -> Numbers.ratio(r[0].distribution().median() / r[1].distribution().median()) + " ("
                             + r[0].distribution().n() + " + " + r[1].distribution().n() + " dinners)")
                     .orElse("-");
@@ -332,8 +328,10 @@ final class Findings {
                             .orElse("not measured");
             reproduced += verdict.equals("yes") ? 1 : 0;
             contradicted += verdict.equals("no") ? 1 : 0;
-            table.row(ta.get().table().name().toLowerCase(Locale.ROOT), wa == wb ? wa.id() : wa.id() + " / " + wb.id(),
-                    a.id(), b.id(), Numbers.interval(talk, own[0], own[1]) + " " + direction.id(), race,
+            table.row(ta.get().table().name().toLowerCase(Locale.ROOT),
+                    p.workloadA() == p.workloadB() ? p.workloadA().id()
+                            : p.workloadA().id() + " / " + p.workloadB().id(),
+                    p.a().id(), p.b().id(), Numbers.interval(talk, own[0], own[1]) + " " + direction.id(), race,
                     fixed.map(c -> c.format() + " " + c.verdict().id()).orElse("-"), verdict);
         }
         md.append(table).append('\n');
@@ -421,12 +419,9 @@ final class Findings {
         // Rows whose forks fall in two modes.
         MarkdownTable modal = new MarkdownTable().left("run").left("row").right("forks").left("modes (ms per dinner)");
         for (RawRun run : set.runs()) {
-            for (JmhRow row : run.rows()) {
-                if (row.stop() == StopRule.ALL_FULL) {
-                    Modes.of(row.forks(Quantity.DINNER))
-                            .ifPresent(m -> modal.row(run.name(), row.label(), row.forks().size(), m.format()));
-                }
-            }
+            run.rows().stream().filter(row -> row.stop() == StopRule.ALL_FULL)
+                    .forEach(row -> Modes.of(row.forks(Quantity.DINNER))
+                            .ifPresent(m -> modal.row(run.name(), row.label(), row.forks().size(), m.format())));
         }
         md.append("- **Rows with modes:** fork means that form two clusters (").append(Modes.rule())
                 .append("; see `Modes`): ").append(modal.size())
@@ -484,12 +479,9 @@ final class Findings {
         md.append("## Provenance\n\n").append(template.get("provenance")).append('\n');
         MarkdownTable runs = new MarkdownTable().left("raw run").left("machine").left("commit").left("date")
                 .right("rows");
-        for (RawRun run : set.runs()) {
-            if (set.usedRuns().contains(run.name())) {
-                runs.row("[" + run.name() + "](" + set.page(run.name()) + ")", run.machine(), run.commit(), run.dates(),
-                        run.rows().size());
-            }
-        }
+        set.runs().stream().filter(run -> set.usedRuns().contains(run.name()))
+                .forEach(run -> runs.row("[" + run.name() + "](" + set.page(run.name()) + ")", run.machine(),
+                        run.commit(), run.dates(), run.rows().size()));
         md.append(runs).append('\n');
         MarkdownTable evidence = new MarkdownTable().left("evidence report").left("machine").left("commit")
                 .left("date");

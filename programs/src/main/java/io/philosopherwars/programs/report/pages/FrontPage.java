@@ -100,11 +100,8 @@ public final class FrontPage {
     static String of(List<Machine> machines) {
         Map<String, String> template = Findings.template();
         Map<Machine, Map<String, Answer>> answers = new LinkedHashMap<>();
-        for (Machine m : machines) {
-            Map<String, Answer> byClaim = new LinkedHashMap<>();
-            Answer.all(m.name(), m.judged()).forEach(a -> byClaim.put(a.claim(), a));
-            answers.put(m, byClaim);
-        }
+        machines.forEach(m -> answers.put(m, Answer.all(m.name(), m.judged()).stream()
+                .collect(Collectors.toMap(Answer::claim, a -> a, (first, last) -> last, LinkedHashMap::new))));
         Map<String, Claim> claims = new LinkedHashMap<>();
         machines.getFirst().judged().keySet().forEach(c -> claims.put(c.id(), c));
         StringBuilder md = new StringBuilder("# results/\n\n").append(template.get("front"));
@@ -322,34 +319,28 @@ public final class FrontPage {
         if (h.action().equalsIgnoreCase(Headline.NO_ONE_ANSWER)) {
             // A tie names every action with its rows' count and factors: one side's factor alone would read as the
             // answer.
-            Map<String, List<Row>> byAction = new LinkedHashMap<>();
-            rows.stream().filter(r -> r.role() == Row.Role.DECIDES && r.decided())
-                    .forEach(r -> byAction.computeIfAbsent(r.does(), k -> new ArrayList<>()).add(r));
-            List<String> each = new ArrayList<>();
+            Map<String, List<Row>> byAction = rows.stream().filter(r -> r.role() == Row.Role.DECIDES && r.decided())
+                    .collect(Collectors.groupingBy(Row::does, LinkedHashMap::new, Collectors.toList()));
             // Each side by its action, its count of every decided row (as a cell's count always is) and the pool
             // behind it, if one; what all share, once after them.
-            byAction.forEach((does, members) -> {
-                List<String> pools = pools(members);
-                each.add(actionWords(does) + " (" + members.size() + " of " + h.decided()
-                        + (pools.size() == 1 ? "; " + pools.getFirst() : "") + ")");
-            });
-            String tie = h.action() + ": " + String.join("; ", each);
+            String tie = h.action() + ": " + String.join("; ", byAction.entrySet().stream().map(e -> {
+                List<String> pools = pools(e.getValue());
+                return actionWords(e.getKey()) + " (" + e.getValue().size() + " of " + h.decided()
+                        + (pools.size() == 1 ? "; " + pools.getFirst() : "") + ")";
+            }).toList());
             String where = !named ? "" : shared(rows.stream().filter(Row::decided).toList());
             // What all share, unless it is named once after every CPU count's answer.
             return tie + roomFor(tie, where);
         }
-        String factors = h.factors();
-        if (factors.contains(": ")) {
-            // Figures (pinned events, GETs failed) need their rows' context: the cell gives the count only.
-            factors = Words.NA;
-        }
+        // Figures (pinned events, GETs failed) need their rows' context: the cell gives the count only.
+        boolean factors = !h.factors().equals(Words.NA) && !h.factors().contains(": ");
         String action = actionWords(h.action());
         String where = !named ? ""
                 : shared(rows.stream().filter(
                         r -> r.role() == Row.Role.DECIDES && r.decided() && r.does().equalsIgnoreCase(h.action()))
                         .toList());
-        String said = action + (factors.equals(Words.NA) ? "" : ": " + factors) + " (" + h.supporting() + " of "
-                + h.decided() + (h.forks().equals(Words.NA) ? "" : ", " + h.forks().replace(" a side", ""));
+        String said = action + (factors ? ": " + h.factors() : "") + " (" + h.supporting() + " of " + h.decided()
+                + (h.forks().equals(Words.NA) ? "" : ", " + h.forks().replace(" a side", ""));
         return said + roomFor(said, where) + ")";
     }
 

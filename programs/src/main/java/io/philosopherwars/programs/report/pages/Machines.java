@@ -208,9 +208,7 @@ public final class Machines {
         Machine first = machines.get(0);
         for (Claim claim : first.judged().keySet()) {
             List<Object> cells = new ArrayList<>(List.of(claim.number(), claim.statement(), claim.talkSaid()));
-            for (Machine m : machines) {
-                cells.add(link(m, claim, cell(m, claim)));
-            }
+            machines.forEach(m -> cells.add(link(m, claim, cell(m, claim))));
             table.row(cells.toArray());
         }
         md.append(table).append('\n');

@@ -8,7 +8,6 @@ import io.philosopherwars.programs.report.claims.Row;
 import io.philosopherwars.programs.report.claims.RowTable;
 import io.philosopherwars.programs.report.claims.Words;
 import io.philosopherwars.programs.report.pages.Machines.Machine;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -41,15 +40,13 @@ final class QuestionSection {
                 ? ". Its sentence, \"" + claim.statement() + "\": "
                 // Each names what its verdict refers to (fresh reader 23 met a bare "does not hold" under a question).
                 : ". Not a sentence of the talk, a question after it, judged as \"" + claim.statement() + "\": ");
-        List<String> verdicts = new ArrayList<>();
-        answers.forEach((set, byClaim) -> {
-            Answer a = byClaim.get(claim.id());
-            // The set links its own page of the claim, where the rows against a condition are named.
-            verdicts.add("*" + a.verdict() + "*" + (a.qualified().isEmpty() ? "" : " (" + a.qualified() + ")") + " on ["
-                    + set.name() + "](" + set.name() + "/" + Findings.claimPage(claim) + ")"
-                    + (set.published() ? "" : " (older method)"));
-        });
-        md.append(String.join("; ", verdicts)).append(".\n");
+        // Each set links its own page of the claim, where the rows against a condition are named.
+        md.append(String.join("; ", answers.entrySet().stream().map(e -> {
+            Answer a = e.getValue().get(claim.id());
+            return "*" + a.verdict() + "*" + (a.qualified().isEmpty() ? "" : " (" + a.qualified() + ")") + " on ["
+                    + e.getKey().name() + "](" + e.getKey().name() + "/" + Findings.claimPage(claim) + ")"
+                    + (e.getKey().published() ? "" : " (older method)");
+        }).toList())).append(".\n");
         if (!answer.waitsFor().equals(Words.NA)) {
             md.append("- Waits for: ").append(answer.waitsFor()).append(".\n");
         }
@@ -125,20 +122,16 @@ final class QuestionSection {
      */
     private static void disagreement(StringBuilder md, Claim claim, Map<Machine, Map<String, Answer>> answers) {
         Map<Machine, Headline> decided = new LinkedHashMap<>();
-        answers.forEach((set, byClaim) -> {
-            Headline h = byClaim.get(claim.id()).headline();
-            if (h.decided() > 0) {
-                decided.put(set, h);
-            }
-        });
+        answers.forEach((set, byClaim) -> decided.put(set, byClaim.get(claim.id()).headline()));
+        decided.values().removeIf(h -> h.decided() == 0);
         if (decided.values().stream().map(h -> h.action().toLowerCase(java.util.Locale.ROOT)).distinct().count() < 2) {
             return;
         }
-        List<String> each = new ArrayList<>();
-        decided.forEach((set,
-                h) -> each.add(Machines.column(set) + ": " + FrontPage.actionWords(h.action()) + " (" + h.supporting()
-                        + " of " + h.decided()
-                        + (h.figures() ? " measured rows, figures without an interval)" : " decided rows)")));
+        List<String> each = decided.entrySet().stream()
+                .map(e -> Machines.column(e.getKey()) + ": " + FrontPage.actionWords(e.getValue().action()) + " ("
+                        + e.getValue().supporting() + " of " + e.getValue().decided()
+                        + (e.getValue().figures() ? " measured rows, figures without an interval)" : " decided rows)"))
+                .toList();
         md.append("**The sets answer differently**: ").append(String.join("; ", each))
                 .append(". Which holds on another machine, only a set of its own says (`./philosophers publish`"
                         + " there).\n\n");

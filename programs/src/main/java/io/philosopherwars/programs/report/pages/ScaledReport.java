@@ -92,11 +92,8 @@ final class ScaledReport {
         MarkdownTable every = new MarkdownTable().left("dinner").right("philosophers").right("meals").left("stop")
                 .right("ms/dinner: median [p10, p90] (min, max) n").right("setup ms").right("eating ms")
                 .right("leaving ms").right("meals/s").right("total meals");
-        for (Map.Entry<String, Map<String, Map<String, JmhRow>>> dinner : grid.entrySet()) {
-            for (Map<String, JmhRow> bySize : dinner.getValue().values()) {
-                bySize.values().forEach(row -> every(every, row));
-            }
-        }
+        grid.values().forEach(
+                bySize -> bySize.values().forEach(byMeals -> byMeals.values().forEach(row -> every(every, row))));
         sorted(allFull).forEach(row -> every(every, row));
         md.append(every);
         md.append('\n');

@@ -4,12 +4,11 @@ import io.philosopherwars.core.Distribution;
 import io.philosopherwars.format.MarkdownTable;
 import io.philosopherwars.programs.report.results.SteadyState;
 import io.philosopherwars.programs.report.stats.Numbers;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
@@ -49,9 +48,8 @@ final class SteadyStatePage {
                     """);
             return md.toString();
         }
-        Map<String, List<SteadyState.Fork>> byFamily = new LinkedHashMap<>();
-        forks.stream().sorted(java.util.Comparator.comparing(SteadyState.Fork::family))
-                .forEach(f -> byFamily.computeIfAbsent(f.family(), k -> new ArrayList<>()).add(f));
+        Map<String, List<SteadyState.Fork>> byFamily = forks.stream()
+                .collect(Collectors.groupingBy(SteadyState.Fork::family, TreeMap::new, Collectors.toList()));
         MarkdownTable table = new MarkdownTable().left("family").left("warm-ups × measured").right("forks")
                 .right("settled").right("still getting faster").right("still getting slower")
                 .right("changed level while measured").right("drift while measured: last / first, median [quartiles]")

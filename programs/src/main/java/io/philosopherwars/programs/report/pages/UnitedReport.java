@@ -267,9 +267,7 @@ final class UnitedReport {
     /** The talk's questions, each as A / B on fixed work, per workload. */
     private static void comparisons(StringBuilder md, List<JmhRow> rows) {
         StringBuilder tables = new StringBuilder();
-        for (Pairing pairing : Pairing.values()) {
-            comparison(tables, rows, pairing);
-        }
+        List.of(Pairing.values()).forEach(pairing -> comparison(tables, rows, pairing));
         if (!tables.isEmpty()) {
             md.append("## Comparisons on fixed work (all full)\n\n");
             md.append("A / B is the ratio of ms per dinner (below 1: A is faster) with the interval of its deciding")
