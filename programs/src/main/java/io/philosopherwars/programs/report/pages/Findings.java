@@ -132,7 +132,6 @@ final class Findings {
         return files;
     }
 
-    /** A question's chart as SVG. */
     static String chart(Claims.Chart chart) {
         return Svg.lines(chart.title(), chart.x(), chart.y(),
                 chart.lines().entrySet().stream().map(e -> new Svg.Series(e.getKey(), e.getValue())).toList());

@@ -96,7 +96,6 @@ public final class FrontPage {
     /** The questions of the "what to watch" column, each answered as a whole, not per meal. */
     static final Set<String> WATCH = Set.of("pinning", "spinVsSleep");
 
-    /** The page. */
     static String of(List<Machine> machines) {
         Map<String, String> template = Findings.template();
         Map<Machine, Map<String, Answer>> answers = new LinkedHashMap<>();
@@ -533,8 +532,7 @@ public final class FrontPage {
                 if (pool.isEmpty()) {
                     continue;
                 }
-                Row r = strongest ? pool.stream().max(strength).orElseThrow()
-                        : pool.stream().min(strength).orElseThrow();
+                Row r = pool.stream().max(strongest ? strength : strength.reversed()).orElseThrow();
                 // A tie's rows support different actions: the row says its own, as one side of the tie.
                 List<Object> cells = new ArrayList<>(List.of("[" + claims.get(id).ask().question() + "](#" + id + ")",
                         m.name(), supporting.isEmpty() ? "no one answer (a tie); this row: " + r.does() : r.does(),

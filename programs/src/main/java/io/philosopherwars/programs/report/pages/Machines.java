@@ -94,10 +94,9 @@ public final class Machines {
                     .append(Layout.FINGERPRINT).append(")\n");
         }
         md.append("- JDK: ").append(distinct(runs.stream().map(RawRun::jdk))).append('\n');
-        Map<String, List<String>> byCommit = new TreeMap<>();
-        runs.forEach(r -> byCommit
-                .computeIfAbsent(r.commit().isEmpty() ? "not recorded" : r.commit(), k -> new ArrayList<>())
-                .add(r.name()));
+        Map<String, List<String>> byCommit = runs.stream()
+                .collect(Collectors.groupingBy(r -> r.commit().isEmpty() ? "not recorded" : r.commit(), TreeMap::new,
+                        Collectors.mapping(RawRun::name, Collectors.toList())));
         if (journaled(set, folder)) {
             md.append("- measured by: one `./philosophers publish` run, ").append(journalDates(folder))
                     .append(", its journal [").append(Layout.JOURNAL).append("](").append(Layout.JOURNAL).append(")\n");
@@ -205,8 +204,7 @@ public final class Machines {
                 .append(" look, the fork as the unit and the block a factor (").append(Looks.rule()).append(").\n\n");
         MarkdownTable table = new MarkdownTable().right("#").left("claim").left("the talk said");
         machines.forEach(m -> table.left("[" + column(m) + "](" + m.name() + "/" + Findings.PAGE + ")"));
-        Machine first = machines.get(0);
-        for (Claim claim : first.judged().keySet()) {
+        for (Claim claim : machines.getFirst().judged().keySet()) {
             List<Object> cells = new ArrayList<>(List.of(claim.number(), claim.statement(), claim.talkSaid()));
             machines.forEach(m -> cells.add(link(m, claim, cell(m, claim))));
             table.row(cells.toArray());
