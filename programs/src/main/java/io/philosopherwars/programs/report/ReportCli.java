@@ -23,12 +23,7 @@ import io.philosopherwars.programs.report.results.Layout;
  * its tables and charts: a united table per matrix run, a scaled table per sweep, the set's findings and its index,
  * which also lists the JLBH and evidence reports; above the sets, {@link Machines} writes the verdicts side by side.
  * Generation is deterministic (the same raw data gives the same bytes: nothing in the output comes from the clock or
- * the machine that makes the report) and every file is replaced atomically.
- *
- * <pre>
- * ./philosophers report                       # every results/MACHINE/raw/ -> results/MACHINE/, then the pages above
- * ./philosophers report --raw my/raw --out my/results      # one set only
- * </pre>
+ * the machine that makes the report) and every file is replaced atomically; its options are in its usage text.
  */
 public final class ReportCli {
     private static final String USAGE_TEXT = """

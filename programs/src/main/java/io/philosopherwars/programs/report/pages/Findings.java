@@ -505,9 +505,8 @@ final class Findings {
             }
             rows.add(Svg.Estimate
                     .title(e.getKey().number() + ". " + e.getKey().statement() + ": " + e.getValue().outcome().id()));
-            for (Comparison c : e.getValue().comparisons()) {
-                rows.add(new Svg.Estimate(shortLabel(c), c.ratio(), c.low(), c.high(), c.verdict()));
-            }
+            e.getValue().comparisons()
+                    .forEach(c -> rows.add(new Svg.Estimate(shortLabel(c), c.ratio(), c.low(), c.high(), c.verdict())));
         }
         return Svg.forest("The claims' comparisons on fixed work: A / B with its deciding look's interval", rows,
                 Comparison.MARGIN);

@@ -328,7 +328,6 @@ public final class FrontPage {
                         + (pools.size() == 1 ? "; " + pools.getFirst() : "") + ")";
             }).toList());
             String where = !named ? "" : shared(rows.stream().filter(Row::decided).toList());
-            // What all share, unless it is named once after every CPU count's answer.
             return tie + roomFor(tie, where);
         }
         // Figures (pinned events, GETs failed) need their rows' context: the cell gives the count only.

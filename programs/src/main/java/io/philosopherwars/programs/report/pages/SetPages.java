@@ -85,9 +85,7 @@ public final class SetPages {
                 """);
         md.append(Machines.provenance(set, results)).append("## Files\n\n");
         MarkdownTable table = new MarkdownTable().left("file").left("what").left("from");
-        for (String[] row : generated) {
-            table.row("[" + row[0] + "](" + row[0] + ")", row[1], row[2]);
-        }
+        generated.forEach(row -> table.row("[" + row[0] + "](" + row[0] + ")", row[1], row[2]));
         // Reports the other tools wrote themselves, each with its environment header: listed as they are.
         for (String folder : List.of("jlbh", "evidence")) {
             Path dir = results.resolve(folder);

@@ -44,7 +44,7 @@ final class Svg {
         double max = bars.stream().mapToDouble(b -> Math.max(b.value(), b.high())).max().orElse(10);
         Axis axis = Axis.log(min, max, LABEL, WIDTH - 20);
         int height = 60 + bars.size() * ROW + 40;
-        StringBuilder svg = header(WIDTH, height, title);
+        StringBuilder svg = header(height, title);
         int top = 50;
         axis.vertical(svg, top - 5, top + bars.size() * ROW, unit);
         for (int i = 0; i < bars.size(); i++) {
@@ -90,7 +90,7 @@ final class Svg {
         Axis axis = Axis.log(min, max, FOREST_LABEL + 10, WIDTH - 20);
         int top = 50;
         int height = top + rows.size() * ROW + 60;
-        StringBuilder svg = header(WIDTH, height, title);
+        StringBuilder svg = header(height, title);
         axis.vertical(svg, top - 5, top + rows.size() * ROW, "A / B (below 1: A takes less time)");
         double lo = axis.at(1 / margin);
         svg.append(f("<rect x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"#eef\"/>%n", lo, top - 5,
@@ -138,7 +138,7 @@ final class Svg {
         int height = legendTop + ((series.size() + 2) / 3) * 16 + 10;
         Axis x = Axis.log(xmin, xmax, 80, WIDTH - 30);
         Axis y = Axis.log(ymin, ymax, plotBottom, plotTop);
-        StringBuilder svg = header(WIDTH, height, title);
+        StringBuilder svg = header(height, title);
         x.vertical(svg, plotTop, plotBottom, xLabel);
         y.horizontal(svg, 80, WIDTH - 30, yLabel);
         for (int i = 0; i < series.size(); i++) {
@@ -161,11 +161,10 @@ final class Svg {
         return svg.append("</svg>\n").toString();
     }
 
-    private static StringBuilder header(int width, int height, String title) {
-        StringBuilder svg = new StringBuilder();
-        svg.append(f("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\""
-                + " font-family=\"sans-serif\">%n", width, height, width, height));
-        svg.append(f("<rect width=\"%d\" height=\"%d\" fill=\"white\"/>%n", width, height));
+    private static StringBuilder header(int height, String title) {
+        StringBuilder svg = new StringBuilder(f("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\""
+                + " viewBox=\"0 0 %d %d\" font-family=\"sans-serif\">%n", WIDTH, height, WIDTH, height));
+        svg.append(f("<rect width=\"%d\" height=\"%d\" fill=\"white\"/>%n", WIDTH, height));
         svg.append(f("<text x=\"10\" y=\"20\" font-size=\"14\" font-weight=\"bold\">%s</text>%n", escape(title)));
         return svg;
     }
