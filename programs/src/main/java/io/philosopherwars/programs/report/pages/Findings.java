@@ -81,9 +81,7 @@ final class Findings {
         md.append("## Summary\n\n");
         MarkdownTable summary = new MarkdownTable().right("#").left("claim").left("the talk said").left("verdict")
                 .left("deciding ratio [its look's level]").left("comparisons");
-        for (Map.Entry<Claim, Judgement> e : judged.entrySet()) {
-            Claim claim = e.getKey();
-            Judgement j = e.getValue();
+        judged.forEach((claim, j) -> {
             String said = outcome(j);
             summary.row(claim.number(), "[" + claim.statement() + "](" + claimPage(claim) + ")", talkSaid(claim, j),
                     said + (j.condition().isEmpty() ? ""
@@ -91,7 +89,7 @@ final class Findings {
                     j.deciding().map(c -> c.format() + " " + c.verdict().id() + ": " + c.work() + ", "
                             + c.quantity().id() + ", " + c.pair()).orElse("-"),
                     counts(j));
-        }
+        });
         md.append(summary).append('\n');
         md.append("In every table, A and B are each side's geometric mean of its fork means in the blocks (runs) that")
                 .append(" measured both, and A / B is their ratio. The fork is the unit and the block a factor;")
@@ -109,15 +107,14 @@ final class Findings {
         Map<String, String> claimPages = new LinkedHashMap<>();
         Map<String, String> waitCharts = WaitCharts.of(set);
         List<Claims.Chart> charts = Claims.charts(set);
-        for (Map.Entry<Claim, Judgement> e : judged.entrySet()) {
+        judged.forEach((claim, j) -> {
             StringBuilder page = new StringBuilder();
-            Answer answer = answers.stream().filter(a -> a.claim().equals(e.getKey().id())).findFirst().orElseThrow();
-            String id = e.getKey().id();
-            section(page, set, e.getKey(), e.getValue(), answer, template,
-                    id.equals(POOLED_CLAIM) ? List.copyOf(waitCharts.keySet())
-                            : charts.stream().filter(c -> c.question().equals(id)).map(Claims.Chart::file).toList());
-            claimPages.put(claimPage(e.getKey()), page.toString());
-        }
+            Answer answer = answers.stream().filter(a -> a.claim().equals(claim.id())).findFirst().orElseThrow();
+            section(page, set, claim, j, answer, template, claim.id().equals(POOLED_CLAIM)
+                    ? List.copyOf(waitCharts.keySet())
+                    : charts.stream().filter(c -> c.question().equals(claim.id())).map(Claims.Chart::file).toList());
+            claimPages.put(claimPage(claim), page.toString());
+        });
         talkVsOurs(md, set, template);
         method(md, set, judged, template);
         provenance(md, set, template);

@@ -1,5 +1,6 @@
 package io.philosopherwars.programs.report.pages;
 
+import io.philosopherwars.core.StopRule;
 import io.philosopherwars.format.MarkdownTable;
 import io.philosopherwars.programs.report.claims.Claim.Judgement;
 import io.philosopherwars.programs.report.claims.Claim.Outcome;
@@ -39,9 +40,8 @@ public final class Machines {
     private Machines() {
     }
 
-    /** One machine's set: its folder's name, its data, its claims judged, the files its report wrote. */
-    record Machine(String name, Path folder, ResultSet set, Map<Claim, Judgement> judged, boolean published,
-            Set<String> files) {
+    /** One machine's set: its folder's name, its data, its claims judged. */
+    record Machine(String name, Path folder, ResultSet set, Map<Claim, Judgement> judged, boolean published) {
         /** Whether one publish run measured it, of this wave's method or not. */
         boolean journaled() {
             return Machines.journaled(set, folder);
@@ -73,7 +73,7 @@ public final class Machines {
             Map<String, String> made = SetPages.generate(folder.resolve(Layout.RAW), folder);
             made.forEach((file, text) -> files.put(name + "/" + file, text));
             ResultSet set = ResultSet.read(folder.resolve(Layout.RAW), folder);
-            machines.add(new Machine(name, folder, set, Findings.judge(set), published(set, folder), made.keySet()));
+            machines.add(new Machine(name, folder, set, Findings.judge(set), published(set, folder)));
         }
         files.put(Layout.FINDINGS, findings(machines));
         files.put(Layout.README, FrontPage.of(machines));
@@ -124,8 +124,8 @@ public final class Machines {
      */
     static List<String> otherIterations(ResultSet set) {
         return set.runs().stream().flatMap(r -> r.rows().stream())
-                .filter(r -> !r.scaled() && r.stop() == io.philosopherwars.core.StopRule.ALL_FULL
-                        && !r.iterations().isEmpty() && r.workload().overHttp() && r.warmUps() < JmhRow.HTTP_WARM_UPS)
+                .filter(r -> !r.scaled() && r.stop() == StopRule.ALL_FULL && !r.iterations().isEmpty()
+                        && r.workload().overHttp() && r.warmUps() < JmhRow.HTTP_WARM_UPS)
                 .map(JmhRow::label).distinct().toList();
     }
 
@@ -164,9 +164,7 @@ public final class Machines {
     }
 
     private static String distinct(Stream<String> values) {
-        Set<String> seen = values.map(v -> v.isEmpty() ? "not recorded" : v)
-                .collect(Collectors.toCollection(TreeSet::new));
-        return String.join("; ", seen);
+        return values.map(v -> v.isEmpty() ? "not recorded" : v).distinct().sorted().collect(Collectors.joining("; "));
     }
 
     private static String hosts(List<RawRun> runs) {
@@ -187,11 +185,9 @@ public final class Machines {
         // A pool's slices ran from its date to its last date.
         List<String> dates = runs.stream().flatMap(r -> Stream.of(r.date(), r.lastDate())).filter(d -> !d.isEmpty())
                 .sorted().toList();
-        if (dates.isEmpty()) {
-            return "no recorded date";
-        }
-        return dates.getFirst().equals(dates.getLast()) ? dates.getFirst()
-                : dates.getFirst() + " to " + dates.getLast();
+        return dates.isEmpty() ? "no recorded date"
+                : dates.getFirst().equals(dates.getLast()) ? dates.getFirst()
+                        : dates.getFirst() + " to " + dates.getLast();
     }
 
     /** The claims' verdicts side by side, one column per machine, and where the machines disagree. */
