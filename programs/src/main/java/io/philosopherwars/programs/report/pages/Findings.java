@@ -216,9 +216,9 @@ final class Findings {
         if (!(c.a() instanceof JmhRow ra) || !(c.b() instanceof JmhRow rb)) {
             return Optional.empty();
         }
+        Optional<TalkData.Row> a = TalkData.row(new Dinner(ra.implementation(), ra.threads()), ra.workload());
         Optional<TalkData.Row> b = TalkData.row(new Dinner(rb.implementation(), rb.threads()), rb.workload());
-        return TalkData.row(new Dinner(ra.implementation(), ra.threads()), ra.workload())
-                .flatMap(a -> b.map(other -> a.ms() / other.ms()));
+        return a.flatMap(talkA -> b.map(talkB -> talkA.ms() / talkB.ms()));
     }
 
     private static void section(StringBuilder md, ResultSet set, Claim claim, Judgement j, Answer answer,
