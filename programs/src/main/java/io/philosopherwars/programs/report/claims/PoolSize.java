@@ -130,19 +130,15 @@ final class PoolSize {
         List<Ladder> ladders = new ArrayList<>();
         for (WorkloadKind meal : WorkloadKind.values()) {
             if (meal.mealClass() == WorkloadKind.MealClass.BLOCKING) {
-                ladders.add(new Ladder(ladder(set, meal, ResultSet.UNCLOCKED), Optional.of(meal)));
+                ladders.add(
+                        new Ladder(ladder(set, ResultSet.UNCLOCKED.and(r -> r.workload() == meal)), Optional.of(meal)));
             }
         }
         ladderMeals(set).forEach(meal -> ladders.add(new Ladder(ladder(set, meal), Optional.empty())));
         return ladders.stream().filter(l -> l.rungs().size() >= 2).toList();
     }
 
-    /** The pool sizes measured for {@code meal}, largest first, each against virtual threads on the machine's CPUs. */
-    static List<Comparison> ladder(ResultSet set, WorkloadKind meal, Predicate<JmhRow> where) {
-        return ladder(set, where.and(r -> r.workload() == meal));
-    }
-
-    /** The same for the rows {@code where} keeps, each comparison judged against the 5% margin. */
+    /** The pool sizes measured for the rows {@code where} keeps, largest first, each against virtual threads. */
     static List<Comparison> ladder(ResultSet set, Predicate<JmhRow> where) {
         WorkloadKind meal = set.runs().stream().flatMap(r -> r.rows().stream()).filter(where).map(JmhRow::workload)
                 .findFirst().orElse(null);
@@ -193,21 +189,26 @@ final class PoolSize {
         if (!(c.b() instanceof JmhRow virtual)) {
             return Optional.empty();
         }
-        double meal = virtual.metric(MEAL_MICROS);
+        double meal = virtual.metric(Lengths.MEAL_MICROS);
         double wait = virtual.metric(MEAL_WAIT_MICROS);
-        Row row = Row.of(set.name(), ID, Row.Role.CONTEXT, Words.NA, c, "the pool", "virtual threads");
-        double perMeal = row.valueB();
+        Row rung = Row.of(set.name(), ID, Row.Role.CONTEXT, Words.NA, c, "the pool", "virtual threads");
+        double perMeal = rung.valueB();
         if (!Double.isFinite(meal) || !Double.isFinite(wait) || !(perMeal > 0)) {
             return Optional.empty();
         }
-        return Optional.of(new Row(set.name(), ID, Row.Role.CONTEXT, Words.NA, row.meal(),
+        return Optional.of(threads(rung,
                 "virtual threads' meals per µs (1 / " + Numbers.ms(perMeal) + " µs a meal) × the time a philosopher"
                         + " is busy per meal on them (" + Numbers.ms(meal) + " µs eating + " + Numbers.ms(wait)
                         + " µs waiting for the chopsticks, the meal clock's means)",
-                Words.NA, row.cpus(), row.size(),
                 "threads busy at once on virtual threads, by Little's law (a pool's need where its meals last as long)",
-                "threads", (meal + wait) / perMeal, Double.NaN, Words.NA, Double.NaN, Double.NaN, Double.NaN, Words.NA,
-                c.forksB(), 0, row.settings()));
+                (meal + wait) / perMeal));
+    }
+
+    /** A count of threads by Little's law beside a rung, {@code how} it was counted in side A's place. */
+    private static Row threads(Row rung, String how, String quantity, double threads) {
+        return new Row(rung.set(), ID, Row.Role.CONTEXT, Words.NA, rung.meal(), how, Words.NA, rung.cpus(), rung.size(),
+                quantity, "threads", threads, Double.NaN, Words.NA, Double.NaN, Double.NaN, Double.NaN, Words.NA,
+                rung.forksB(), 0, rung.settings());
     }
 
     /**
@@ -235,13 +236,11 @@ final class PoolSize {
         return lines;
     }
 
-    /** The clocked rows' secondary metrics ({@code DinnerMetrics}): a meal's mean length and its mean wait, µs. */
-    static final String MEAL_MICROS = Lengths.MEAL_MICROS;
-
-    static final String MEAL_WAIT_MICROS = "mealWaitMicros";
+    /** The clocked rows' secondary metric ({@code DinnerMetrics}) beside a meal's length: its mean wait, µs. */
+    private static final String MEAL_WAIT_MICROS = "mealWaitMicros";
 
     private static String pooled(Comparison c) {
-        return c.a() instanceof io.philosopherwars.programs.report.results.JmhRow row ? row.pool() : Words.NA;
+        return c.a() instanceof JmhRow row ? row.pool() : Words.NA;
     }
 
     /**
@@ -263,15 +262,12 @@ final class PoolSize {
         }
         double length = Claims.median(lengths);
         String where = pools.isEmpty() ? "on a platform thread" : "on a pool's threads";
-        Row row = Row.of(set.name(), ID, Row.Role.CONTEXT, Words.NA, c, "the pool", "virtual threads");
-        double perMeal = row.valueB();
-        double threads = length / perMeal;
-        return Optional.of(new Row(set.name(), ID, Row.Role.CONTEXT, Words.NA, row.meal(),
+        Row rung = Row.of(set.name(), ID, Row.Role.CONTEXT, Words.NA, c, "the pool", "virtual threads");
+        double perMeal = rung.valueB();
+        return Optional.of(threads(rung,
                 "the meal's length " + where + " (" + Numbers.count(Math.round(length)) + " µs, p50) over the time per"
                         + " meal on virtual threads (" + Numbers.ms(perMeal) + " µs)",
-                Words.NA, row.cpus(), row.size(),
-                "threads a pool needs by Little's law, at least (without the wait for the chopsticks)", "threads",
-                threads, Double.NaN, Words.NA, Double.NaN, Double.NaN, Double.NaN, Words.NA, c.forksB(), 0,
-                row.settings()));
+                "threads a pool needs by Little's law, at least (without the wait for the chopsticks)",
+                length / perMeal));
     }
 }
