@@ -125,11 +125,13 @@ final class Ports {
     private static List<Row> portRows(ResultSet set, EvidenceRecord.Row r, Row.Role role, String does) {
         ThreadKind kind = Named.byId("thread kind", ThreadKind.values(), r.text(PortExhaustion.THREADS));
         String lock = LockImplementation.REENTRANT_LOCK.id();
-        Place place = new Place(set.name(), ID_PORTS, Words.meal(r.text(PortExhaustion.CLIENT)), Words.design(lock)
-                + ", " + Words.threads(lock, kind, "", 0) + ", " + settingWords(r.text(PortExhaustion.SETTING))
-                // The network is part of the row's context: the control differs from the rest only in it.
-                + (narrow(r) ? ", in a namespace with" : ", with the machine's") + " ports "
-                + r.text(PortExhaustion.PORT_RANGE) + " and tcp_tw_reuse " + r.text(PortExhaustion.TW_REUSE), NA, NA,
+        Place place = new Place(set.name(), ID_PORTS, Words.meal(r.text(PortExhaustion.CLIENT)),
+                Words.design(lock) + ", " + Words.threads(lock, kind, "", 0) + ", "
+                        + SETTINGS.getOrDefault(r.text(PortExhaustion.SETTING), r.text(PortExhaustion.SETTING))
+                        // The network is part of the row's context: the control differs from the rest only in it.
+                        + (narrow(r) ? ", in a namespace with" : ", with the machine's") + " ports "
+                        + r.text(PortExhaustion.PORT_RANGE) + " and tcp_tw_reuse " + r.text(PortExhaustion.TW_REUSE),
+                NA, NA,
                 Numbers.count(r.number(PortExhaustion.PHILOSOPHERS)) + " philosophers, "
                         + Numbers.count(r.number(PortExhaustion.REQUESTS)) + " GETs",
                 "./philosophers ports, one JVM, "
@@ -153,20 +155,12 @@ final class Ports {
         return out;
     }
 
-    /** A setting of the ports record in words. */
-    private static String settingWords(String setting) {
-        if (setting.equals(PortExhaustion.Setting.DEFAULTS.id())) {
+    /** The settings of the ports record in words, by their ids. */
+    private static final Map<String, String> SETTINGS = Map.of(PortExhaustion.Setting.DEFAULTS.id(),
             // No bound of its own: the chopsticks still let half the table eat at once (fresh reader 26).
-            return "the client's defaults (5 idle connections kept, no bound but the chopsticks')";
-        }
-        if (setting.equals(PortExhaustion.Setting.LARGE_POOL.id())) {
-            return "a connection pool of half the table (the requests in flight)";
-        }
-        if (setting.equals(PortExhaustion.Setting.SEMAPHORE.id())) {
-            return "the client's defaults and a semaphore of 5 requests in flight";
-        }
-        return setting;
-    }
+            "the client's defaults (5 idle connections kept, no bound but the chopsticks')",
+            PortExhaustion.Setting.LARGE_POOL.id(), "a connection pool of half the table (the requests in flight)",
+            PortExhaustion.Setting.SEMAPHORE.id(), "the client's defaults and a semaphore of 5 requests in flight");
 
     /**
      * The kernel settings a network of the ports record ran with: context on this machine's own, the control's in the
