@@ -114,7 +114,7 @@ final class Race {
                         "JMH, first full (the talk's race), the mean of " + row.distribution().n() + " dinners");
                 rows.add(place.row(DECIDES, Row.agreeing(!one), "philosophers who never ate", "philosophers", never));
                 rows.add(place.row(CONTEXT, NA,
-                        "fairness (Jain's index: 1 when all ate the same, 1/n when one ate" + " alone)", "index",
+                        "fairness (Jain's index: 1 when all ate the same, 1/n when one ate alone)", "index",
                         row.metric("fairness")));
                 rows.add(place.row(CONTEXT, NA, "meals per dinner", "meals", row.metric("totalMeals")));
             }
@@ -129,10 +129,10 @@ final class Race {
      * philosopher has eaten its meals, so the all-full meals it also carries say nothing of it).
      */
     private static String raceSize(JmhRow row) {
-        String philosophers = row.param("philosophers");
+        String philosophers = Words.philosophers(row);
         String meals = row.param("meals");
         return philosophers.isEmpty() ? NA
-                : Numbers.count(parsed(philosophers.replace("K", "000"))) + " philosophers"
+                : philosophers + " philosophers"
                         + (meals.isEmpty() ? "" : ", the first to " + Numbers.count(parsed(meals)) + " meals");
     }
 }
