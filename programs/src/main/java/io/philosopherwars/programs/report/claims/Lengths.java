@@ -41,7 +41,6 @@ final class Lengths {
     private Lengths() {
     }
 
-    /** The claim's id, the rows' claim. */
     static final String ID = "criticalSection";
 
     private static final List<LockImplementation> LOCKS = List.of(LockImplementation.REENTRANT_LOCK,

@@ -40,7 +40,6 @@ final class PoolSize {
     private PoolSize() {
     }
 
-    /** The claim's id, the rows' claim. */
     static final String ID = "poolSize";
 
     private static final LockImplementation LOCK = LockImplementation.REENTRANT_LOCK;

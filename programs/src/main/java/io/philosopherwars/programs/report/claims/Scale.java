@@ -63,7 +63,9 @@ public final class Scale {
             Growth g = new Growth(cells, largest);
             rows.addAll(g.rows(set.name(), SCALING, g.decides(), g.linear()));
             if (g.decides()) {
-                findings.add(g.finding(g.linear()));
+                findings.add(
+                        new Condition.Finding(Claims.where(g.small().implementation().id(), g.small().threads().id()),
+                                Optional.of(g.linear())));
             }
         }
         // Where a lock dinner stopped short of the largest table (the thread limit): a row each, deciding nothing.
@@ -93,7 +95,6 @@ public final class Scale {
      *            projected eating time over the linear prediction; NaN where either is unknown
      */
     public record Stall(Kind kind, String words, double slowdown) {
-        /** The kinds of ending. */
         public enum Kind {
             FROZEN, SLOW, GC, FAILED, UNSAMPLED, DINED
         }
@@ -206,24 +207,23 @@ public final class Scale {
         for (String dinner : dinners) {
             List<JmhRow> cells = byDinner.getOrDefault(dinner, List.of());
             FailedCells.Cell cell = stopped.get(dinner);
-            Growth g = cells.isEmpty() ? null : new Growth(cells, largest);
+            Optional<Boolean> sticks = Optional.empty();
             if (cell != null) {
                 // A cell run more than once is judged from its median run; every run is a row beside it.
                 FailedCells.Cell judged = medianRun(cell, runs);
-                Optional<Boolean> sticks = Stall.of(judged, smaller(cells, philosophers(cell))).sticks();
+                sticks = Stall.of(judged, smaller(cells, philosophers(cell))).sticks();
                 rows.addAll(stopped(set.name(), FREEZING, judged, cells, cpus, sticks));
                 rows.addAll(runRows(set.name(), FREEZING, cell, runs, cpus));
                 if (sticks.isPresent()) {
                     findings.add(new Condition.Finding(Claims.where(cell.implementation(), cell.threads()), sticks));
-                    if (g != null) {
-                        rows.addAll(g.rows(set.name(), FREEZING, false, false));
-                    }
-                    continue;
                 }
             }
-            if (g != null) {
-                rows.addAll(g.rows(set.name(), FREEZING, g.decides(), !g.linear()));
-                if (g.decides()) {
+            if (!cells.isEmpty()) {
+                Growth g = new Growth(cells, largest);
+                // Where the cell it stopped at decided, its growth is context.
+                boolean decides = sticks.isEmpty() && g.decides();
+                rows.addAll(g.rows(set.name(), FREEZING, decides, !g.linear()));
+                if (decides) {
                     String[] parts = dinner.split("/");
                     findings.add(new Condition.Finding(Claims.where(parts[0], parts[1]), Optional.of(!g.linear())));
                 }
@@ -336,11 +336,6 @@ public final class Scale {
         /** It decides where it spans the sweep, but a linear cost only where it reached the largest table. */
         boolean decides() {
             return spans() && (!linear() || reached());
-        }
-
-        Condition.Finding finding(boolean agrees) {
-            return new Condition.Finding(Claims.where(small().implementation().id(), small().threads().id()),
-                    Optional.of(agrees));
         }
 
         /**

@@ -35,8 +35,6 @@ final class ScaleDesigns {
     /** What every row is measured against: the design the questions start from. */
     private static final String REFERENCE = LockImplementation.REENTRANT_LOCK.id() + "/" + ThreadKind.VIRTUAL.id();
 
-    static final String REFERENCE_FASTER = "use ReentrantLock on virtual threads: the fastest design at this size";
-
     static Judgement designsAtScale(ResultSet set) {
         List<JmhRow> dining = set.scaledRows().stream().filter(r -> r.stop() == StopRule.ALL_FULL).toList();
         if (dining.isEmpty()) {
@@ -85,7 +83,8 @@ final class ScaleDesigns {
         double ratio = a.nanosPerMeal() / b.nanosPerMeal();
         String faster = Row.fasterOf(ratio, Words.side(a), Words.side(b));
         String does = !decides ? Words.NA
-                : ratio < 1 ? "use " + Words.side(a) + ": the fastest design at this size" : REFERENCE_FASTER;
+                : ratio < 1 ? "use " + Words.side(a) + ": the fastest design at this size"
+                        : "use ReentrantLock on virtual threads: the fastest design at this size";
         return new Row(set, ID, decides ? Row.Role.DECIDES : Row.Role.CONTEXT, does, Words.meal(a.work()),
                 Words.side(a), Words.side(b), Words.cpus(a.cpus()), Scale.size(a), "time per meal", "µs",
                 a.nanosPerMeal() / 1000, b.nanosPerMeal() / 1000, faster, ratio, Double.NaN, Double.NaN,
