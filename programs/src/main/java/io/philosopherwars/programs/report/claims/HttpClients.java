@@ -52,7 +52,6 @@ final class HttpClients {
         }
         List<Comparison> comparisons = Claim.resolve(set, checks);
         List<Row> rows = new ArrayList<>();
-        boolean decided = false;
         for (Comparison c : comparisons) {
             String a = client(c.a());
             String b = client(c.b());
@@ -64,7 +63,6 @@ final class HttpClients {
                 case EQUIVALENT -> "use either: equal within 5%";
                 case UNDECIDED -> Row.UNDECIDED;
             };
-            decided |= c.verdict().decided();
             rows.add(Row.of(set.name(), ID, Row.Role.DECIDES, does, c, a, b));
         }
         for (WorkloadKind client : CLIENTS) {
@@ -72,7 +70,8 @@ final class HttpClients {
                     .filter(m -> m instanceof JmhRow r && r.workload() == client).map(m -> (JmhRow) m).findFirst()
                     .ifPresent(row -> rows.addAll(settings(set.name(), client, row)));
         }
-        return Judgement.evidence(decided ? Outcome.ANSWERED : Outcome.UNDECIDED,
+        return Judgement.evidence(
+                comparisons.stream().anyMatch(c -> c.verdict().decided()) ? Outcome.ANSWERED : Outcome.UNDECIDED,
                 comparisons.isEmpty() ? "the http family's rows (`publish`, or `advise --meal` with an HTTP meal)" : "",
                 List.of()).withRows(rows);
     }

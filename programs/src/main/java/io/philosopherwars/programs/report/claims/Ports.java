@@ -49,9 +49,8 @@ final class Ports {
                             + " failures counted, beside a large pool and a semaphore (`./philosophers ports`)",
                     List.of());
         }
-        List<EvidenceRecord.Row> all = record.get().rows(PortExhaustion.ROWS).stream().toList();
+        List<EvidenceRecord.Row> all = record.get().rows(PortExhaustion.ROWS);
         List<EvidenceRecord.Row> rows = all.stream().filter(r -> r.measured(PortExhaustion.REQUESTS)).toList();
-        List<String> facts = new ArrayList<>();
         List<Row> table = new ArrayList<>();
         List<Condition.Finding> findings = new ArrayList<>();
         Map<String, Map<String, EvidenceRecord.Row>> byDinner = new LinkedHashMap<>();
@@ -95,8 +94,8 @@ final class Ports {
         Map<Boolean, EvidenceRecord.Row> networks = new LinkedHashMap<>();
         rows.forEach(r -> networks.putIfAbsent(narrow(r), r));
         networks.values().forEach(r -> table.addAll(kernelRows(set, r)));
-        all.stream().filter(r -> narrow(r) && !r.measured(PortExhaustion.REQUESTS)).findFirst().ifPresent(
-                r -> facts.add("The positive control could not run: " + r.text(PortExhaustion.COULD_NOT_RUN) + "."));
+        List<String> facts = all.stream().filter(r -> narrow(r) && !r.measured(PortExhaustion.REQUESTS)).limit(1)
+                .map(r -> "The positive control could not run: " + r.text(PortExhaustion.COULD_NOT_RUN) + ".").toList();
         String settings = rows
                 .stream().filter(r -> !narrow(r)).findFirst().map(r -> "ip_local_port_range "
                         + r.text(PortExhaustion.PORT_RANGE) + ", tcp_tw_reuse " + r.text(PortExhaustion.TW_REUSE))
