@@ -72,10 +72,7 @@ final class Lengths {
                 List.of()).withRows(rows);
     }
 
-    /**
-     * The lengths asked (µs), shortest first: those of the set's clocked spin rows on fixed work; empty where it has
-     * none.
-     */
+    /** The lengths asked (µs) of the set's clocked spin rows on fixed work, shortest first. */
     static List<Long> lengths(ResultSet set) {
         return set.runs().stream().flatMap(r -> r.rows().stream()).filter(Lengths::clocked)
                 .map(r -> Long.parseLong(r.param("micros"))).distinct().sorted().toList();

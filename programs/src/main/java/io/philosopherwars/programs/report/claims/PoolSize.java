@@ -52,11 +52,12 @@ final class PoolSize {
         List<Row> clock = Waits.mealClock(set);
         int answered = 0;
         for (Ladder ladder : ladders(set)) {
-            Walked walked = walk(set, ladder.rungs(), rows);
-            answered += walked.answered() ? 1 : 0;
+            Comparison deciding = walk(set, ladder.rungs(), rows);
+            // Decided, it answered: a pool matched, or the largest was slower.
+            answered += NOT_SLOWER.agrees(deciding).isPresent() ? 1 : 0;
             // The talk's meals are timed by JLBH's clock; the ladders' own meals by their rows' clock.
             ladder.talkMeal().map(meal -> little(set, meal, ladder.rungs().getFirst(), clock))
-                    .orElseGet(() -> clocked(set, walked.deciding())).ifPresent(rows::add);
+                    .orElseGet(() -> clocked(set, deciding)).ifPresent(rows::add);
         }
         boolean measured = !rows.isEmpty();
         // Why the JDBC query's pick is what it is: its query path, where the set measured it (context).
@@ -77,16 +78,10 @@ final class PoolSize {
     }
 
     /**
-     * Where a walk ended: the rung that decides, and whether it answered (a pool matched, or the largest was slower).
-     */
-    private record Walked(Comparison deciding, boolean answered) {
-    }
-
-    /**
      * The declared walk down one ladder (largest pool first), its rows added to {@code rows}: the pick decides, or,
-     * where none was picked, the largest pool's comparison; every other rung is context.
+     * where none was picked, the largest pool's comparison; every other rung is context. Returns the rung that decides.
      */
-    private static Walked walk(ResultSet set, List<Comparison> ladder, List<Row> rows) {
+    private static Comparison walk(ResultSet set, List<Comparison> ladder, List<Row> rows) {
         Optional<Comparison> pick = Optional.empty();
         for (Comparison c : ladder) {
             if (!NOT_SLOWER.agrees(c).orElse(false)) {
@@ -102,16 +97,18 @@ final class PoolSize {
         String does = pick
                 .map(c -> "use " + Words.side(c.a()).replace(Words.design(LOCK.id()) + ", ", "") + at
                         + ": the smallest pool measured that matches virtual threads")
-                .orElseGet(() -> largestDecided
-                        ? "use virtual threads" + at + ": no pool measured, up to "
-                                + Pool.size(pooled(ladder.getFirst())) + " the cores, matches them"
-                        : Row.undecided(Comparison.MARGIN));
+                .orElseGet(
+                        () -> largestDecided
+                                ? "use virtual threads" + at + ": no pool measured, up to "
+                                        + Pool.size(ladder.getFirst().a() instanceof JmhRow row ? row.pool() : Words.NA)
+                                        + " the cores, matches them"
+                                : Row.undecided(Comparison.MARGIN));
         for (Comparison c : ladder) {
             boolean decides = c == deciding;
             rows.add(Row.of(set.name(), ID, decides ? Row.Role.DECIDES : Row.Role.CONTEXT, decides ? does : Words.NA, c,
                     "the pool", "virtual threads"));
         }
-        return new Walked(deciding, pick.isPresent() || largestDecided);
+        return deciding;
     }
 
     /**
@@ -238,10 +235,6 @@ final class PoolSize {
     /** The clocked rows' secondary metric ({@code DinnerMetrics}) beside a meal's length: its mean wait, µs. */
     private static final String MEAL_WAIT_MICROS = "mealWaitMicros";
 
-    private static String pooled(Comparison c) {
-        return c.a() instanceof JmhRow row ? row.pool() : Words.NA;
-    }
-
     /**
      * Little's law's count of threads for {@code meal}: its length on a pool's threads by the meal clock (the median
      * over the pools it timed; a platform thread's where it timed no pool) over the time per meal on virtual threads;
@@ -249,8 +242,7 @@ final class PoolSize {
      * what the pool's clock says, not what the same sleep lasts on a virtual thread.
      */
     private static Optional<Row> little(ResultSet set, WorkloadKind meal, Comparison c, List<Row> clock) {
-        String mealWords = Words.meal(meal.id());
-        String asked = mealWords.indexOf(',') < 0 ? mealWords : mealWords.substring(0, mealWords.indexOf(','));
+        String asked = Words.meal(meal.id()).split(",")[0];
         List<Row> timed = clock.stream().filter(r -> r.meal().startsWith(asked)).toList();
         List<Double> pools = timed.stream().filter(r -> r.a().contains("a fixed pool")).map(Row::valueA).toList();
         List<Double> platform = timed.stream().filter(r -> r.a().contains("a platform thread")).map(Row::valueA)

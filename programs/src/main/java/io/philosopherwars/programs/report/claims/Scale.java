@@ -438,11 +438,9 @@ public final class Scale {
     }
 
     /**
-     * A sweep's all-full cell that did not finish, as rows: its time per meal, N/A, with why it stopped in its verdict
-     * (the thread limit, a failure, frozen, the time limit while still eating, GC-bound), or for a dinner still eating
-     * at its time limit its time per meal projected from its last rate over the linear prediction from the largest
-     * smaller table it dined at ({@link Stall}); then what its progress recorded. It decides where {@code sticks} says
-     * (for the sentence "sticks at scale" where true), else is context.
+     * A sweep's all-full cell that did not finish, as rows: its time per meal with why it stopped (against the linear
+     * prediction where it dined or was still eating: {@link Stall}), then what its progress recorded; it decides where
+     * {@code sticks} says (true for "sticks at scale").
      */
     static List<Row> stopped(String set, String claim, FailedCells.Cell cell, List<JmhRow> dined, int cpus,
             Optional<Boolean> sticks) {
