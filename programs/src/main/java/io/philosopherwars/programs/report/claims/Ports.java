@@ -75,8 +75,7 @@ final class Ports {
                     controlled = true;
                     reproduced += ranOut ? 1 : 0;
                 } else if (large != null) {
-                    boolean poolHeld = large.number(PortExhaustion.FAILED_FOR_PORTS) == 0;
-                    agrees = Optional.of(ranOut && poolHeld);
+                    agrees = Optional.of(ranOut && large.number(PortExhaustion.FAILED_FOR_PORTS) == 0);
                     findings.add(new Condition.Finding(
                             Map.of(Condition.Axis.IMPLEMENTATION, defaults.text(PortExhaustion.CLIENT)), agrees));
                 }

@@ -31,8 +31,7 @@ final class StartCosts {
         List<Row> rows = new ArrayList<>();
         set.evidence(RECORD, StartCost.KIND).ifPresent(record -> {
             String cpus = Words.cpus(record.cores());
-            List<EvidenceRecord.Row> all = record.tables(StartCost.RATIOS).stream().flatMap(t -> t.rows().stream())
-                    .toList();
+            List<EvidenceRecord.Row> all = record.rows(StartCost.RATIOS);
             // A record of the program before it warmed the start path with many rounds timed its smallest count on a
             // path still compiling: its time rows say so, in their settings, where the reader looks.
             String cold = record.environment().getOrDefault("options", "").contains(StartCost.WARMED_PATH) ? ""
