@@ -528,5 +528,4 @@ public final class Scale {
                 });
         return out;
     }
-
 }
