@@ -13,12 +13,12 @@ import io.philosopherwars.programs.report.claims.Claim.Judgement;
 import io.philosopherwars.programs.report.claims.Claim.Outcome;
 import io.philosopherwars.programs.report.results.Dinner;
 import io.philosopherwars.programs.report.results.JmhRow;
+import io.philosopherwars.programs.report.results.Measured;
 import io.philosopherwars.programs.report.results.Quantity;
 import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.programs.report.stats.Comparison;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Which HTTP client (question 24): HttpURLConnection, the JDK's HttpClient and OkHttp against each other on the same
@@ -52,7 +52,6 @@ final class HttpClients {
         }
         List<Comparison> comparisons = Claim.resolve(set, checks);
         List<Row> rows = new ArrayList<>();
-        boolean decided = false;
         for (Comparison c : comparisons) {
             String a = client(c.a());
             String b = client(c.b());
@@ -64,7 +63,6 @@ final class HttpClients {
                 case EQUIVALENT -> "use either: equal within 5%";
                 case UNDECIDED -> Row.UNDECIDED;
             };
-            decided |= c.verdict().decided();
             rows.add(Row.of(set.name(), ID, Row.Role.DECIDES, does, c, a, b));
         }
         for (WorkloadKind client : CLIENTS) {
@@ -72,14 +70,14 @@ final class HttpClients {
                     .filter(m -> m instanceof JmhRow r && r.workload() == client).map(m -> (JmhRow) m).findFirst()
                     .ifPresent(row -> rows.addAll(settings(set.name(), client, row)));
         }
-        Outcome outcome = decided ? Outcome.ANSWERED : Outcome.UNDECIDED;
-        return Judgement.evidence(outcome,
+        return Judgement.evidence(
+                comparisons.stream().anyMatch(c -> c.verdict().decided()) ? Outcome.ANSWERED : Outcome.UNDECIDED,
                 comparisons.isEmpty() ? "the http family's rows (`publish`, or `advise --meal` with an HTTP meal)" : "",
                 List.of()).withRows(rows);
     }
 
     /** A client in words, by the meal it fetches with. */
-    static String client(io.philosopherwars.programs.report.results.Measured m) {
+    static String client(Measured m) {
         return m instanceof JmhRow row ? switch (row.workload()) {
             case URL_CONNECTION -> "HttpURLConnection";
             case HTTP_CLIENT -> "the JDK's HttpClient";
@@ -96,27 +94,20 @@ final class HttpClients {
     private static List<Row> settings(String set, WorkloadKind client, JmhRow row) {
         int philosophers = (int) Math.round(Double.parseDouble(row.param("philosophers")));
         int inFlight = Math.max(1, philosophers / 2);
-        String side = client(row);
-        List<Row> rows = new ArrayList<>();
-        Place place = new Place(set, ID, Words.meal(client.id()), side, Words.NA, Words.cpus(row.cpus()),
+        Place place = new Place(set, ID, Words.meal(client.id()), client(row), Words.NA, Words.cpus(row.cpus()),
                 Words.size(row), "HttpGet's settings for this table (the code, not a measurement)");
-        rows.add(place.row(Row.Role.CONTEXT, Words.NA,
+        return List.of(place.row(Row.Role.CONTEXT, Words.NA,
                 "requests in flight at most (the chopsticks: every other philosopher; a semaphore of as many permits)",
-                "requests", inFlight));
-        Optional<Double> pool = switch (client) {
-            case URL_CONNECTION -> Optional.of((double) Math.max(HttpGet.KEEP_ALIVE_CACHE, inFlight));
-            case OKHTTP -> Optional.of((double) inFlight);
-            default -> Optional.empty();
-        };
-        rows.add(pool
-                .map(p -> place.row(Row.Role.CONTEXT, Words.NA,
-                        client == URL_CONNECTION ? "keep-alive connections kept (http.maxConnections)"
-                                : "idle connections kept (ConnectionPool, 5 minutes' keep-alive)",
-                        "connections", p))
-                .orElseGet(() -> place.judged(Row.Role.CONTEXT, Words.NA,
-                        "idle connections kept: no maximum, each for 30 s (the JDK's HttpClient's defaults; HTTP/1.1,"
-                                + " its default executor, a time-out per request)",
-                        "connections", Double.NaN, "no maximum: the JDK's HttpClient keeps every idle connection")));
-        return rows;
+                "requests", inFlight), switch (client) {
+                    case URL_CONNECTION ->
+                            place.row(Row.Role.CONTEXT, Words.NA, "keep-alive connections kept (http.maxConnections)",
+                                    "connections", Math.max(HttpGet.KEEP_ALIVE_CACHE, inFlight));
+                    case OKHTTP -> place.row(Row.Role.CONTEXT, Words.NA,
+                            "idle connections kept (ConnectionPool, 5 minutes' keep-alive)", "connections", inFlight);
+                    default -> place.judged(Row.Role.CONTEXT, Words.NA,
+                            "idle connections kept: no maximum, each for 30 s (the JDK's HttpClient's defaults;"
+                                    + " HTTP/1.1, its default executor, a time-out per request)",
+                            "connections", Double.NaN, "no maximum: the JDK's HttpClient keeps every idle connection");
+                });
     }
 }

@@ -10,6 +10,7 @@ import io.philosopherwars.programs.report.claims.Claim.Judgement;
 import io.philosopherwars.programs.report.claims.Claim.Outcome;
 import io.philosopherwars.programs.report.results.Dinner;
 import io.philosopherwars.programs.report.results.JmhRow;
+import io.philosopherwars.programs.report.results.Measured;
 import io.philosopherwars.programs.report.results.Quantity;
 import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.programs.report.stats.Comparison;
@@ -20,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
@@ -39,21 +41,17 @@ final class Lengths {
     private Lengths() {
     }
 
-    /** The claim's id, the rows' claim. */
     static final String ID = "criticalSection";
 
     private static final List<LockImplementation> LOCKS = List.of(LockImplementation.REENTRANT_LOCK,
             LockImplementation.SYNCHRONIZED);
 
-    /** What virtual threads are compared with, in the question's words. */
-    private static final Map<String, java.util.function.Function<LockImplementation, Dinner>> OTHERS;
-
-    static {
-        Map<String, java.util.function.Function<LockImplementation, Dinner>> others = new LinkedHashMap<>();
-        others.put(PLATFORM, Dinner::platform);
-        others.put("a pool of the cores", lock -> Dinner.pooled(lock, Pool.DEFAULT.size(), Pool.Queue.LINKED));
-        OTHERS = java.util.Collections.unmodifiableMap(others);
+    /** What virtual threads are compared with under a lock, in the question's words. */
+    private record Other(String words, Function<LockImplementation, Dinner> dinner) {
     }
+
+    private static final List<Other> OTHERS = List.of(new Other(PLATFORM, Dinner::platform),
+            new Other("a pool of the cores", lock -> Dinner.pooled(lock, Pool.DEFAULT.size(), Pool.Queue.LINKED)));
 
     /** The clocked spins' secondary metric: the mean meal length of a dinner, µs ({@code DinnerMetrics}). */
     static final String MEAL_MICROS = "mealMicros";
@@ -74,10 +72,7 @@ final class Lengths {
                 List.of()).withRows(rows);
     }
 
-    /**
-     * The lengths asked (µs), shortest first: those of the set's clocked spin rows on fixed work; empty where it has
-     * none.
-     */
+    /** The lengths asked (µs) of the set's clocked spin rows on fixed work, shortest first. */
     static List<Long> lengths(ResultSet set) {
         return set.runs().stream().flatMap(r -> r.rows().stream()).filter(Lengths::clocked)
                 .map(r -> Long.parseLong(r.param("micros"))).distinct().sorted().toList();
@@ -157,12 +152,11 @@ final class Lengths {
         for (long micros : lengths(set)) {
             List<Step> atLength = new ArrayList<>();
             for (LockImplementation lock : LOCKS) {
-                for (Map.Entry<String, java.util.function.Function<LockImplementation, Dinner>> other : OTHERS
-                        .entrySet()) {
-                    set.fixedWork(Dinner.virtual(lock), other.getValue().apply(lock), WorkloadKind.ACTIVE_WAIT, cpus,
+                for (Other other : OTHERS) {
+                    set.fixedWork(Dinner.virtual(lock), other.dinner().apply(lock), WorkloadKind.ACTIVE_WAIT, cpus,
                             ofLength(micros))
                             .map(pair -> Comparison.of(pair.run(), pair.a(), pair.b(), Quantity.EATING))
-                            .ifPresent(c -> atLength.add(new Step(micros, lock, other.getKey(), c)));
+                            .ifPresent(c -> atLength.add(new Step(micros, lock, other.words(), c)));
                 }
             }
             if (!atLength.isEmpty()) {
@@ -187,7 +181,7 @@ final class Lengths {
                 + lasted(s.comparison().b()) + " (B), the meal clock's mean";
     }
 
-    private static String lasted(io.philosopherwars.programs.report.results.Measured m) {
+    private static String lasted(Measured m) {
         double us = m instanceof JmhRow row ? row.metric(MEAL_MICROS) : Double.NaN;
         return Double.isFinite(us) ? Numbers.ms(us) + " µs" : "not clocked";
     }

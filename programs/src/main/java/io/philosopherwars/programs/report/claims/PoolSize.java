@@ -40,7 +40,6 @@ final class PoolSize {
     private PoolSize() {
     }
 
-    /** The claim's id, the rows' claim. */
     static final String ID = "poolSize";
 
     private static final LockImplementation LOCK = LockImplementation.REENTRANT_LOCK;
@@ -53,11 +52,12 @@ final class PoolSize {
         List<Row> clock = Waits.mealClock(set);
         int answered = 0;
         for (Ladder ladder : ladders(set)) {
-            Walked walked = walk(set, ladder.rungs(), rows);
-            answered += walked.answered() ? 1 : 0;
+            Comparison deciding = walk(set, ladder.rungs(), rows);
+            // Decided, it answered: a pool matched, or the largest was slower.
+            answered += NOT_SLOWER.agrees(deciding).isPresent() ? 1 : 0;
             // The talk's meals are timed by JLBH's clock; the ladders' own meals by their rows' clock.
             ladder.talkMeal().map(meal -> little(set, meal, ladder.rungs().getFirst(), clock))
-                    .orElseGet(() -> clocked(set, walked.deciding())).ifPresent(rows::add);
+                    .orElseGet(() -> clocked(set, deciding)).ifPresent(rows::add);
         }
         boolean measured = !rows.isEmpty();
         // Why the JDBC query's pick is what it is: its query path, where the set measured it (context).
@@ -78,16 +78,10 @@ final class PoolSize {
     }
 
     /**
-     * Where a walk ended: the rung that decides, and whether it answered (a pool matched, or the largest was slower).
-     */
-    private record Walked(Comparison deciding, boolean answered) {
-    }
-
-    /**
      * The declared walk down one ladder (largest pool first), its rows added to {@code rows}: the pick decides, or,
-     * where none was picked, the largest pool's comparison; every other rung is context.
+     * where none was picked, the largest pool's comparison; every other rung is context. Returns the rung that decides.
      */
-    private static Walked walk(ResultSet set, List<Comparison> ladder, List<Row> rows) {
+    private static Comparison walk(ResultSet set, List<Comparison> ladder, List<Row> rows) {
         Optional<Comparison> pick = Optional.empty();
         for (Comparison c : ladder) {
             if (!NOT_SLOWER.agrees(c).orElse(false)) {
@@ -103,16 +97,18 @@ final class PoolSize {
         String does = pick
                 .map(c -> "use " + Words.side(c.a()).replace(Words.design(LOCK.id()) + ", ", "") + at
                         + ": the smallest pool measured that matches virtual threads")
-                .orElseGet(() -> largestDecided
-                        ? "use virtual threads" + at + ": no pool measured, up to "
-                                + Pool.size(pooled(ladder.getFirst())) + " the cores, matches them"
-                        : Row.undecided(Comparison.MARGIN));
+                .orElseGet(
+                        () -> largestDecided
+                                ? "use virtual threads" + at + ": no pool measured, up to "
+                                        + Pool.size(ladder.getFirst().a() instanceof JmhRow row ? row.pool() : Words.NA)
+                                        + " the cores, matches them"
+                                : Row.undecided(Comparison.MARGIN));
         for (Comparison c : ladder) {
             boolean decides = c == deciding;
             rows.add(Row.of(set.name(), ID, decides ? Row.Role.DECIDES : Row.Role.CONTEXT, decides ? does : Words.NA, c,
                     "the pool", "virtual threads"));
         }
-        return new Walked(deciding, pick.isPresent() || largestDecided);
+        return deciding;
     }
 
     /**
@@ -130,19 +126,15 @@ final class PoolSize {
         List<Ladder> ladders = new ArrayList<>();
         for (WorkloadKind meal : WorkloadKind.values()) {
             if (meal.mealClass() == WorkloadKind.MealClass.BLOCKING) {
-                ladders.add(new Ladder(ladder(set, meal, ResultSet.UNCLOCKED), Optional.of(meal)));
+                ladders.add(
+                        new Ladder(ladder(set, ResultSet.UNCLOCKED.and(r -> r.workload() == meal)), Optional.of(meal)));
             }
         }
         ladderMeals(set).forEach(meal -> ladders.add(new Ladder(ladder(set, meal), Optional.empty())));
         return ladders.stream().filter(l -> l.rungs().size() >= 2).toList();
     }
 
-    /** The pool sizes measured for {@code meal}, largest first, each against virtual threads on the machine's CPUs. */
-    static List<Comparison> ladder(ResultSet set, WorkloadKind meal, Predicate<JmhRow> where) {
-        return ladder(set, where.and(r -> r.workload() == meal));
-    }
-
-    /** The same for the rows {@code where} keeps, each comparison judged against the 5% margin. */
+    /** The pool sizes measured for the rows {@code where} keeps, largest first, each against virtual threads. */
     static List<Comparison> ladder(ResultSet set, Predicate<JmhRow> where) {
         WorkloadKind meal = set.runs().stream().flatMap(r -> r.rows().stream()).filter(where).map(JmhRow::workload)
                 .findFirst().orElse(null);
@@ -193,21 +185,26 @@ final class PoolSize {
         if (!(c.b() instanceof JmhRow virtual)) {
             return Optional.empty();
         }
-        double meal = virtual.metric(MEAL_MICROS);
+        double meal = virtual.metric(Lengths.MEAL_MICROS);
         double wait = virtual.metric(MEAL_WAIT_MICROS);
-        Row row = Row.of(set.name(), ID, Row.Role.CONTEXT, Words.NA, c, "the pool", "virtual threads");
-        double perMeal = row.valueB();
+        Row rung = Row.of(set.name(), ID, Row.Role.CONTEXT, Words.NA, c, "the pool", "virtual threads");
+        double perMeal = rung.valueB();
         if (!Double.isFinite(meal) || !Double.isFinite(wait) || !(perMeal > 0)) {
             return Optional.empty();
         }
-        return Optional.of(new Row(set.name(), ID, Row.Role.CONTEXT, Words.NA, row.meal(),
+        return Optional.of(threads(rung,
                 "virtual threads' meals per µs (1 / " + Numbers.ms(perMeal) + " µs a meal) × the time a philosopher"
                         + " is busy per meal on them (" + Numbers.ms(meal) + " µs eating + " + Numbers.ms(wait)
                         + " µs waiting for the chopsticks, the meal clock's means)",
-                Words.NA, row.cpus(), row.size(),
                 "threads busy at once on virtual threads, by Little's law (a pool's need where its meals last as long)",
-                "threads", (meal + wait) / perMeal, Double.NaN, Words.NA, Double.NaN, Double.NaN, Double.NaN, Words.NA,
-                c.forksB(), 0, row.settings()));
+                (meal + wait) / perMeal));
+    }
+
+    /** A count of threads by Little's law beside a rung, {@code how} it was counted in side A's place. */
+    private static Row threads(Row rung, String how, String quantity, double threads) {
+        return new Row(rung.set(), ID, Row.Role.CONTEXT, Words.NA, rung.meal(), how, Words.NA, rung.cpus(), rung.size(),
+                quantity, "threads", threads, Double.NaN, Words.NA, Double.NaN, Double.NaN, Double.NaN, Words.NA,
+                rung.forksB(), 0, rung.settings());
     }
 
     /**
@@ -235,14 +232,8 @@ final class PoolSize {
         return lines;
     }
 
-    /** The clocked rows' secondary metrics ({@code DinnerMetrics}): a meal's mean length and its mean wait, µs. */
-    static final String MEAL_MICROS = Lengths.MEAL_MICROS;
-
-    static final String MEAL_WAIT_MICROS = "mealWaitMicros";
-
-    private static String pooled(Comparison c) {
-        return c.a() instanceof io.philosopherwars.programs.report.results.JmhRow row ? row.pool() : Words.NA;
-    }
+    /** The clocked rows' secondary metric ({@code DinnerMetrics}) beside a meal's length: its mean wait, µs. */
+    private static final String MEAL_WAIT_MICROS = "mealWaitMicros";
 
     /**
      * Little's law's count of threads for {@code meal}: its length on a pool's threads by the meal clock (the median
@@ -251,8 +242,7 @@ final class PoolSize {
      * what the pool's clock says, not what the same sleep lasts on a virtual thread.
      */
     private static Optional<Row> little(ResultSet set, WorkloadKind meal, Comparison c, List<Row> clock) {
-        String mealWords = Words.meal(meal.id());
-        String asked = mealWords.indexOf(',') < 0 ? mealWords : mealWords.substring(0, mealWords.indexOf(','));
+        String asked = Words.meal(meal.id()).split(",")[0];
         List<Row> timed = clock.stream().filter(r -> r.meal().startsWith(asked)).toList();
         List<Double> pools = timed.stream().filter(r -> r.a().contains("a fixed pool")).map(Row::valueA).toList();
         List<Double> platform = timed.stream().filter(r -> r.a().contains("a platform thread")).map(Row::valueA)
@@ -263,15 +253,12 @@ final class PoolSize {
         }
         double length = Claims.median(lengths);
         String where = pools.isEmpty() ? "on a platform thread" : "on a pool's threads";
-        Row row = Row.of(set.name(), ID, Row.Role.CONTEXT, Words.NA, c, "the pool", "virtual threads");
-        double perMeal = row.valueB();
-        double threads = length / perMeal;
-        return Optional.of(new Row(set.name(), ID, Row.Role.CONTEXT, Words.NA, row.meal(),
+        Row rung = Row.of(set.name(), ID, Row.Role.CONTEXT, Words.NA, c, "the pool", "virtual threads");
+        double perMeal = rung.valueB();
+        return Optional.of(threads(rung,
                 "the meal's length " + where + " (" + Numbers.count(Math.round(length)) + " µs, p50) over the time per"
                         + " meal on virtual threads (" + Numbers.ms(perMeal) + " µs)",
-                Words.NA, row.cpus(), row.size(),
-                "threads a pool needs by Little's law, at least (without the wait for the chopsticks)", "threads",
-                threads, Double.NaN, Words.NA, Double.NaN, Double.NaN, Double.NaN, Words.NA, c.forksB(), 0,
-                row.settings()));
+                "threads a pool needs by Little's law, at least (without the wait for the chopsticks)",
+                length / perMeal));
     }
 }

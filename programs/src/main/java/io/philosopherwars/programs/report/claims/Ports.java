@@ -49,9 +49,8 @@ final class Ports {
                             + " failures counted, beside a large pool and a semaphore (`./philosophers ports`)",
                     List.of());
         }
-        List<EvidenceRecord.Row> all = record.get().rows(PortExhaustion.ROWS).stream().toList();
+        List<EvidenceRecord.Row> all = record.get().rows(PortExhaustion.ROWS);
         List<EvidenceRecord.Row> rows = all.stream().filter(r -> r.measured(PortExhaustion.REQUESTS)).toList();
-        List<String> facts = new ArrayList<>();
         List<Row> table = new ArrayList<>();
         List<Condition.Finding> findings = new ArrayList<>();
         Map<String, Map<String, EvidenceRecord.Row>> byDinner = new LinkedHashMap<>();
@@ -76,8 +75,7 @@ final class Ports {
                     controlled = true;
                     reproduced += ranOut ? 1 : 0;
                 } else if (large != null) {
-                    boolean poolHeld = large.number(PortExhaustion.FAILED_FOR_PORTS) == 0;
-                    agrees = Optional.of(ranOut && poolHeld);
+                    agrees = Optional.of(ranOut && large.number(PortExhaustion.FAILED_FOR_PORTS) == 0);
                     findings.add(new Condition.Finding(
                             Map.of(Condition.Axis.IMPLEMENTATION, defaults.text(PortExhaustion.CLIENT)), agrees));
                 }
@@ -95,8 +93,8 @@ final class Ports {
         Map<Boolean, EvidenceRecord.Row> networks = new LinkedHashMap<>();
         rows.forEach(r -> networks.putIfAbsent(narrow(r), r));
         networks.values().forEach(r -> table.addAll(kernelRows(set, r)));
-        all.stream().filter(r -> narrow(r) && !r.measured(PortExhaustion.REQUESTS)).findFirst().ifPresent(
-                r -> facts.add("The positive control could not run: " + r.text(PortExhaustion.COULD_NOT_RUN) + "."));
+        List<String> facts = all.stream().filter(r -> narrow(r) && !r.measured(PortExhaustion.REQUESTS)).limit(1)
+                .map(r -> "The positive control could not run: " + r.text(PortExhaustion.COULD_NOT_RUN) + ".").toList();
         String settings = rows
                 .stream().filter(r -> !narrow(r)).findFirst().map(r -> "ip_local_port_range "
                         + r.text(PortExhaustion.PORT_RANGE) + ", tcp_tw_reuse " + r.text(PortExhaustion.TW_REUSE))
@@ -125,11 +123,13 @@ final class Ports {
     private static List<Row> portRows(ResultSet set, EvidenceRecord.Row r, Row.Role role, String does) {
         ThreadKind kind = Named.byId("thread kind", ThreadKind.values(), r.text(PortExhaustion.THREADS));
         String lock = LockImplementation.REENTRANT_LOCK.id();
-        Place place = new Place(set.name(), ID_PORTS, Words.meal(r.text(PortExhaustion.CLIENT)), Words.design(lock)
-                + ", " + Words.threads(lock, kind, "", 0) + ", " + settingWords(r.text(PortExhaustion.SETTING))
-                // The network is part of the row's context: the control differs from the rest only in it.
-                + (narrow(r) ? ", in a namespace with" : ", with the machine's") + " ports "
-                + r.text(PortExhaustion.PORT_RANGE) + " and tcp_tw_reuse " + r.text(PortExhaustion.TW_REUSE), NA, NA,
+        Place place = new Place(set.name(), ID_PORTS, Words.meal(r.text(PortExhaustion.CLIENT)),
+                Words.design(lock) + ", " + Words.threads(lock, kind, "", 0) + ", "
+                        + SETTINGS.getOrDefault(r.text(PortExhaustion.SETTING), r.text(PortExhaustion.SETTING))
+                        // The network is part of the row's context: the control differs from the rest only in it.
+                        + (narrow(r) ? ", in a namespace with" : ", with the machine's") + " ports "
+                        + r.text(PortExhaustion.PORT_RANGE) + " and tcp_tw_reuse " + r.text(PortExhaustion.TW_REUSE),
+                NA, NA,
                 Numbers.count(r.number(PortExhaustion.PHILOSOPHERS)) + " philosophers, "
                         + Numbers.count(r.number(PortExhaustion.REQUESTS)) + " GETs",
                 "./philosophers ports, one JVM, "
@@ -153,20 +153,12 @@ final class Ports {
         return out;
     }
 
-    /** A setting of the ports record in words. */
-    private static String settingWords(String setting) {
-        if (setting.equals(PortExhaustion.Setting.DEFAULTS.id())) {
+    /** The settings of the ports record in words, by their ids. */
+    private static final Map<String, String> SETTINGS = Map.of(PortExhaustion.Setting.DEFAULTS.id(),
             // No bound of its own: the chopsticks still let half the table eat at once (fresh reader 26).
-            return "the client's defaults (5 idle connections kept, no bound but the chopsticks')";
-        }
-        if (setting.equals(PortExhaustion.Setting.LARGE_POOL.id())) {
-            return "a connection pool of half the table (the requests in flight)";
-        }
-        if (setting.equals(PortExhaustion.Setting.SEMAPHORE.id())) {
-            return "the client's defaults and a semaphore of 5 requests in flight";
-        }
-        return setting;
-    }
+            "the client's defaults (5 idle connections kept, no bound but the chopsticks')",
+            PortExhaustion.Setting.LARGE_POOL.id(), "a connection pool of half the table (the requests in flight)",
+            PortExhaustion.Setting.SEMAPHORE.id(), "the client's defaults and a semaphore of 5 requests in flight");
 
     /**
      * The kernel settings a network of the ports record ran with: context on this machine's own, the control's in the

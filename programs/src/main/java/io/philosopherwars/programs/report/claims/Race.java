@@ -29,7 +29,6 @@ import io.philosopherwars.programs.report.stats.Comparison;
 import io.philosopherwars.programs.report.stats.Numbers;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /** The talk's race read as evidence: JMH against JLBH on the same dinners (claim 14), and its unfairness (claim 15). */
 final class Race {
@@ -45,8 +44,6 @@ final class Race {
      */
     static Judgement jmhAgainstJlbh(ResultSet set) {
         List<Row> rows = new ArrayList<>();
-        int agree = 0;
-        int differ = 0;
         List<EvidenceRecord.Table> probes = set.evidence(JLBH_FILE_READ, Report.DINNER_KIND)
                 .map(r -> r.tables(Report.PROBES)).orElse(List.of());
         for (EvidenceRecord.Table table : probes) {
@@ -60,15 +57,12 @@ final class Race {
             List<Double> p50 = table.where(Report.PROBE, Report.END_TO_END).stream()
                     .map(r -> r.number(Report.P50 + "Ms")).toList();
             double jlbh = median(p50);
-            Optional<JmhRow[]> race = set.races(dinner, workload, dinner, workload);
-            if (race.isEmpty()) {
+            JmhRow row = set.races(dinner, workload, dinner, workload).map(race -> race[0]).orElse(null);
+            if (row == null) {
                 continue;
             }
-            JmhRow row = race.get()[0];
             double jmh = row.distribution().median();
             boolean same = Math.max(jlbh / jmh, jmh / jlbh) < SAME_ORDER;
-            agree += same ? 1 : 0;
-            differ += same ? 0 : 1;
             String side = Words.side(row);
             rows.add(new Place(set.name(), ID_JMH_JLBH, Words.meal(workload.id()), side + ", in JLBH (end to end, p50)",
                     side + ", in JMH", Words.cpus(row.cpus()), raceSize(row),
@@ -80,10 +74,9 @@ final class Race {
             // Nothing was measured: not a question the data left open.
             return Judgement.evidence(Outcome.NOT_MEASURED, "", List.of()).withRows(rows);
         }
-        Outcome outcome = Outcome.of(agree, differ);
-        return Judgement
-                .evidence(outcome, agree + differ == 0 ? "JMH first-full runs of the dinners JLBH measured" : "",
-                        sources(set, JLBH_FILE_READ))
+        long agree = rows.stream().filter(r -> r.does().equals(Row.HOLDS)).count();
+        return Judgement.evidence(Outcome.of(agree, rows.size() - agree),
+                rows.isEmpty() ? "JMH first-full runs of the dinners JLBH measured" : "", sources(set, JLBH_FILE_READ))
                 .withRows(rows);
     }
 
@@ -94,33 +87,30 @@ final class Race {
      */
     static Judgement unfairness(ResultSet set) {
         List<Row> rows = new ArrayList<>();
-        int alone = 0;
-        int shared = 0;
         for (Implementation i : LOCKS) {
             for (ThreadKind kind : ThreadKind.perPhilosopher()) {
                 Dinner d = new Dinner(i, kind);
-                Optional<JmhRow[]> race = set.races(d, NOOP, d, NOOP);
-                if (race.isEmpty()) {
+                JmhRow row = set.races(d, NOOP, d, NOOP).map(race -> race[0]).orElse(null);
+                if (row == null) {
                     continue;
                 }
-                JmhRow row = race.get()[0];
                 double n = Double.parseDouble(row.param("philosophers"));
                 double never = row.metric("neverAte");
                 boolean one = never / n > ALONE;
-                alone += one ? 1 : 0;
-                shared += one ? 0 : 1;
                 Place place = new Place(set.name(), ID_UNFAIRNESS, Words.meal(NOOP.id()), Words.side(row), NA,
                         Words.cpus(row.cpus()), raceSize(row),
                         "JMH, first full (the talk's race), the mean of " + row.distribution().n() + " dinners");
                 rows.add(place.row(DECIDES, Row.agreeing(!one), "philosophers who never ate", "philosophers", never));
                 rows.add(place.row(CONTEXT, NA,
-                        "fairness (Jain's index: 1 when all ate the same, 1/n when one ate" + " alone)", "index",
+                        "fairness (Jain's index: 1 when all ate the same, 1/n when one ate alone)", "index",
                         row.metric("fairness")));
                 rows.add(place.row(CONTEXT, NA, "meals per dinner", "meals", row.metric("totalMeals")));
             }
         }
         List<Comparison> fairness = Claim.resolve(set, pairing(Pairing.FAIRNESS));
-        Outcome outcome = alone + shared == 0 ? Outcome.UNDECIDED : alone > 0 ? Outcome.FAILS : Outcome.HOLDS;
+        List<String> decided = rows.stream().filter(r -> r.role() == DECIDES).map(Row::does).toList();
+        Outcome outcome = decided.isEmpty() ? Outcome.UNDECIDED
+                : decided.contains(Row.FAILS) ? Outcome.FAILS : Outcome.HOLDS;
         return new Judgement(outcome, "", fairness, null, List.of(), Condition.NONE).withRows(rows);
     }
 
@@ -129,10 +119,10 @@ final class Race {
      * philosopher has eaten its meals, so the all-full meals it also carries say nothing of it).
      */
     private static String raceSize(JmhRow row) {
-        String philosophers = row.param("philosophers");
+        String philosophers = Words.philosophers(row);
         String meals = row.param("meals");
         return philosophers.isEmpty() ? NA
-                : Numbers.count(parsed(philosophers.replace("K", "000"))) + " philosophers"
+                : philosophers + " philosophers"
                         + (meals.isEmpty() ? "" : ", the first to " + Numbers.count(parsed(meals)) + " meals");
     }
 }

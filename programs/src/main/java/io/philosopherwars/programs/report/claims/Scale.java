@@ -20,6 +20,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Stream;
 import io.philosopherwars.programs.report.results.FailedCells;
 import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.programs.report.results.Quantity;
@@ -50,28 +51,28 @@ public final class Scale {
      */
     static Judgement scaling(ResultSet set) {
         List<JmhRow> dining = set.scaledRows().stream().filter(r -> r.stop() == StopRule.ALL_FULL).toList();
-        List<Row> rows = new ArrayList<>();
         if (dining.isEmpty()) {
-            rows.addAll(firstFullCorner(set, SCALING));
-            return Judgement.evidence(Outcome.UNDECIDED, DINING_AT_SCALE, List.of()).withRows(rows);
+            return Judgement.evidence(Outcome.UNDECIDED, DINING_AT_SCALE, List.of())
+                    .withRows(firstFullCorner(set, SCALING));
         }
         int largest = dining.stream().mapToInt(Scale::philosophers).max().orElseThrow();
+        List<Row> rows = new ArrayList<>();
         List<Condition.Finding> findings = new ArrayList<>();
         Map<String, List<JmhRow>> byDinner = byDinner(dining, LOCKS);
         for (List<JmhRow> cells : byDinner.values()) {
             Growth g = new Growth(cells, largest);
-            boolean decides = g.spans() && !(g.linear() && !g.reached());
-            rows.addAll(g.rows(set.name(), SCALING, decides, g.linear()));
-            if (decides) {
-                findings.add(g.finding(g.linear()));
+            rows.addAll(g.rows(set.name(), SCALING, g.decides(), g.linear()));
+            if (g.decides()) {
+                findings.add(
+                        new Condition.Finding(Claims.where(g.small().implementation().id(), g.small().threads().id()),
+                                Optional.of(g.linear())));
             }
         }
         // Where a lock dinner stopped short of the largest table (the thread limit): a row each, deciding nothing.
         for (FailedCells.Cell cell : set.scaledFailures()) {
-            if (cell.stop().equals(StopRule.ALL_FULL.id())
-                    && LOCKS.stream().anyMatch(l -> l.id().equals(cell.implementation()))) {
-                List<JmhRow> cells = byDinner.getOrDefault(cell.implementation() + "/" + cell.threads(), List.of());
-                rows.addAll(stopped(set.name(), SCALING, cell, cells, cpus(dining), Optional.empty()));
+            if (allFull(cell) && of(LOCKS, cell)) {
+                rows.addAll(stopped(set.name(), SCALING, cell, byDinner.getOrDefault(dinner(cell), List.of()),
+                        cpus(dining), Optional.empty()));
             }
         }
         rows.addAll(firstFullCorner(set, SCALING));
@@ -94,7 +95,6 @@ public final class Scale {
      *            projected eating time over the linear prediction; NaN where either is unknown
      */
     public record Stall(Kind kind, String words, double slowdown) {
-        /** The kinds of ending. */
         public enum Kind {
             FROZEN, SLOW, GC, FAILED, UNSAMPLED, DINED
         }
@@ -107,11 +107,9 @@ public final class Scale {
             Optional<FailedCells.Dined> dined = cell.dined();
             if (dined.isPresent()) {
                 // A run of a timed-out cell that dined this time: its eating against the linear prediction.
-                double predicted = smaller == null ? Double.NaN : smaller.nanosPerMeal() * dined.get().meals() / 1e9;
                 double seconds = dined.get().eatingMs() / 1e3;
-                double slowdown = seconds / predicted;
-                return new Stall(Kind.DINED, "dined within its time limit, eating " + Numbers.fixed(seconds, 1) + " s"
-                        + against(slowdown, predicted, smaller), slowdown);
+                return eating(Kind.DINED, "dined within its time limit, eating " + Numbers.fixed(seconds, 1) + " s",
+                        seconds, dined.get().meals(), smaller);
             }
             Optional<Progress> sampled = Progress.parse(cell.reason());
             if (!cell.timedOut()) {
@@ -137,17 +135,18 @@ public final class Scale {
                 return new Stall(Kind.UNSAMPLED, "timed out after " + Numbers.fixed(p.seconds(), 1) + " s of eating, "
                         + p.state() + ": too little to tell frozen from slow", Double.NaN);
             }
-            double predicted = smaller == null ? Double.NaN : smaller.nanosPerMeal() * p.served() / 1e9;
-            double slowdown = p.projectedSeconds() / predicted;
-            return new Stall(Kind.SLOW, p.state() + against(slowdown, predicted, smaller), slowdown);
+            return eating(Kind.SLOW, p.state(), p.projectedSeconds(), p.served(), smaller);
         }
 
-        /** {@code , 3.1x the 2.0 s a linear cost from 1,000 philosophers predicts}; empty without a prediction. */
-        private static String against(double slowdown, double predicted, JmhRow smaller) {
-            return Double.isNaN(slowdown) ? ""
+        /** An ending that ate {@code meals} in {@code seconds}, against the linear cost from {@code smaller}'s. */
+        private static Stall eating(Kind kind, String words, double seconds, long meals, JmhRow smaller) {
+            double predicted = smaller == null ? Double.NaN : smaller.nanosPerMeal() * meals / 1e9;
+            double slowdown = seconds / predicted;
+            String against = Double.isNaN(slowdown) ? ""
                     : ", " + Numbers.factor(slowdown) + "x the " + Numbers.fixed(predicted, 1)
                             + " s a linear cost from " + Numbers.count(philosophers(smaller))
                             + " philosophers predicts";
+            return new Stall(kind, words + against, slowdown);
         }
 
         /**
@@ -182,12 +181,12 @@ public final class Scale {
      */
     static Judgement freezing(ResultSet set) {
         List<JmhRow> dining = set.scaledRows().stream().filter(r -> r.stop() == StopRule.ALL_FULL).toList();
-        List<FailedCells.Cell> failed = set.scaledFailures();
-        List<FailedCells.Cell> runs = set.scaledRuns();
-        List<Row> rows = new ArrayList<>();
-        if (dining.isEmpty() && failed.isEmpty()) {
+        if (dining.isEmpty() && set.scaledFailures().isEmpty()) {
             return Judgement.evidence(Outcome.UNDECIDED, DINING_AT_SCALE, List.of());
         }
+        List<FailedCells.Cell> failed = set.scaledFailures().stream().filter(c -> of(VERTX, c)).toList();
+        List<FailedCells.Cell> runs = set.scaledRuns();
+        List<Row> rows = new ArrayList<>();
         int largest = dining.stream().mapToInt(Scale::philosophers).max().orElse(0);
         int cpus = cpus(dining);
         List<Condition.Finding> findings = new ArrayList<>();
@@ -195,65 +194,47 @@ public final class Scale {
         // Each dinner's first all-full cell that did not finish (the smallest size): where it stopped dining.
         Map<String, FailedCells.Cell> stopped = new TreeMap<>();
         for (FailedCells.Cell cell : failed) {
-            if (VERTX.stream().noneMatch(v -> v.id().equals(cell.implementation()))) {
-                continue;
-            }
-            String dinner = cell.implementation() + "/" + cell.threads();
-            int size = ScaledBenchmark.thousands("philosophers", cell.philosophers());
-            if (cell.stop().equals(StopRule.ALL_FULL.id())) {
-                stopped.merge(dinner, cell,
-                        (x, y) -> ScaledBenchmark.thousands("philosophers", x.philosophers()) <= size ? x : y);
+            if (allFull(cell)) {
+                stopped.merge(dinner(cell), cell, (x, y) -> philosophers(x) <= philosophers(y) ? x : y);
             } else if (cell.timedOut()) {
                 // A race's time-out: a row, deciding nothing.
-                rows.add(new Place(set.name(), FREEZING, meal(cell),
-                        Words.side(cell.implementation(), cell.threads(), cpus), Words.NA, Words.cpus(cpus),
-                        size(size, ScaledBenchmark.thousands("meals", cell.meals()), false), SWEEP).judged(
-                                Row.Role.CONTEXT, Words.NA, "time per race", "ms", Double.NaN,
-                                "stopped: the time limit (a race's, deciding nothing)"));
+                rows.add(place(set.name(), FREEZING, cell, cpus, SWEEP).judged(CONTEXT, NA, "time per race", "ms",
+                        Double.NaN, "stopped: the time limit (a race's, deciding nothing)"));
             }
         }
-        // A dinner's all-full cells above the one it stopped at: rows, deciding nothing.
-        List<FailedCells.Cell> later = failed.stream()
-                .filter(c -> c.stop().equals(StopRule.ALL_FULL.id())
-                        && VERTX.stream().anyMatch(v -> v.id().equals(c.implementation()))
-                        && stopped.values().stream().noneMatch(kept -> kept == c))
-                .toList();
         Set<String> dinners = new TreeSet<>(byDinner.keySet());
         dinners.addAll(stopped.keySet());
         for (String dinner : dinners) {
             List<JmhRow> cells = byDinner.getOrDefault(dinner, List.of());
-            String[] parts = dinner.split("/");
-            Map<Condition.Axis, String> where = Claims.where(parts[0], parts[1]);
             FailedCells.Cell cell = stopped.get(dinner);
-            Growth g = cells.isEmpty() ? null : new Growth(cells, largest);
+            Optional<Boolean> sticks = Optional.empty();
             if (cell != null) {
-                int size = ScaledBenchmark.thousands("philosophers", cell.philosophers());
                 // A cell run more than once is judged from its median run; every run is a row beside it.
                 FailedCells.Cell judged = medianRun(cell, runs);
-                Stall stall = Stall.of(judged, smaller(cells, size));
-                rows.addAll(stopped(set.name(), FREEZING, judged, cells, cpus, stall.sticks()));
+                sticks = Stall.of(judged, smaller(cells, philosophers(cell))).sticks();
+                rows.addAll(stopped(set.name(), FREEZING, judged, cells, cpus, sticks));
                 rows.addAll(runRows(set.name(), FREEZING, cell, runs, cpus));
-                if (stall.sticks().isPresent()) {
-                    findings.add(new Condition.Finding(where, stall.sticks()));
-                    if (g != null) {
-                        rows.addAll(g.rows(set.name(), FREEZING, false, false));
-                    }
-                    continue;
+                if (sticks.isPresent()) {
+                    findings.add(new Condition.Finding(Claims.where(cell.implementation(), cell.threads()), sticks));
                 }
             }
-            if (g == null) {
-                continue;
-            }
-            boolean decides = g.spans() && (!g.linear() || g.reached());
-            rows.addAll(g.rows(set.name(), FREEZING, decides, !g.linear()));
-            if (decides) {
-                findings.add(new Condition.Finding(where, Optional.of(!g.linear())));
+            if (!cells.isEmpty()) {
+                Growth g = new Growth(cells, largest);
+                // Where the cell it stopped at decided, its growth is context.
+                boolean decides = sticks.isEmpty() && g.decides();
+                rows.addAll(g.rows(set.name(), FREEZING, decides, !g.linear()));
+                if (decides) {
+                    String[] parts = dinner.split("/");
+                    findings.add(new Condition.Finding(Claims.where(parts[0], parts[1]), Optional.of(!g.linear())));
+                }
             }
         }
-        for (FailedCells.Cell cell : later) {
-            String dinner = cell.implementation() + "/" + cell.threads();
-            rows.addAll(stopped(set.name(), FREEZING, cell, byDinner.getOrDefault(dinner, List.of()), cpus,
-                    Optional.empty()));
+        // A dinner's all-full cells above the one it stopped at: rows, deciding nothing.
+        for (FailedCells.Cell cell : failed) {
+            if (allFull(cell) && stopped.values().stream().noneMatch(kept -> kept == cell)) {
+                rows.addAll(stopped(set.name(), FREEZING, cell, byDinner.getOrDefault(dinner(cell), List.of()), cpus,
+                        Optional.empty()));
+            }
         }
         return fromFindings(findings, List.of()).withRows(rows);
     }
@@ -289,12 +270,10 @@ public final class Scale {
             return rows;
         }
         FailedCells.Cell median = medianRun(cell, runs);
-        int size = ScaledBenchmark.thousands("philosophers", cell.philosophers());
-        String sizeWords = size(size, ScaledBenchmark.thousands("meals", cell.meals()), true);
+        Place at = place(set, claim, cell, cpus, RUNS);
         for (int i = 0; i < mine.size(); i++) {
             FailedCells.Cell run = mine.get(i);
-            Stall stall = Stall.of(run, null);
-            String end = switch (stall.kind()) {
+            String end = switch (Stall.of(run, null).kind()) {
                 case DINED -> "dined";
                 case FROZEN -> "frozen";
                 case SLOW -> "still eating at the time limit";
@@ -302,12 +281,9 @@ public final class Scale {
                 case FAILED -> "failed";
                 case UNSAMPLED -> "timed out, not told";
             };
-            rows.add(new Place(set, claim, meal(cell), Words.side(cell.implementation(), cell.threads(), cpus), NA,
-                    Words.cpus(cpus), sizeWords, RUNS).judged(
-                            CONTEXT, NA,
-                            "meals eaten, run " + (i + 1) + " of " + mine.size()
-                                    + (run == median ? " (the median, judged)" : ""),
-                            "meals", (double) eaten(run), end));
+            String quantity = "meals eaten, run " + (i + 1) + " of " + mine.size()
+                    + (run == median ? " (the median, judged)" : "");
+            rows.add(at.judged(CONTEXT, NA, quantity, "meals", (double) eaten(run), end));
         }
         return rows;
     }
@@ -357,9 +333,9 @@ public final class Scale {
             return philosophers(big()) == largest;
         }
 
-        Condition.Finding finding(boolean agrees) {
-            return new Condition.Finding(Claims.where(small().implementation().id(), small().threads().id()),
-                    Optional.of(agrees));
+        /** It decides where it spans the sweep, but a linear cost only where it reached the largest table. */
+        boolean decides() {
+            return spans() && (!linear() || reached());
         }
 
         /**
@@ -368,29 +344,39 @@ public final class Scale {
          * where {@code agrees}.
          */
         List<Row> rows(String set, String claim, boolean decides, boolean agrees) {
-            List<Row> rows = new ArrayList<>();
-            // A single cell has no growth: its one row is as plain as the cells below a larger one.
-            for (JmhRow cell : cells.size() == 1 ? cells : cells.subList(0, cells.size() - 1)) {
-                rows.add(Place.of(set, claim, cell, size(cell), Row.settings(cell)).row(CONTEXT, NA, "time per meal",
-                        "µs", cell.nanosPerMeal() / 1000));
-            }
-            if (cells.size() == 1) {
-                return rows;
-            }
-            rows.add(new Row(set, claim, decides ? Row.Role.DECIDES : Row.Role.CONTEXT,
-                    decides ? Row.agreeing(agrees) : Words.NA, Words.meal(big().work()), Words.side(big()),
-                    Words.side(small()) + ", at " + size(small()), Words.cpus(big().cpus()), size(big()),
-                    "time per meal", "µs", big().nanosPerMeal() / 1000, small().nanosPerMeal() / 1000,
-                    Row.fasterOf(growth(), "the table of " + size(big()), "the table of " + size(small())), growth(),
-                    Double.NaN, Double.NaN,
-                    !spans() ? "too few sizes to tell" : linear() ? "linear" : "grows faster than linear",
-                    big().forks().size(), small().forks().size(), Row.settings(big())));
-            return rows;
+            return cells.stream().map(cell -> {
+                Place at = Place.of(set, claim, cell, size(cell), Row.settings(cell));
+                // A single cell has no growth: its one row is as plain as the cells below a larger one.
+                return cell != big() || cells.size() == 1
+                        ? at.row(CONTEXT, NA, "time per meal", "µs", cell.nanosPerMeal() / 1000)
+                        : againstSmaller(at, decides ? Row.Role.DECIDES : CONTEXT, decides ? Row.agreeing(agrees) : NA,
+                                "time per meal", cell.nanosPerMeal() / 1000, small(), growth(),
+                                !spans() ? "too few sizes to tell" : linear() ? "linear" : "grows faster than linear",
+                                cell.forks().size());
+            }).toList();
         }
     }
 
     static int philosophers(JmhRow row) {
         return ScaledBenchmark.thousands("philosophers", row.param("philosophers"));
+    }
+
+    private static int philosophers(FailedCells.Cell cell) {
+        return ScaledBenchmark.thousands("philosophers", cell.philosophers());
+    }
+
+    private static boolean allFull(FailedCells.Cell cell) {
+        return cell.stop().equals(StopRule.ALL_FULL.id());
+    }
+
+    /** Whether a stopped cell is a dinner of one of {@code designs}. */
+    private static boolean of(List<Implementation> designs, FailedCells.Cell cell) {
+        return designs.stream().anyMatch(d -> d.id().equals(cell.implementation()));
+    }
+
+    /** A stopped cell's dinner, as {@link #byDinner} keys it. */
+    private static String dinner(FailedCells.Cell cell) {
+        return cell.implementation() + "/" + cell.threads();
     }
 
     /**
@@ -400,6 +386,10 @@ public final class Scale {
     static String size(JmhRow row) {
         return size(philosophers(row), ScaledBenchmark.thousands("meals", row.param("meals")),
                 row.stop() == StopRule.ALL_FULL);
+    }
+
+    private static String size(FailedCells.Cell cell) {
+        return size(philosophers(cell), ScaledBenchmark.thousands("meals", cell.meals()), allFull(cell));
     }
 
     private static String size(int philosophers, int meals, boolean allFull) {
@@ -413,7 +403,7 @@ public final class Scale {
     private static final java.util.regex.Pattern LIMIT = java.util.regex.Pattern.compile("time limit of PT(\\d+)S");
 
     /** {@code the time limit (30 s)}: the limit a stopped cell ran into, with its value where its reason gives it. */
-    static String limit(FailedCells.Cell cell) {
+    private static String limit(FailedCells.Cell cell) {
         java.util.regex.Matcher m = LIMIT.matcher(cell.reason());
         return "the time limit" + (m.find() ? " (" + m.group(1) + " s)" : "");
     }
@@ -436,39 +426,37 @@ public final class Scale {
         return m.find() ? Words.meal(m.group(1)) : Words.NA;
     }
 
+    /** A stopped cell of the sweep as its rows name it: its meal, side, CPUs and size, known by {@code how}. */
+    private static Place place(String set, String claim, FailedCells.Cell cell, int cpus, String how) {
+        return new Place(set, claim, meal(cell), Words.side(cell.implementation(), cell.threads(), cpus), NA,
+                Words.cpus(cpus), size(cell), how);
+    }
+
     /** Why a cell failed, without the dinner its reason names or the progress it recorded. */
     private static String cause(FailedCells.Cell cell) {
         return FailedCells.cause(cell.reason()).replaceFirst("; progress: .*$", "");
     }
 
     /**
-     * A sweep's all-full cell that did not finish, as rows: its time per meal, N/A, with why it stopped in its verdict
-     * (the thread limit, a failure, frozen, the time limit while still eating, GC-bound), or for a dinner still eating
-     * at its time limit its time per meal projected from its last rate over the linear prediction from the largest
-     * smaller table it dined at ({@link Stall}); then what its progress recorded. It decides where {@code sticks} says
-     * (for the sentence "sticks at scale" where true), else is context.
+     * A sweep's all-full cell that did not finish, as rows: its time per meal with why it stopped (against the linear
+     * prediction where it dined or was still eating: {@link Stall}), then what its progress recorded; it decides where
+     * {@code sticks} says (true for "sticks at scale").
      */
     static List<Row> stopped(String set, String claim, FailedCells.Cell cell, List<JmhRow> dined, int cpus,
             Optional<Boolean> sticks) {
-        int size = ScaledBenchmark.thousands("philosophers", cell.philosophers());
-        String sizeWords = size(size, ScaledBenchmark.thousands("meals", cell.meals()), true);
-        String side = Words.side(cell.implementation(), cell.threads(), cpus);
-        String meal = meal(cell);
-        JmhRow smaller = smaller(dined, size);
+        JmhRow smaller = smaller(dined, philosophers(cell));
         Stall stall = Stall.of(cell, smaller);
         Row.Role role = sticks.isPresent() ? Row.Role.DECIDES : Row.Role.CONTEXT;
         String does = sticks.map(Row::agreeing).orElse(Words.NA);
-        String why = stall.kind() == Stall.Kind.DINED
-                ? "dined within its time limit in its median run (its first run stopped)"
-                : "stopped: " + switch (stall.kind()) {
-                    case FAILED -> cell.reason().contains("cannot start more than") ? "the thread limit"
-                            : "it failed: " + cause(cell);
-                    case FROZEN -> "frozen";
-                    case SLOW -> limit(cell) + ", still eating";
-                    case GC -> limit(cell) + ", GC-bound (the collector's pauses filled most of its stall)";
-                    case UNSAMPLED -> limit(cell) + ", frozen or slow not told";
-                    case DINED -> throw new IllegalStateException("a dined run is told above");
-                };
+        String why = switch (stall.kind()) {
+            case DINED -> "dined within its time limit in its median run (its first run stopped)";
+            case FAILED -> "stopped: " + (cell.reason().contains("cannot start more than") ? "the thread limit"
+                    : "it failed: " + cause(cell));
+            case FROZEN -> "stopped: frozen";
+            case SLOW -> "stopped: " + limit(cell) + ", still eating";
+            case GC -> "stopped: " + limit(cell) + ", GC-bound (the collector's pauses filled most of its stall)";
+            case UNSAMPLED -> "stopped: " + limit(cell) + ", frozen or slow not told";
+        };
         List<Row> rows = new ArrayList<>();
         Optional<Progress> progress = Progress.parse(cell.reason()).filter(Progress::sampled);
         Optional<FailedCells.Dined> ran = cell.dined();
@@ -476,31 +464,35 @@ public final class Scale {
         if (Double.isFinite(stall.slowdown()) && (ate || stall.kind() == Stall.Kind.SLOW && progress.isPresent())) {
             double perMeal = ate ? ran.get().eatingMs() * 1e3 / ran.get().meals()
                     : progress.get().projectedSeconds() / progress.get().served() * 1e6;
-            rows.add(new Row(set, claim, role, does, meal, side, Words.side(smaller) + ", at " + size(smaller),
-                    Words.cpus(cpus), sizeWords,
+            rows.add(againstSmaller(place(set, claim, cell, cpus, ate ? RUNS : PROGRESS), role, does,
                     ate ? "time per meal, its median run" : "time per meal, projected from its rate at the time limit",
-                    "µs", perMeal, smaller.nanosPerMeal() / 1000,
-                    Row.fasterOf(stall.slowdown(), "the table of " + sizeWords, "the table of " + size(smaller)),
-                    stall.slowdown(), Double.NaN, Double.NaN, why, 0, smaller.forks().size(), ate ? RUNS : PROGRESS));
+                    perMeal, smaller, stall.slowdown(), why, 0));
         } else {
-            rows.add(new Place(set, claim, meal, side, Words.NA, Words.cpus(cpus), sizeWords, SWEEP).judged(role, does,
-                    "time per meal", "µs", Double.NaN, why));
+            rows.add(place(set, claim, cell, cpus, SWEEP).judged(role, does, "time per meal", "µs", Double.NaN, why));
         }
         progress.ifPresent(p -> {
-            List<Object[]> figures = new ArrayList<>();
-            figures.add(new Object[] { "meals eaten before it stopped", "meals", (double) p.meals() });
-            figures.add(new Object[] { "eating time before it stopped", "s", p.seconds() });
-            figures.add(new Object[] { "time since its last meal when it stopped", "s", p.lastMealAgo() });
-            figures.add(new Object[] { "GC pauses since its last meal", "s", p.stallGcSeconds() });
-            figures.add(new Object[] { "GC pauses over its eating", "s", p.gcSeconds() });
-            for (Object[] f : figures) {
-                if (Double.isFinite((double) f[2])) {
-                    rows.add(new Place(set, claim, meal, side, NA, Words.cpus(cpus), sizeWords, PROGRESS).row(CONTEXT,
-                            NA, (String) f[0], (String) f[1], (double) f[2]));
-                }
-            }
+            Place at = place(set, claim, cell, cpus, PROGRESS);
+            Stream.of(at.row(CONTEXT, NA, "meals eaten before it stopped", "meals", p.meals()),
+                    at.row(CONTEXT, NA, "eating time before it stopped", "s", p.seconds()),
+                    at.row(CONTEXT, NA, "time since its last meal when it stopped", "s", p.lastMealAgo()),
+                    at.row(CONTEXT, NA, "GC pauses since its last meal", "s", p.stallGcSeconds()),
+                    at.row(CONTEXT, NA, "GC pauses over its eating", "s", p.gcSeconds()))
+                    .filter(r -> Double.isFinite(r.valueA())).forEach(rows::add);
         });
         return rows;
+    }
+
+    /**
+     * A table's time per meal at {@code at} (A) against the same dinner's at a {@code smaller} table (B), A / B
+     * {@code growth}: two medians, no interval.
+     */
+    private static Row againstSmaller(Place at, Row.Role role, String does, String quantity, double perMeal,
+            JmhRow smaller, double growth, String verdict, int forks) {
+        return new Row(at.set(), at.claim(), role, does, at.meal(), at.a(),
+                Words.side(smaller) + ", at " + size(smaller), at.cpus(), at.size(), quantity, "µs", perMeal,
+                smaller.nanosPerMeal() / 1000,
+                Row.fasterOf(growth, "the table of " + at.size(), "the table of " + size(smaller)), growth, Double.NaN,
+                Double.NaN, verdict, forks, smaller.forks().size(), at.settings());
     }
 
     /**
@@ -536,5 +528,4 @@ public final class Scale {
                 });
         return out;
     }
-
 }

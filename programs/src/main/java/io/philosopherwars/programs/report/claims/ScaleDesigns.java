@@ -1,6 +1,5 @@
 package io.philosopherwars.programs.report.claims;
 
-import io.philosopherwars.core.Implementation;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.locks.LockImplementation;
@@ -15,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 
 /**
  * Every design at every table size of the scaled sweep, against ReentrantLock on virtual threads at the same size
@@ -35,8 +35,6 @@ final class ScaleDesigns {
     /** What every row is measured against: the design the questions start from. */
     private static final String REFERENCE = LockImplementation.REENTRANT_LOCK.id() + "/" + ThreadKind.VIRTUAL.id();
 
-    static final String REFERENCE_FASTER = "use ReentrantLock on virtual threads: the fastest design at this size";
-
     static Judgement designsAtScale(ResultSet set) {
         List<JmhRow> dining = set.scaledRows().stream().filter(r -> r.stop() == StopRule.ALL_FULL).toList();
         if (dining.isEmpty()) {
@@ -44,26 +42,19 @@ final class ScaleDesigns {
                     "the scaled sweep, all full (`./philosophers scale --stop allFull`, publish's scaled family)",
                     List.of());
         }
-        List<Implementation> designs = new ArrayList<>(Claims.LOCKS);
-        designs.addAll(Claims.VERTX);
-        Map<String, List<JmhRow>> byDinner = Scale.byDinner(dining, designs);
+        Map<String, List<JmhRow>> byDinner = Scale.byDinner(dining,
+                Stream.concat(Claims.LOCKS.stream(), Claims.VERTX.stream()).toList());
         List<JmhRow> reference = byDinner.getOrDefault(REFERENCE, List.of());
         // Each size's pairs against the reference; the row that decides a size is its fastest design's, or, where the
         // reference is the fastest, the runner-up's: the question is which design to use at that size, and a count
         // over every design (most of them slower than the reference) would answer another one.
         Map<Integer, List<JmhRow[]>> bySize = new TreeMap<>();
-        for (Map.Entry<String, List<JmhRow>> e : byDinner.entrySet()) {
-            if (e.getKey().equals(REFERENCE)) {
-                continue;
-            }
-            for (JmhRow cell : e.getValue()) {
-                int size = Scale.philosophers(cell);
-                Optional<JmhRow> same = reference.stream().filter(r -> Scale.philosophers(r) == size).findFirst();
-                if (same.isEmpty()) {
-                    continue; // its reference's row is among the stopped cells, with why
-                }
-                bySize.computeIfAbsent(size, k -> new ArrayList<>()).add(new JmhRow[] { cell, same.get() });
-            }
+        for (JmhRow cell : byDinner.values().stream().flatMap(List::stream).filter(r -> !r.dinner().equals(REFERENCE))
+                .toList()) {
+            int size = Scale.philosophers(cell);
+            // Where the reference did not dine at this size, its row is among the stopped cells, with why.
+            reference.stream().filter(r -> Scale.philosophers(r) == size).findFirst().ifPresent(
+                    same -> bySize.computeIfAbsent(size, k -> new ArrayList<>()).add(new JmhRow[] { cell, same }));
         }
         List<Row> rows = new ArrayList<>();
         bySize.values().forEach(pairs -> {
@@ -92,7 +83,8 @@ final class ScaleDesigns {
         double ratio = a.nanosPerMeal() / b.nanosPerMeal();
         String faster = Row.fasterOf(ratio, Words.side(a), Words.side(b));
         String does = !decides ? Words.NA
-                : ratio < 1 ? "use " + Words.side(a) + ": the fastest design at this size" : REFERENCE_FASTER;
+                : ratio < 1 ? "use " + Words.side(a) + ": the fastest design at this size"
+                        : "use ReentrantLock on virtual threads: the fastest design at this size";
         return new Row(set, ID, decides ? Row.Role.DECIDES : Row.Role.CONTEXT, does, Words.meal(a.work()),
                 Words.side(a), Words.side(b), Words.cpus(a.cpus()), Scale.size(a), "time per meal", "µs",
                 a.nanosPerMeal() / 1000, b.nanosPerMeal() / 1000, faster, ratio, Double.NaN, Double.NaN,

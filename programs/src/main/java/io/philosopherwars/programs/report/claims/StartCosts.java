@@ -31,8 +31,7 @@ final class StartCosts {
         List<Row> rows = new ArrayList<>();
         set.evidence(RECORD, StartCost.KIND).ifPresent(record -> {
             String cpus = Words.cpus(record.cores());
-            List<EvidenceRecord.Row> all = record.tables(StartCost.RATIOS).stream().flatMap(t -> t.rows().stream())
-                    .toList();
+            List<EvidenceRecord.Row> all = record.rows(StartCost.RATIOS);
             // A record of the program before it warmed the start path with many rounds timed its smallest count on a
             // path still compiling: its time rows say so, in their settings, where the reader looks.
             String cold = record.environment().getOrDefault("options", "").contains(StartCost.WARMED_PATH) ? ""
@@ -79,12 +78,10 @@ final class StartCosts {
         double a = time ? r.number(StartCost.SIDE_MICROS) : r.number(StartCost.SIDE_BYTES);
         double b = time ? r.number(StartCost.OTHER_MICROS) : r.number(StartCost.OTHER_BYTES);
         double ratio = a / b;
-        String faster = Row.fasterOf(ratio, side, other);
-        String does = time ? order : Words.NA;
-        return new Row(set, ID, time ? Row.Role.DECIDES : Row.Role.CONTEXT, does,
+        return new Row(set, ID, time ? Row.Role.DECIDES : Row.Role.CONTEXT, time ? order : Words.NA,
                 "no meal: each started thing counts down a latch", side, other, cpus, size,
                 time ? "time to start one (until it has run)" : "memory per started thing (heap and RSS outside it)",
-                time ? "µs" : "bytes", a, b, faster, ratio, Double.NaN, Double.NaN,
+                time ? "µs" : "bytes", a, b, Row.fasterOf(ratio, side, other), ratio, Double.NaN, Double.NaN,
                 "two medians of one JVM each, no interval", 1, 1,
                 time ? "StartCost, a JVM per kind and count, median of its measured rounds (spread "
                         + r.text(StartCost.SIDE_SPREAD) + " against " + r.text(StartCost.OTHER_SPREAD) + " µs)" + cold
