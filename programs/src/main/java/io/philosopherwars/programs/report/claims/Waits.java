@@ -26,8 +26,10 @@ import io.philosopherwars.programs.report.stats.Verdict;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.DoubleSummaryStatistics;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -62,10 +64,9 @@ final class Waits {
             String size = sizeOf(record);
             Map<String, List<EvidenceRecord.Row>> groups = new TreeMap<>();
             for (EvidenceRecord.Row r : rows) {
-                groups.computeIfAbsent(
-                        r.text(EqualWaits.THREADS) + "\t"
-                                + String.format(java.util.Locale.ROOT, "%08.0f", r.number(EqualWaits.REQUESTED_US)),
-                        k -> new ArrayList<>()).add(r);
+                String key = r.text(EqualWaits.THREADS) + "\t"
+                        + String.format(Locale.ROOT, "%08.0f", r.number(EqualWaits.REQUESTED_US));
+                groups.computeIfAbsent(key, k -> new ArrayList<>()).add(r);
             }
             groups.forEach((key, group) -> {
                 String threads = key.split("\t")[0];
@@ -74,22 +75,18 @@ final class Waits {
                 double slept = median(group.stream().map(r -> r.number(EqualWaits.SLEPT_US)).toList());
                 double spun = median(group.stream().map(r -> r.number(EqualWaits.SPUN_US)).toList());
                 double ratio = median(ratios);
-                Verdict verdict = ratios.size() < 2 ? Verdict.UNDECIDED
-                        : ratios.stream().allMatch(x -> x < 1 / Comparison.MARGIN) ? Verdict.FASTER
-                                : ratios.stream().allMatch(x -> x > Comparison.MARGIN) ? Verdict.SLOWER
-                                        : ratios.stream()
-                                                .allMatch(x -> x >= 1 / Comparison.MARGIN && x <= Comparison.MARGIN)
-                                                        ? Verdict.EQUIVALENT
-                                                        : Verdict.UNDECIDED;
-                Map<Condition.Axis, String> where = Claims.where(EqualWaits.LOCK.id(), threads);
+                // Each JVM's A / B is its own verdict, as if its interval were that one point.
+                List<Verdict> each = ratios.stream().map(x -> Verdict.of(x, x, Comparison.MARGIN)).distinct().toList();
+                Verdict verdict = ratios.size() > 1 && each.size() == 1 ? each.getFirst() : Verdict.UNDECIDED;
+                String lock = EqualWaits.LOCK.id();
+                Map<Condition.Axis, String> where = Claims.where(lock, threads);
                 // The wait asked: the knob a reader turns; what it really lasted differs by thread kind (the label).
                 where.put(Condition.Axis.WAIT, Long.toString(Math.round(requested)));
                 Optional<Boolean> agrees = verdict == Verdict.UNDECIDED ? Optional.empty()
                         : Optional.of(verdict == Verdict.FASTER);
-                String label = EqualWaits.LOCK.id() + "/" + threads + ", a " + Numbers.count(requested)
-                        + " us sleep that lasted " + Numbers.count(Math.round(slept)) + " us";
+                String label = lock + "/" + threads + ", a " + Numbers.count(requested) + " us sleep that lasted "
+                        + Numbers.count(Math.round(slept)) + " us";
                 findings.add(new Condition.Finding(where, agrees, label, ratio));
-                String lock = EqualWaits.LOCK.id();
                 ThreadKind kind = Named.byId("thread kind", ThreadKind.values(), threads);
                 String side = Words.design(lock) + ", " + Words.threads(lock, kind, Pool.DEFAULT.id(), 0);
                 String meal = "a wait of " + Numbers.count(requested) + " µs asked";
@@ -102,12 +99,11 @@ final class Waits {
                     case UNDECIDED -> Row.UNDECIDED;
                 };
                 String cpus = Words.cpus(record.cores());
+                DoubleSummaryStatistics range = ratios.stream().mapToDouble(Double::doubleValue).summaryStatistics();
                 table.add(new Row(set.name(), ID_SPIN_VS_SLEEP, DECIDES,
                         agrees.map(Row::agreeing).orElse(Row.UNDECIDED), meal, a, b, cpus, size,
-                        Words.quantity(Quantity.EATING), NA, Double.NaN, Double.NaN, faster, ratio,
-                        ratios.stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN),
-                        ratios.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN), verdict.id(),
-                        ratios.size(), ratios.size(),
+                        Words.quantity(Quantity.EATING), NA, Double.NaN, Double.NaN, faster, ratio, range.getMin(),
+                        range.getMax(), verdict.id(), ratios.size(), ratios.size(),
                         "./philosophers equal-waits: A / B in each JVM, the median of its pairs; the JVMs' median,"
                                 + Row.RANGE_NOT_INTERVAL + "; decided where every JVM is beyond the margin the same"
                                 + " way"));
@@ -133,10 +129,8 @@ final class Waits {
                         JlbhDinner d = JlbhDinner.of(table.section(), record.cores());
                         if (List.of(SLEEP.id(), ACTIVE_WAIT.id()).contains(d.mealId())) {
                             List<Double> p50 = table.rows().stream().map(r -> r.number(Report.P50_US)).toList();
-                            rows.add(d
-                                    .at(set.name(), ID_SPIN_VS_SLEEP,
-                                            "JLBH, median of " + p50.size() + " runs' p50, every meal clocked")
-                                    .row(CONTEXT, NA, Words.MEAL_LENGTH, "µs", median(p50)));
+                            rows.add(d.at(set.name(), ID_SPIN_VS_SLEEP, jlbh(p50, "p50")).row(CONTEXT, NA,
+                                    Words.MEAL_LENGTH, "µs", median(p50)));
                         }
                     }
                 });
@@ -159,14 +153,11 @@ final class Waits {
                 Map<String, List<Map.Entry<JlbhDinner, Row>>> byMeal = new TreeMap<>();
                 for (EvidenceRecord.Table table : record.tables(wait[0])) {
                     JlbhDinner d = JlbhDinner.of(table.section(), cores);
-                    List<Double> p99 = table.rows().stream().map(r -> r.number("p99Us")).filter(Double::isFinite)
-                            .toList();
+                    List<Double> p99 = finite(table, "p99Us");
                     if (!d.mealId().isEmpty() && !p99.isEmpty()) {
-                        byMeal.computeIfAbsent(d.mealId(), k -> new ArrayList<>()).add(Map.entry(d, d
-                                .at(set.name(), "tailWaits",
-                                        "JLBH, median of " + p99.size() + (p99.size() == 1 ? " run's" : " runs'")
-                                                + " p99, every meal clocked")
-                                .row(DECIDES, Row.HOLDS, wait[1], "µs", median(p99))));
+                        byMeal.computeIfAbsent(d.mealId(), k -> new ArrayList<>())
+                                .add(Map.entry(d, d.at(set.name(), "tailWaits", jlbh(p99, "p99")).row(DECIDES,
+                                        Row.HOLDS, wait[1], "µs", median(p99))));
                     }
                 }
                 // Each wait and meal decides by its shortest tail, whose threads it names; the other threads' rows
@@ -239,17 +230,24 @@ final class Waits {
     private static List<Row> percentiles(ResultSet set, JlbhDinner d, EvidenceRecord.Table table, String wait) {
         List<Row> rows = new ArrayList<>();
         for (String[] percentile : WAIT_PERCENTILES) {
-            List<Double> values = table.rows().stream().map(r -> r.number(percentile[0])).filter(Double::isFinite)
-                    .toList();
+            List<Double> values = finite(table, percentile[0]);
             if (!values.isEmpty()) {
-                rows.add(d
-                        .at(set.name(), "pooled",
-                                "JLBH, median of " + values.size() + (values.size() == 1 ? " run's " : " runs' ")
-                                        + percentile[1] + ", every meal clocked")
-                        .row(CONTEXT, NA, wait + ", " + percentile[1], "µs", median(values)));
+                rows.add(d.at(set.name(), "pooled", jlbh(values, percentile[1])).row(CONTEXT, NA,
+                        wait + ", " + percentile[1], "µs", median(values)));
             }
         }
         return rows;
+    }
+
+    /** The runs' values of a JLBH table's {@code column}, where it has one. */
+    private static List<Double> finite(EvidenceRecord.Table table, String column) {
+        return table.rows().stream().map(r -> r.number(column)).filter(Double::isFinite).toList();
+    }
+
+    /** How the median of the runs' {@code percentile} was measured. */
+    private static String jlbh(List<Double> runs, String percentile) {
+        return "JLBH, median of " + runs.size() + (runs.size() == 1 ? " run's " : " runs' ") + percentile
+                + ", every meal clocked";
     }
 
     /**
