@@ -53,12 +53,9 @@ final class Pinning {
         Optional<EvidenceRecord.Table> runs = record.flatMap(r -> r.tables(Jep491Program.RUNS).stream().findFirst());
         Optional<EvidenceRecord.Row> control = record.flatMap(r -> r.rows(Jep491Program.CONTROL).stream().findFirst());
         if (runs.isEmpty() || control.isEmpty()) {
-            if (acrossJdks.isPresent()) {
-                return Judgement.evidence(acrossJdks.get(), "", List.of(JEP491_JDKS)).withRows(rows);
-            }
-            return Judgement
-                    .evidence(Outcome.UNDECIDED,
-                            "the JEP 491 experiment (`./philosophers jep491 --report " + JEP491 + "`)", List.of())
+            return acrossJdks.map(outcome -> Judgement.evidence(outcome, "", List.of(JEP491_JDKS)))
+                    .orElse(Judgement.evidence(Outcome.UNDECIDED,
+                            "the JEP 491 experiment (`./philosophers jep491 --report " + JEP491 + "`)", List.of()))
                     .withRows(rows);
         }
         long controlEvents = (long) control.get().number(Jep491Program.PINNED);
@@ -190,31 +187,26 @@ final class Pinning {
                             : Numbers.count(work) + (run.equals("dinner") || run.equals("jdbc") ? " meals" : " tasks"),
                     "./philosophers jep491-jdks, one JVM, " + n);
             boolean deciding = fresh && jdk.equals(after);
-            rows.add(place
-                    .withSettings(place.settings() + ", the median; JFR's jdk.VirtualThreadPinned at threshold zero")
-                    .row(deciding ? DECIDES : role,
-                            !deciding ? NA : decided ? Row.agreeing(freshPinned.get(after) > 0) : Row.UNDECIDED,
-                            "pinned events per run", "events", row.number(PinningAcrossJdks.PINNED_MEDIAN)));
+            Place median = place.withSettings(place.settings() + ", the median");
+            rows.add(median.withSettings(median.settings() + "; JFR's jdk.VirtualThreadPinned at threshold zero").row(
+                    deciding ? DECIDES : role,
+                    !deciding ? NA : decided ? Row.agreeing(freshPinned.get(after) > 0) : Row.UNDECIDED,
+                    "pinned events per run", "events", row.number(PinningAcrossJdks.PINNED_MEDIAN)));
             // Which of the runs a time is belongs to its quantity: three rows of one label read as one number thrice.
-            rows.add(place.withSettings(place.settings() + ", the median").row(role, NA, "run time, the median run",
-                    "ms", row.number(PinningAcrossJdks.ELAPSED_MEDIAN_MS)));
+            rows.add(median.row(role, NA, "run time, the median run", "ms",
+                    row.number(PinningAcrossJdks.ELAPSED_MEDIAN_MS)));
             rows.add(place.withSettings(place.settings() + ", the shortest").row(role, NA, "run time, the shortest run",
                     "ms", row.number(PinningAcrossJdks.ELAPSED_MIN_MS)));
             rows.add(place.withSettings(place.settings() + ", the longest").row(role, NA, "run time, the longest run",
                     "ms", row.number(PinningAcrossJdks.ELAPSED_MAX_MS)));
-            rows.add(place.withSettings(place.settings() + ", the median").row(role, NA,
-                    "carrier threads seen holding a monitor", "threads",
+            rows.add(median.row(role, NA, "carrier threads seen holding a monitor", "threads",
                     parsed(row.text(PinningAcrossJdks.CARRIERS_MEDIAN))));
         }
-        String jdbc21 = jdkOf(jdbcMs, true);
-        String jdbc25 = jdkOf(jdbcMs, false);
-        if (jdbc21 != null && jdbc25 != null) {
-            rows.add(beforeOverAfter(set, "jdbc", jdbcMs, jdbc21, jdbc25));
-        }
+        beforeOverAfter(set, "jdbc", jdbcMs).ifPresent(rows::add);
         if (!decided) {
             return Optional.empty();
         }
-        rows.add(beforeOverAfter(set, "fresh", freshMs, before, after));
+        beforeOverAfter(set, "fresh", freshMs).ifPresent(rows::add);
         return Optional.of(freshPinned.get(after) == 0 ? Outcome.FAILS : Outcome.HOLDS);
     }
 
@@ -223,13 +215,18 @@ final class Pinning {
         return byJdk.keySet().stream().filter(j -> j.startsWith("21") == before).findFirst().orElse(null);
     }
 
-    /** A run's time on the JDK before over the JDK after, the median of each JDK's runs. */
-    private static Row beforeOverAfter(ResultSet set, String run, Map<String, Double> ms, String before, String after) {
+    /** A run's time on the JDK before over the JDK after, the median of each JDK's runs, where it has both. */
+    private static Optional<Row> beforeOverAfter(ResultSet set, String run, Map<String, Double> ms) {
+        String before = jdkOf(ms, true);
+        String after = jdkOf(ms, false);
+        if (before == null || after == null) {
+            return Optional.empty();
+        }
         String[] words = probeRun(run);
-        return new Place(set.name(), ID_PINNING, words[1], "JDK " + before + ", " + words[0],
+        return Optional.of(new Place(set.name(), ID_PINNING, words[1], "JDK " + before + ", " + words[0],
                 "JDK " + after + ", the same", NA, NA,
                 "./philosophers jep491-jdks, the median of each JDK's runs (A / B over at least 1 ms)").ratio(CONTEXT,
                         NA, "run time", "ms", ms.get(before), ms.get(after),
-                        ms.get(before) / Math.max(1, ms.get(after)));
+                        ms.get(before) / Math.max(1, ms.get(after))));
     }
 }
