@@ -21,6 +21,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.function.ToDoubleFunction;
 
 /**
  * What a dinner costs besides time: memory per philosopher (claim 16) and bytes allocated per meal, under G1 and under
@@ -41,12 +43,6 @@ final class Footprint {
      * the same order, and the rows beside them.
      */
     record Ranking(List<String> dinners, List<Row> ranked, List<Row> beside) {
-        List<Row> rows() {
-            List<Row> rows = new ArrayList<>(ranked);
-            rows.addAll(beside);
-            return rows;
-        }
-
         /** The rows that rank {@code kinds} of its dinners, as context of {@code claim}. */
         List<Row> context(String claim, List<String> kinds) {
             List<Row> rows = new ArrayList<>();
@@ -70,7 +66,7 @@ final class Footprint {
         return Judgement
                 .answered(!ranking.dinners().isEmpty(),
                         "the memory probe (`./philosophers memory --report " + MEMORY + "`)", sources(set, MEMORY))
-                .withRows(ranking.rows());
+                .withRows(ranking.ranked()).withRows(ranking.beside());
     }
 
     static Ranking memoryRanking(ResultSet set) {
@@ -93,7 +89,7 @@ final class Footprint {
                         read.computeIfAbsent(key, k -> new ArrayList<>()).add(row);
                     }
                 })));
-        java.util.function.ToDoubleFunction<String> total = key -> median(heap.get(key))
+        ToDoubleFunction<String> total = key -> median(heap.get(key))
                 + (rss.containsKey(key) ? median(rss.get(key)) : 0);
         List<String> ranked = heap.keySet().stream().sorted(Comparator.comparingDouble(total)).toList();
         List<Row> ranks = new ArrayList<>();
@@ -137,11 +133,10 @@ final class Footprint {
     static Judgement allocation(ResultSet set) {
         Ranking noop = allocationRanking(set);
         List<Row> collectors = collectors(set);
-        boolean answered = !noop.dinners().isEmpty() || !collectors.isEmpty();
-        List<Row> rows = new ArrayList<>(noop.rows());
-        rows.addAll(collectors);
-        return Judgement.answered(answered, "fixed-work rows measured with -prof gc",
-                collectors.isEmpty() ? List.of() : sources(set, Claims.COLLECTORS)).withRows(rows);
+        return Judgement
+                .answered(!noop.dinners().isEmpty() || !collectors.isEmpty(), "fixed-work rows measured with -prof gc",
+                        collectors.isEmpty() ? List.of() : sources(set, Claims.COLLECTORS))
+                .withRows(noop.ranked()).withRows(collectors);
     }
 
     static Ranking allocationRanking(ResultSet set) {
@@ -174,7 +169,7 @@ final class Footprint {
             List<String> dinners = rows.stream().map(r -> r.text(CollectorCost.DINNER)).distinct().toList();
             // Bytes per meal are a difference of two dinners' medians: a value just below zero is their noise, read
             // as none.
-            java.util.function.Function<List<EvidenceRecord.Row>, Double> bytes = mine -> Math.max(0,
+            Function<List<EvidenceRecord.Row>, Double> bytes = mine -> Math.max(0,
                     median(mine.stream().map(r -> r.number(CollectorCost.BYTES_PER_MEAL)).toList()));
             List<Row> beside = new ArrayList<>();
             String how = "./philosophers collectors, a small heap";
