@@ -16,7 +16,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -87,10 +86,7 @@ public final class CodeSize {
                 lines += (int) code.lines().filter(
                         l -> !l.isBlank() && !l.strip().startsWith("import ") && !l.strip().startsWith("package "))
                         .count();
-                Matcher m = CONSTRUCTS.matcher(code);
-                while (m.find()) {
-                    constructs++;
-                }
+                constructs += (int) CONSTRUCTS.matcher(code).results().count();
             }
             sizes.add(new Size(design.getKey(), design.getValue(), lines, constructs));
         }
