@@ -58,14 +58,7 @@ public final class TalkData {
         }
     }
 
-    /**
-     * One row of a talk table.
-     *
-     * @param philosophers
-     *            seats at the table
-     * @param meals
-     *            meals to win (first full)
-     */
+    /** One row of a talk table: its seats at the table, and the meals each philosopher eats to win (first full). */
     public record Row(Table table, Implementation implementation, ThreadKind threads, WorkloadKind workload,
             int philosophers, int meals, double ms, double error) {
     }
