@@ -69,13 +69,10 @@ final class Pinning {
             List<Double> share = mine.stream().map(r -> r.number(Jep491Program.SERIAL_SHARE)).toList();
             List<Double> ms = mine.stream().map(r -> r.number(Jep491Program.ELAPSED_MS)).toList();
             boolean isFresh = monitor.equals("fresh");
-            double tasks = mine.stream().filter(r -> r.measured(Jep491Program.COMPLETED))
-                    .mapToDouble(r -> r.number(Jep491Program.COMPLETED)).max().orElse(Double.NaN);
             Place place = new Place(set.name(), ID_PINNING, "CPU work, then a sleep inside synchronized",
                     on + (isFresh ? "a fresh monitor per task"
                             : "one monitor shared by every task (as the article had it)") + ", on virtual threads",
-                    NA, NA, Double.isFinite(tasks) ? Numbers.count(tasks) + " tasks" : NA,
-                    jfr + mine.size() + " runs, their sum");
+                    NA, NA, most(mine, Jep491Program.COMPLETED, "tasks"), jfr + mine.size() + " runs, their sum");
             // Without a control that pins, no count of pinned events says which way it goes.
             rows.add(place.row(isFresh ? DECIDES : CONTEXT,
                     !isFresh ? NA : controlEvents == 0 ? Row.UNDECIDED : Row.agreeing(events > 0), "pinned events",
@@ -151,21 +148,9 @@ final class Pinning {
         if (summary.isEmpty()) {
             return Optional.empty();
         }
-        Map<String, Double> freshPinned = new TreeMap<>();
-        Map<String, Double> freshMs = new TreeMap<>();
-        Map<String, Double> jdbcMs = new TreeMap<>();
-        for (EvidenceRecord.Row row : summary.get().rows()) {
-            String jdk = row.text(PinningAcrossJdks.JDK);
-            double pinned = row.number(PinningAcrossJdks.PINNED_MEDIAN);
-            double elapsed = row.number(PinningAcrossJdks.ELAPSED_MEDIAN_MS);
-            if (row.text(PinningAcrossJdks.RUN).equals("fresh")) {
-                freshPinned.put(jdk, pinned);
-                freshMs.put(jdk, elapsed);
-            }
-            if (row.text(PinningAcrossJdks.RUN).equals("jdbc")) {
-                jdbcMs.put(jdk, elapsed);
-            }
-        }
+        Map<String, Double> freshPinned = byJdk(summary.get(), "fresh", PinningAcrossJdks.PINNED_MEDIAN);
+        Map<String, Double> freshMs = byJdk(summary.get(), "fresh", PinningAcrossJdks.ELAPSED_MEDIAN_MS);
+        Map<String, Double> jdbcMs = byJdk(summary.get(), "jdbc", PinningAcrossJdks.ELAPSED_MEDIAN_MS);
         String before = jdkOf(freshPinned, true);
         String after = jdkOf(freshPinned, false);
         boolean decided = before != null && after != null && freshPinned.get(before) != 0;
@@ -177,14 +162,13 @@ final class Pinning {
             boolean fresh = run.equals("fresh");
             Row.Role role = fresh && jdk.equals(before) ? CONTROL : CONTEXT;
             String[] words = probeRun(run);
-            double work = repetitions.stream()
-                    .filter(r -> r.text(PinningAcrossJdks.JDK).equals(jdk) && r.text(PinningAcrossJdks.RUN).equals(run)
-                            && r.measured(PinningAcrossJdks.WORK))
-                    .mapToDouble(r -> r.number(PinningAcrossJdks.WORK)).max().orElse(Double.NaN);
+            List<EvidenceRecord.Row> repeated = repetitions.stream()
+                    .filter(r -> r.text(PinningAcrossJdks.JDK).equals(jdk) && r.text(PinningAcrossJdks.RUN).equals(run))
+                    .toList();
             String n = row.has(PinningAcrossJdks.COUNT) ? row.text(PinningAcrossJdks.COUNT) + " runs" : "its runs";
             Place place = new Place(set.name(), ID_PINNING, words[1], "JDK " + jdk + ", " + words[0], NA, NA,
-                    !Double.isFinite(work) ? NA
-                            : Numbers.count(work) + (run.equals("dinner") || run.equals("jdbc") ? " meals" : " tasks"),
+                    most(repeated, PinningAcrossJdks.WORK,
+                            run.equals("dinner") || run.equals("jdbc") ? "meals" : "tasks"),
                     "./philosophers jep491-jdks, one JVM, " + n);
             boolean deciding = fresh && jdk.equals(after);
             Place median = place.withSettings(place.settings() + ", the median");
@@ -208,6 +192,21 @@ final class Pinning {
         }
         beforeOverAfter(set, "fresh", freshMs).ifPresent(rows::add);
         return Optional.of(freshPinned.get(after) == 0 ? Outcome.FAILS : Outcome.HOLDS);
+    }
+
+    /** The most of {@code column} any of {@code rows} measured, in {@code what} ({@code 1,000 tasks}); else N/A. */
+    private static String most(List<EvidenceRecord.Row> rows, String column, String what) {
+        double most = rows.stream().filter(r -> r.measured(column)).mapToDouble(r -> r.number(column)).max()
+                .orElse(Double.NaN);
+        return Double.isFinite(most) ? Numbers.count(most) + " " + what : NA;
+    }
+
+    /** A run's {@code column} in the probe's summary, by JDK. */
+    private static Map<String, Double> byJdk(EvidenceRecord.Table summary, String run, String column) {
+        Map<String, Double> byJdk = new TreeMap<>();
+        summary.where(PinningAcrossJdks.RUN, run)
+                .forEach(r -> byJdk.put(r.text(PinningAcrossJdks.JDK), r.number(column)));
+        return byJdk;
     }
 
     /** The JDK a run's figures were measured on: 21 (the before), or the other one (the after); null where none. */
