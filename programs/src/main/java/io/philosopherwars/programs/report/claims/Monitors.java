@@ -166,10 +166,7 @@ final class Monitors {
         return facts;
     }
 
-    /**
-     * Claim 6's rows beside its comparisons, all context: engine over floor from JMH, each pair's bare floors (what
-     * {@link #harnessFlip} divides), then what the locks cost and where the CPU went, per JVM and their median.
-     */
+    /** Claim 6's rows beside its comparisons, all context. */
     static List<Row> monitorRows(ResultSet set) {
         List<Row> rows = new ArrayList<>(engineOverFloor(set));
         rows.addAll(bareFloors(set));
@@ -224,10 +221,9 @@ final class Monitors {
     }
 
     /**
-     * From {@code ./philosophers monitors}: per lock and thread kind, the eating ns per meal in the engine and bare,
-     * with the JIT's lock elimination on and off (each JVM, and their median: the JVM is the unit), then where the CPU
-     * samples of those JVMs went (lock elimination on) and what JFR counted per 1,000 meals, and for synchronized how
-     * many monitor enters C2 coarsened (medians of the JVMs). Context, all of it.
+     * From {@code ./philosophers monitors}, per lock and thread kind, in the engine and bare: the eating ns per meal
+     * with the JIT's lock elimination on and off, in each JVM and their median (the JVM is the unit), then what the
+     * profiler, JFR and the JIT log counted.
      */
     private static List<Row> monitorCost(ResultSet set) {
         List<Row> out = new ArrayList<>();
