@@ -18,9 +18,11 @@ import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.programs.report.stats.Numbers;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
 
@@ -72,55 +74,48 @@ final class Footprint {
     static Ranking memoryRanking(ResultSet set) {
         Map<String, List<Double>> heap = new TreeMap<>();
         Map<String, List<Double>> rss = new TreeMap<>();
-        Map<String, List<EvidenceRecord.Row>> read = new TreeMap<>();
-        set.evidence(MEMORY, MemoryProbe.KIND)
-                .ifPresent(record -> record.tables(MemoryProbe.ROWS).forEach(table -> table.rows().forEach(row -> {
-                    String key = row.text(MemoryProbe.IMPLEMENTATION) + "/" + row.text(MemoryProbe.THREADS);
-                    double h = row.number(MemoryProbe.HEAP_PER_PHILOSOPHER);
-                    if (Double.isFinite(h)) {
-                        heap.computeIfAbsent(key, k -> new ArrayList<>()).add(h);
-                    }
-                    double r = row.has(MemoryProbe.RSS_PER_PHILOSOPHER) ? row.number(MemoryProbe.RSS_PER_PHILOSOPHER)
-                            : Double.NaN;
-                    if (Double.isFinite(r)) {
-                        rss.computeIfAbsent(key, k -> new ArrayList<>()).add(r);
-                    }
-                    if (Double.isFinite(h) || Double.isFinite(r)) {
-                        read.computeIfAbsent(key, k -> new ArrayList<>()).add(row);
-                    }
-                })));
+        Map<String, TreeSet<Double>> sizes = new HashMap<>();
+        Map<String, List<Row>> read = new HashMap<>();
+        String how = "./philosophers memory, one first-full dinner of one meal per size, read while every philosopher"
+                + " is started";
+        set.evidence(MEMORY, MemoryProbe.KIND).ifPresent(record -> record.rows(MemoryProbe.ROWS).forEach(row -> {
+            String key = row.text(MemoryProbe.IMPLEMENTATION) + "/" + row.text(MemoryProbe.THREADS);
+            double h = row.number(MemoryProbe.HEAP_PER_PHILOSOPHER);
+            double r = row.has(MemoryProbe.RSS_PER_PHILOSOPHER) ? row.number(MemoryProbe.RSS_PER_PHILOSOPHER)
+                    : Double.NaN;
+            if (!Double.isFinite(h) && !Double.isFinite(r)) {
+                return;
+            }
+            double philosophers = row.number(MemoryProbe.PHILOSOPHERS);
+            if (Double.isFinite(philosophers)) {
+                sizes.computeIfAbsent(key, k -> new TreeSet<>()).add(philosophers);
+            }
+            Place place = new Place(set.name(), ID_MEMORY, NA, Words.dinner(key), NA, NA,
+                    Numbers.count(philosophers) + " philosophers", how);
+            List<Row> mine = read.computeIfAbsent(key, k -> new ArrayList<>());
+            if (Double.isFinite(h)) {
+                heap.computeIfAbsent(key, k -> new ArrayList<>()).add(h);
+                mine.add(place.row(CONTEXT, NA, "bytes of live heap per philosopher", "B", h));
+            }
+            if (Double.isFinite(r)) {
+                rss.computeIfAbsent(key, k -> new ArrayList<>()).add(r);
+                mine.add(place.row(CONTEXT, NA, "bytes of resident memory outside the heap per philosopher", "B", r));
+            }
+        }));
         ToDoubleFunction<String> total = key -> median(heap.get(key))
                 + (rss.containsKey(key) ? median(rss.get(key)) : 0);
         List<String> ranked = heap.keySet().stream().sorted(Comparator.comparingDouble(total)).toList();
         List<Row> ranks = new ArrayList<>();
         List<Row> beside = new ArrayList<>();
         for (String key : ranked) {
-            List<EvidenceRecord.Row> mine = read.get(key);
-            List<Double> sizes = mine.stream().map(r -> r.number(MemoryProbe.PHILOSOPHERS)).filter(Double::isFinite)
-                    .distinct().sorted().toList();
-            String sizeWords = sizes.isEmpty() ? NA
-                    : String.join(" and ", sizes.stream().map(Numbers::count).toList()) + " philosophers";
-            String how = "./philosophers memory, one first-full dinner of one meal per size, read while every"
-                    + " philosopher is started";
+            String sizeWords = !sizes.containsKey(key) ? NA
+                    : String.join(" and ", sizes.get(key).stream().map(Numbers::count).toList()) + " philosophers";
             ranks.add(new Place(set.name(), ID_MEMORY, NA, Words.dinner(key), NA, NA, sizeWords,
                     how + (rss.containsKey(key)
                             ? ": the live heap and the resident memory outside it, each the median of the sizes"
                             : ": the live heap only (no resident-set reading), the median of the sizes")).row(DECIDES,
                                     Row.HOLDS, PER_PHILOSOPHER, "B", total.applyAsDouble(key)));
-            for (EvidenceRecord.Row r : mine) {
-                Place place = new Place(set.name(), ID_MEMORY, NA, Words.dinner(key), NA, NA,
-                        Numbers.count(r.number(MemoryProbe.PHILOSOPHERS)) + " philosophers", how);
-                double h = r.number(MemoryProbe.HEAP_PER_PHILOSOPHER);
-                if (Double.isFinite(h)) {
-                    beside.add(place.row(CONTEXT, NA, "bytes of live heap per philosopher", "B", h));
-                }
-                double outside = r.has(MemoryProbe.RSS_PER_PHILOSOPHER) ? r.number(MemoryProbe.RSS_PER_PHILOSOPHER)
-                        : Double.NaN;
-                if (Double.isFinite(outside)) {
-                    beside.add(place.row(CONTEXT, NA, "bytes of resident memory outside the heap per philosopher", "B",
-                            outside));
-                }
-            }
+            beside.addAll(read.get(key));
         }
         return new Ranking(ranked, ranks, beside);
     }
