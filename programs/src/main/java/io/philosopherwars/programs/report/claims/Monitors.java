@@ -237,15 +237,15 @@ final class Monitors {
                     if (mine.isEmpty()) {
                         continue;
                     }
-                    String side = Words.design(lock) + ", " + Words.threads(lock, kind, "", 0);
+                    String id = lock + "/" + kind.id();
                     Optional<Coarsening> coarsened = implementation == LockImplementation.SYNCHRONIZED
-                            ? coarsening(set, lock + "/" + kind.id())
+                            ? coarsening(set, id)
                             : Optional.empty();
                     for (MonitorCost.Dinner dinner : MonitorCost.Dinner.values()) {
                         boolean bare = dinner == BARE;
                         Place place = new Place(set.name(), ID_MONITORS, Words.meal(NOOP.id()),
-                                side + (bare ? ", bare (the same locks, no engine)" : ", in the engine"), NA, NA, size,
-                                NA);
+                                Words.dinner(id) + (bare ? ", bare (the same locks, no engine)" : ", in the engine"),
+                                NA, NA, size, NA);
                         for (String elimination : List.of(MonitorCost.ON, MonitorCost.OFF)) {
                             List<EvidenceRecord.Row> jvms = at(mine, dinner, elimination);
                             if (jvms.isEmpty()) {

@@ -11,9 +11,6 @@ import static io.philosopherwars.programs.report.claims.Row.Role.CONTEXT;
 import static io.philosopherwars.programs.report.claims.Row.Role.DECIDES;
 import static io.philosopherwars.programs.report.claims.Words.NA;
 
-import io.philosopherwars.core.Named;
-import io.philosopherwars.core.Pool;
-import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.jlbh.Report;
 import io.philosopherwars.programs.evidence.EqualWaits;
 import io.philosopherwars.programs.report.claims.Claim.Judgement;
@@ -87,8 +84,7 @@ final class Waits {
                 String label = lock + "/" + threads + ", a " + Numbers.count(requested) + " us sleep that lasted "
                         + Numbers.count(Math.round(slept)) + " us";
                 findings.add(new Condition.Finding(where, agrees, label, ratio));
-                ThreadKind kind = Named.byId("thread kind", ThreadKind.values(), threads);
-                String side = Words.design(lock) + ", " + Words.threads(lock, kind, Pool.DEFAULT.id(), 0);
+                String side = Words.side(lock, threads, 0);
                 String meal = "a wait of " + Numbers.count(requested) + " µs asked";
                 String a = "spinning as long as the sleep really lasted, " + side;
                 String b = "sleeping, " + side;
