@@ -18,7 +18,6 @@ import io.philosopherwars.programs.evidence.Jep491Program;
 import io.philosopherwars.programs.evidence.PinningAcrossJdks;
 import io.philosopherwars.programs.report.claims.Claim.Judgement;
 import io.philosopherwars.programs.report.claims.Claim.Outcome;
-import io.philosopherwars.programs.report.results.Dinner;
 import io.philosopherwars.programs.report.results.EvidenceRecord;
 import io.philosopherwars.programs.report.results.Quantity;
 import io.philosopherwars.programs.report.results.ResultSet;
@@ -109,15 +108,11 @@ final class Pinning {
      * pinned carrier would make the virtual row the slower by far.
      */
     private static List<Row> talksRows(ResultSet set) {
-        List<Row> rows = new ArrayList<>();
-        for (WorkloadKind meal : List.of(WorkloadKind.FILE_READ, WorkloadKind.FILE_READ_DIRECT)) {
-            Claim.Check
-                    .same(Dinner.virtual(LockImplementation.SYNCHRONIZED),
-                            Dinner.platform(LockImplementation.SYNCHRONIZED), meal, Quantity.EATING)
-                    .resolve(set)
-                    .ifPresent(c -> rows.add(Row.of(set.name(), ID_PINNING, CONTEXT, NA, c, VIRTUAL, PLATFORM)));
-        }
-        return rows;
+        return Claims
+                .threadPairs(List.of(LockImplementation.SYNCHRONIZED),
+                        List.of(WorkloadKind.FILE_READ, WorkloadKind.FILE_READ_DIRECT), Quantity.EATING)
+                .stream().flatMap(check -> check.resolve(set).stream())
+                .map(c -> Row.of(set.name(), ID_PINNING, CONTEXT, NA, c, VIRTUAL, PLATFORM)).toList();
     }
 
     /** A run of the probe across JDKs in words: what it does, and its meal. */
