@@ -258,17 +258,13 @@ final class Waits {
         static JlbhDinner of(String section, int cores) {
             String[] words = section.split(" ");
             String[] label = words[0].split("/");
-            String mealId = label.length == 3 ? label[2] : "";
-            String meal = NA;
-            String side = words[0];
-            String threads = words[0];
-            if (label.length == 3) {
-                meal = Words.meal(label[2]);
-                side = Words.side(label[0], label[1], cores);
-                // The side's words after its design's: its threads and pool.
-                String design = Words.design(label[0]) + ", ";
-                threads = side.startsWith(design) ? side.substring(design.length()) : side;
-            }
+            boolean named = label.length == 3;
+            String mealId = named ? label[2] : "";
+            String meal = named ? Words.meal(label[2]) : NA;
+            String side = named ? Words.side(label[0], label[1], cores) : words[0];
+            // The side's words after its design's: its threads and pool.
+            String design = named ? Words.design(label[0]) + ", " : "";
+            String threads = side.startsWith(design) ? side.substring(design.length()) : side;
             String size = NA;
             for (String word : Arrays.copyOfRange(words, 1, words.length)) {
                 Matcher wait = WAIT.matcher(word);
