@@ -149,8 +149,7 @@ final class Pinning {
         String before = jdkOf(freshPinned, true);
         String after = jdkOf(freshPinned, false);
         boolean decided = before != null && after != null && freshPinned.get(before) != 0;
-        List<EvidenceRecord.Row> repetitions = record.get().tables(PinningAcrossJdks.RUNS).stream()
-                .flatMap(t -> t.rows().stream()).toList();
+        List<EvidenceRecord.Row> repetitions = record.get().rows(PinningAcrossJdks.RUNS);
         for (EvidenceRecord.Row row : summary.get().rows()) {
             String jdk = row.text(PinningAcrossJdks.JDK);
             String run = row.text(PinningAcrossJdks.RUN);
