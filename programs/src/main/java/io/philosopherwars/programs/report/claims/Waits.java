@@ -143,12 +143,11 @@ final class Waits {
     static Judgement tailWaits(ResultSet set) {
         List<Row> rows = new ArrayList<>();
         set.evidence(POOL_WAITS, Report.DINNER_KIND).ifPresent(record -> {
-            int cores = record.cores();
             for (String[] wait : List.of(new String[] { Report.MEAL_WAITS, "p99 wait before a meal" },
                     new String[] { Report.FIRST_MEAL_WAITS, "p99 wait for the first meal" })) {
                 Map<String, List<Map.Entry<JlbhDinner, Row>>> byMeal = new TreeMap<>();
                 for (EvidenceRecord.Table table : record.tables(wait[0])) {
-                    JlbhDinner d = JlbhDinner.of(table.section(), cores);
+                    JlbhDinner d = JlbhDinner.of(table.section(), record.cores());
                     List<Double> p99 = finite(table, "p99Us");
                     if (!d.mealId().isEmpty() && !p99.isEmpty()) {
                         byMeal.computeIfAbsent(d.mealId(), k -> new ArrayList<>())
@@ -207,16 +206,13 @@ final class Waits {
     static List<Row> poolWaits(ResultSet set) {
         List<Row> rows = new ArrayList<>();
         set.evidence(POOL_WAITS, Report.DINNER_KIND).ifPresent(record -> {
-            int cores = record.cores();
             Map<String, EvidenceRecord.Table> first = new HashMap<>();
             record.tables(Report.FIRST_MEAL_WAITS).forEach(t -> first.put(t.section(), t));
             for (EvidenceRecord.Table waits : record.tables(Report.MEAL_WAITS)) {
-                JlbhDinner d = JlbhDinner.of(waits.section(), cores);
+                JlbhDinner d = JlbhDinner.of(waits.section(), record.cores());
                 rows.addAll(percentiles(set, d, waits, "wait before a meal"));
-                EvidenceRecord.Table firsts = first.get(waits.section());
-                if (firsts != null) {
-                    rows.addAll(percentiles(set, d, firsts, "wait for the first meal, from the release"));
-                }
+                Optional.ofNullable(first.get(waits.section())).ifPresent(firsts -> rows
+                        .addAll(percentiles(set, d, firsts, "wait for the first meal, from the release")));
             }
         });
         return rows;
