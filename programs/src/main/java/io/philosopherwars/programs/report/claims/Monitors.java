@@ -27,6 +27,7 @@ import io.philosopherwars.programs.report.stats.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * Claim 6's evidence beside its comparisons: the harness veto (a lock comparison whose direction flips without the
@@ -156,22 +157,16 @@ final class Monitors {
      * no number (its numbers are {@link #monitorRows}).
      */
     static List<String> monitorFacts(ResultSet set) {
-        List<String> facts = new ArrayList<>();
-        for (ThreadKind kind : List.of(ThreadKind.VIRTUAL, ThreadKind.PLATFORM)) {
-            // Coarsening is a monitor's: a ReentrantLock row's count is the synchronized branch compiled beside it in
-            // the same bare loop, never run.
-            coarsening(set, LockImplementation.SYNCHRONIZED.id() + "/" + kind.id())
-                    .ifPresent(m -> facts.add(m.conclusion()));
-        }
-        return facts;
+        // Coarsening is a monitor's: a ReentrantLock row's count is the synchronized branch compiled beside it in the
+        // same bare loop, never run.
+        return Stream.of(ThreadKind.VIRTUAL, ThreadKind.PLATFORM)
+                .flatMap(kind -> coarsening(set, LockImplementation.SYNCHRONIZED.id() + "/" + kind.id()).stream())
+                .map(Coarsening::conclusion).toList();
     }
 
     /** Claim 6's rows beside its comparisons, all context. */
     static List<Row> monitorRows(ResultSet set) {
-        List<Row> rows = new ArrayList<>(engineOverFloor(set));
-        rows.addAll(bareFloors(set));
-        rows.addAll(monitorCost(set));
-        return rows;
+        return Stream.of(engineOverFloor(set), bareFloors(set), monitorCost(set)).flatMap(List::stream).toList();
     }
 
     /**
