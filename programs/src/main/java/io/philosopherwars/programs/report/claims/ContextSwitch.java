@@ -159,19 +159,17 @@ final class ContextSwitch {
      */
     static List<Row> setupShare(ResultSet set) {
         List<Row> rows = new ArrayList<>();
-        for (Implementation i : LOCKS) {
-            set.fixedWork(Dinner.virtual(i), NOOP, Dinner.platform(i), NOOP)
-                    .map(pair -> Comparison.of(pair, Quantity.DINNER)).ifPresent(c -> {
-                        Measured p = c.b();
-                        rows.add(contextRow(set, c));
-                        Place place = Place.of(set.name(), CLAIM, p, Words.size(p), Row.settings(p));
-                        rows.add(place.row(CONTEXT, NA, Words.quantity(Quantity.SETUP), Quantity.SETUP.unit(),
-                                p.mean(Quantity.SETUP)));
-                        rows.add(place.row(CONTEXT, NA, "time of the eating phase", Quantity.EATING.unit(),
-                                p.mean(Quantity.EATING)));
-                    });
+        for (Claim.Check check : threadPairs(LOCKS, List.of(NOOP), Quantity.DINNER)) {
+            check.resolve(set).ifPresent(c -> {
+                Measured p = c.b();
+                rows.add(contextRow(set, c));
+                Place place = Place.of(set.name(), CLAIM, p, Words.size(p), Row.settings(p));
+                rows.add(place.row(CONTEXT, NA, Words.quantity(Quantity.SETUP), Quantity.SETUP.unit(),
+                        p.mean(Quantity.SETUP)));
+                rows.add(place.row(CONTEXT, NA, "time of the eating phase", Quantity.EATING.unit(),
+                        p.mean(Quantity.EATING)));
+            });
         }
         return rows;
     }
-
 }
