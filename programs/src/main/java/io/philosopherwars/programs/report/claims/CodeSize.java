@@ -16,7 +16,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -87,10 +86,7 @@ public final class CodeSize {
                 lines += (int) code.lines().filter(
                         l -> !l.isBlank() && !l.strip().startsWith("import ") && !l.strip().startsWith("package "))
                         .count();
-                Matcher m = CONSTRUCTS.matcher(code);
-                while (m.find()) {
-                    constructs++;
-                }
+                constructs += (int) CONSTRUCTS.matcher(code).results().count();
             }
             sizes.add(new Size(design.getKey(), design.getValue(), lines, constructs));
         }
@@ -132,28 +128,24 @@ public final class CodeSize {
         // A row's "measured by" cell: what was counted, and in which of the design's own files (their classes).
         String how = "CodeSize, blank lines and comments left out, constructs counted by pattern";
         for (CodeSize.Size size : sizes.get()) {
+            // A vert.x design is weighed against the classic; the others' sizes stand alone, as context.
             boolean vertx = Claims.VERTX.stream().anyMatch(v -> v.id().equals(size.design()));
-            if (!vertx) {
-                Place place = new Place(set.name(), ID_SIMPLICITY, NA, Words.design(size.design()), NA, NA, NA,
-                        how + " (" + fileNames(size) + ")");
-                rows.add(place.row(CONTEXT, NA, "lines of code", "lines", size.lines()));
-                rows.add(place.row(CONTEXT, NA, "concurrency constructs", "constructs", size.constructs()));
-                continue;
-            }
             boolean fewer = size.lines() < classic.lines() && size.constructs() < classic.constructs();
             boolean more = size.lines() > classic.lines() && size.constructs() > classic.constructs();
-            if (fewer || more) {
+            if (vertx && (fewer || more)) {
                 findings.add(new Condition.Finding(Map.of(Condition.Axis.IMPLEMENTATION, size.design()),
                         Optional.of(fewer)));
             }
-            String does = fewer || more ? Row.agreeing(fewer) : Row.UNDECIDED;
             Place place = new Place(set.name(), ID_SIMPLICITY, NA, Words.design(size.design()),
-                    Words.design(classic.design()) + ", a thread per philosopher", NA, NA,
-                    how + " (" + fileNames(size) + " against " + fileNames(classic) + ")");
+                    vertx ? Words.design(classic.design()) + ", a thread per philosopher" : NA, NA, NA,
+                    how + " (" + fileNames(size) + (vertx ? " against " + fileNames(classic) : "") + ")");
+            Row.Role role = vertx ? DECIDES : CONTEXT;
+            String does = !vertx ? NA : fewer || more ? Row.agreeing(fewer) : Row.UNDECIDED;
             // Both sizes and no factor: "more" or "fewer" decides, not by how much, and neither side is faster.
-            rows.add(place.row(DECIDES, does, "lines of code", "lines", size.lines(), classic.lines()));
-            rows.add(place.row(DECIDES, does, "concurrency constructs", "constructs", size.constructs(),
-                    classic.constructs()));
+            rows.add(place.row(role, does, "lines of code", "lines", size.lines(),
+                    vertx ? classic.lines() : Double.NaN));
+            rows.add(place.row(role, does, "concurrency constructs", "constructs", size.constructs(),
+                    vertx ? classic.constructs() : Double.NaN));
         }
         return fromFindings(findings, List.of()).withRows(rows);
     }

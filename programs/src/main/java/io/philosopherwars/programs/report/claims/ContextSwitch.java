@@ -16,6 +16,7 @@ import io.philosopherwars.core.workload.WorkloadKind;
 import io.philosopherwars.programs.report.claims.Claim.Judgement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import io.philosopherwars.programs.report.stats.Comparison;
 import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.programs.report.results.Measured;
@@ -41,23 +42,17 @@ final class ContextSwitch {
      * eating mixes hand-offs with lock traffic, meals and scheduling.
      */
     static Judgement contextSwitch(ResultSet set) {
-        Expectation twoOrders = Expectation.below(TWO_ORDERS, "two orders of magnitude cheaper, rounded")
-                .vetoing(ContextSwitch::noSwitch);
         List<Comparison> ring = set.handOffs().stream()
                 .map(p -> Comparison.of(p.run(), p.a(), p.b(), Quantity.HAND_OFF, TWO_ORDERS)).toList();
         List<Comparison> eating = Claim.resolve(set, threadPairs(LOCKS, List.of(NOOP), Quantity.EATING));
-        List<Row> rows = new ArrayList<>();
         if (ring.isEmpty()) {
-            rows.addAll(setupShare(set));
             return Judgement.of(eating, Expectation.of(Verdict.FASTER),
-                    "a direct context-switch measure: the hand-off ring"
-                            + " (`HandOffBenchmark`) measured in this set (the controls issue, part 2)",
-                    List.of()).withRows(rows);
+                    "a direct context-switch measure: the hand-off ring (`HandOffBenchmark`) measured in this set"
+                            + " (the controls issue, part 2)",
+                    List.of()).withRows(setupShare(set));
         }
         // Beside the ring: the dinners' eating phase, which is not a context-switch measure.
-        for (Comparison c : eating) {
-            rows.add(Row.of(set.name(), CLAIM, CONTEXT, NA, c, VIRTUAL, PLATFORM));
-        }
+        List<Row> rows = new ArrayList<>(eating.stream().map(c -> contextRow(set, c)).toList());
         for (Comparison c : ring) {
             if (c.b() instanceof RingRow platform && !Double.isNaN(platform.switchesPerHop())) {
                 rows.add(Place.of(set.name(), CLAIM, platform, Words.size(platform), Row.settings(platform)).row(
@@ -68,10 +63,14 @@ final class ContextSwitch {
         rows.addAll(switchesPerMeal(set));
         rows.addAll(unmountsPerMeal(set));
         // The direction alone, each ring comparison against a ratio of one.
-        for (Comparison c : set.handOffs().stream().map(p -> Comparison.of(p, Quantity.HAND_OFF)).toList()) {
-            rows.add(Row.of(set.name(), CLAIM, CONTEXT, NA, c, VIRTUAL, PLATFORM));
-        }
-        return Judgement.of(ring, twoOrders, "", List.of()).withRows(rows);
+        set.handOffs().forEach(p -> rows.add(contextRow(set, Comparison.of(p, Quantity.HAND_OFF))));
+        return Judgement.of(ring, Expectation.below(TWO_ORDERS, "two orders of magnitude cheaper, rounded")
+                .vetoing(ContextSwitch::noSwitch), "", List.of()).withRows(rows);
+    }
+
+    /** A virtual against platform comparison as a row beside the claim's. */
+    private static Row contextRow(ResultSet set, Comparison c) {
+        return Row.of(set.name(), CLAIM, CONTEXT, NA, c, VIRTUAL, PLATFORM);
     }
 
     private static final String CLAIM = "contextSwitch";
@@ -83,13 +82,13 @@ final class ContextSwitch {
      * A ring comparison whose platform side hands off without blocking (its receivers spin, and the kernel switches
      * less than {@link #BLOCKING} times per hop) measures no context switch: shown, never counted, and why.
      */
-    static java.util.Optional<String> noSwitch(Comparison c) {
+    private static Optional<String> noSwitch(Comparison c) {
         if (c.b() instanceof RingRow platform && platform.switchesPerHop() < BLOCKING) {
-            return java.util.Optional.of("not a context switch: " + Numbers.fixed(platform.switchesPerHop(), 2)
+            return Optional.of("not a context switch: " + Numbers.fixed(platform.switchesPerHop(), 2)
                     + " kernel switches per hand-off on platform threads, so the receivers mostly never blocked;"
                     + " shown, not counted");
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     /**
@@ -160,19 +159,17 @@ final class ContextSwitch {
      */
     static List<Row> setupShare(ResultSet set) {
         List<Row> rows = new ArrayList<>();
-        for (Implementation i : LOCKS) {
-            set.fixedWork(Dinner.virtual(i), NOOP, Dinner.platform(i), NOOP)
-                    .map(pair -> Comparison.of(pair, Quantity.DINNER)).ifPresent(c -> {
-                        Measured p = c.b();
-                        rows.add(Row.of(set.name(), CLAIM, CONTEXT, NA, c, VIRTUAL, PLATFORM));
-                        Place place = Place.of(set.name(), CLAIM, p, Words.size(p), Row.settings(p));
-                        rows.add(place.row(CONTEXT, NA, Words.quantity(Quantity.SETUP), Quantity.SETUP.unit(),
-                                p.mean(Quantity.SETUP)));
-                        rows.add(place.row(CONTEXT, NA, "time of the eating phase", Quantity.EATING.unit(),
-                                p.mean(Quantity.EATING)));
-                    });
+        for (Claim.Check check : threadPairs(LOCKS, List.of(NOOP), Quantity.DINNER)) {
+            check.resolve(set).ifPresent(c -> {
+                Measured p = c.b();
+                rows.add(contextRow(set, c));
+                Place place = Place.of(set.name(), CLAIM, p, Words.size(p), Row.settings(p));
+                rows.add(place.row(CONTEXT, NA, Words.quantity(Quantity.SETUP), Quantity.SETUP.unit(),
+                        p.mean(Quantity.SETUP)));
+                rows.add(place.row(CONTEXT, NA, "time of the eating phase", Quantity.EATING.unit(),
+                        p.mean(Quantity.EATING)));
+            });
         }
         return rows;
     }
-
 }

@@ -18,9 +18,13 @@ import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.programs.report.stats.Numbers;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.Function;
+import java.util.function.ToDoubleFunction;
 
 /**
  * What a dinner costs besides time: memory per philosopher (claim 16) and bytes allocated per meal, under G1 and under
@@ -41,12 +45,6 @@ final class Footprint {
      * the same order, and the rows beside them.
      */
     record Ranking(List<String> dinners, List<Row> ranked, List<Row> beside) {
-        List<Row> rows() {
-            List<Row> rows = new ArrayList<>(ranked);
-            rows.addAll(beside);
-            return rows;
-        }
-
         /** The rows that rank {@code kinds} of its dinners, as context of {@code claim}. */
         List<Row> context(String claim, List<String> kinds) {
             List<Row> rows = new ArrayList<>();
@@ -70,61 +68,54 @@ final class Footprint {
         return Judgement
                 .answered(!ranking.dinners().isEmpty(),
                         "the memory probe (`./philosophers memory --report " + MEMORY + "`)", sources(set, MEMORY))
-                .withRows(ranking.rows());
+                .withRows(ranking.ranked()).withRows(ranking.beside());
     }
 
     static Ranking memoryRanking(ResultSet set) {
         Map<String, List<Double>> heap = new TreeMap<>();
         Map<String, List<Double>> rss = new TreeMap<>();
-        Map<String, List<EvidenceRecord.Row>> read = new TreeMap<>();
-        set.evidence(MEMORY, MemoryProbe.KIND)
-                .ifPresent(record -> record.tables(MemoryProbe.ROWS).forEach(table -> table.rows().forEach(row -> {
-                    String key = row.text(MemoryProbe.IMPLEMENTATION) + "/" + row.text(MemoryProbe.THREADS);
-                    double h = row.number(MemoryProbe.HEAP_PER_PHILOSOPHER);
-                    if (Double.isFinite(h)) {
-                        heap.computeIfAbsent(key, k -> new ArrayList<>()).add(h);
-                    }
-                    double r = row.has(MemoryProbe.RSS_PER_PHILOSOPHER) ? row.number(MemoryProbe.RSS_PER_PHILOSOPHER)
-                            : Double.NaN;
-                    if (Double.isFinite(r)) {
-                        rss.computeIfAbsent(key, k -> new ArrayList<>()).add(r);
-                    }
-                    if (Double.isFinite(h) || Double.isFinite(r)) {
-                        read.computeIfAbsent(key, k -> new ArrayList<>()).add(row);
-                    }
-                })));
-        java.util.function.ToDoubleFunction<String> total = key -> median(heap.get(key))
+        Map<String, TreeSet<Double>> sizes = new HashMap<>();
+        Map<String, List<Row>> read = new HashMap<>();
+        String how = "./philosophers memory, one first-full dinner of one meal per size, read while every philosopher"
+                + " is started";
+        set.evidence(MEMORY, MemoryProbe.KIND).ifPresent(record -> record.rows(MemoryProbe.ROWS).forEach(row -> {
+            String key = row.text(MemoryProbe.IMPLEMENTATION) + "/" + row.text(MemoryProbe.THREADS);
+            double h = row.number(MemoryProbe.HEAP_PER_PHILOSOPHER);
+            double r = row.has(MemoryProbe.RSS_PER_PHILOSOPHER) ? row.number(MemoryProbe.RSS_PER_PHILOSOPHER)
+                    : Double.NaN;
+            if (!Double.isFinite(h) && !Double.isFinite(r)) {
+                return;
+            }
+            double philosophers = row.number(MemoryProbe.PHILOSOPHERS);
+            if (Double.isFinite(philosophers)) {
+                sizes.computeIfAbsent(key, k -> new TreeSet<>()).add(philosophers);
+            }
+            Place place = new Place(set.name(), ID_MEMORY, NA, Words.dinner(key), NA, NA,
+                    Numbers.count(philosophers) + " philosophers", how);
+            List<Row> mine = read.computeIfAbsent(key, k -> new ArrayList<>());
+            if (Double.isFinite(h)) {
+                heap.computeIfAbsent(key, k -> new ArrayList<>()).add(h);
+                mine.add(place.row(CONTEXT, NA, "bytes of live heap per philosopher", "B", h));
+            }
+            if (Double.isFinite(r)) {
+                rss.computeIfAbsent(key, k -> new ArrayList<>()).add(r);
+                mine.add(place.row(CONTEXT, NA, "bytes of resident memory outside the heap per philosopher", "B", r));
+            }
+        }));
+        ToDoubleFunction<String> total = key -> median(heap.get(key))
                 + (rss.containsKey(key) ? median(rss.get(key)) : 0);
         List<String> ranked = heap.keySet().stream().sorted(Comparator.comparingDouble(total)).toList();
         List<Row> ranks = new ArrayList<>();
         List<Row> beside = new ArrayList<>();
         for (String key : ranked) {
-            List<EvidenceRecord.Row> mine = read.get(key);
-            List<Double> sizes = mine.stream().map(r -> r.number(MemoryProbe.PHILOSOPHERS)).filter(Double::isFinite)
-                    .distinct().sorted().toList();
-            String sizeWords = sizes.isEmpty() ? NA
-                    : String.join(" and ", sizes.stream().map(Numbers::count).toList()) + " philosophers";
-            String how = "./philosophers memory, one first-full dinner of one meal per size, read while every"
-                    + " philosopher is started";
+            String sizeWords = !sizes.containsKey(key) ? NA
+                    : String.join(" and ", sizes.get(key).stream().map(Numbers::count).toList()) + " philosophers";
             ranks.add(new Place(set.name(), ID_MEMORY, NA, Words.dinner(key), NA, NA, sizeWords,
                     how + (rss.containsKey(key)
                             ? ": the live heap and the resident memory outside it, each the median of the sizes"
                             : ": the live heap only (no resident-set reading), the median of the sizes")).row(DECIDES,
                                     Row.HOLDS, PER_PHILOSOPHER, "B", total.applyAsDouble(key)));
-            for (EvidenceRecord.Row r : mine) {
-                Place place = new Place(set.name(), ID_MEMORY, NA, Words.dinner(key), NA, NA,
-                        Numbers.count(r.number(MemoryProbe.PHILOSOPHERS)) + " philosophers", how);
-                double h = r.number(MemoryProbe.HEAP_PER_PHILOSOPHER);
-                if (Double.isFinite(h)) {
-                    beside.add(place.row(CONTEXT, NA, "bytes of live heap per philosopher", "B", h));
-                }
-                double outside = r.has(MemoryProbe.RSS_PER_PHILOSOPHER) ? r.number(MemoryProbe.RSS_PER_PHILOSOPHER)
-                        : Double.NaN;
-                if (Double.isFinite(outside)) {
-                    beside.add(place.row(CONTEXT, NA, "bytes of resident memory outside the heap per philosopher", "B",
-                            outside));
-                }
-            }
+            beside.addAll(read.get(key));
         }
         return new Ranking(ranked, ranks, beside);
     }
@@ -137,11 +128,10 @@ final class Footprint {
     static Judgement allocation(ResultSet set) {
         Ranking noop = allocationRanking(set);
         List<Row> collectors = collectors(set);
-        boolean answered = !noop.dinners().isEmpty() || !collectors.isEmpty();
-        List<Row> rows = new ArrayList<>(noop.rows());
-        rows.addAll(collectors);
-        return Judgement.answered(answered, "fixed-work rows measured with -prof gc",
-                collectors.isEmpty() ? List.of() : sources(set, Claims.COLLECTORS)).withRows(rows);
+        return Judgement
+                .answered(!noop.dinners().isEmpty() || !collectors.isEmpty(), "fixed-work rows measured with -prof gc",
+                        collectors.isEmpty() ? List.of() : sources(set, Claims.COLLECTORS))
+                .withRows(noop.ranked()).withRows(collectors);
     }
 
     static Ranking allocationRanking(ResultSet set) {
@@ -174,7 +164,7 @@ final class Footprint {
             List<String> dinners = rows.stream().map(r -> r.text(CollectorCost.DINNER)).distinct().toList();
             // Bytes per meal are a difference of two dinners' medians: a value just below zero is their noise, read
             // as none.
-            java.util.function.Function<List<EvidenceRecord.Row>, Double> bytes = mine -> Math.max(0,
+            Function<List<EvidenceRecord.Row>, Double> bytes = mine -> Math.max(0,
                     median(mine.stream().map(r -> r.number(CollectorCost.BYTES_PER_MEAL)).toList()));
             List<Row> beside = new ArrayList<>();
             String how = "./philosophers collectors, a small heap";

@@ -1,7 +1,8 @@
 package io.philosopherwars.programs.report.claims;
 
 import static io.philosopherwars.core.workload.WorkloadKind.NOOP;
-import static io.philosopherwars.programs.report.claims.Claims.LOCKS;
+import static io.philosopherwars.programs.evidence.MonitorCost.Dinner.BARE;
+import static io.philosopherwars.programs.evidence.MonitorCost.Dinner.ENGINE;
 import static io.philosopherwars.programs.report.claims.Claims.MONITORS;
 import static io.philosopherwars.programs.report.claims.Claims.median;
 import static io.philosopherwars.programs.report.claims.Place.sizeOf;
@@ -26,6 +27,7 @@ import io.philosopherwars.programs.report.stats.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * Claim 6's evidence beside its comparisons: the harness veto (a lock comparison whose direction flips without the
@@ -56,9 +58,7 @@ final class Monitors {
             return Optional.empty();
         }
         double bare = floorA.get().nanosPerMeal() / floorB.get().nanosPerMeal();
-        boolean slower = c.verdict() == Verdict.SLOWER;
-        boolean flips = slower ? bare < 1 / Comparison.MARGIN : bare > Comparison.MARGIN;
-        return flips
+        return beyond(bare, c.verdict() == Verdict.SLOWER)
                 ? Optional.of("depends on the harness: " + Numbers.ratio(bare)
                         + " bare (the same locks with no engine around them), so " + a.dinner() + " is "
                         + (bare < 1 ? "faster" : "slower") + " there" + mechanism(set, a.dinner(), b.dinner(), bare))
@@ -78,11 +78,10 @@ final class Monitors {
         }
         double on = ca.get().bareOn() / cb.get().bareOn();
         double off = ca.get().bareOff() / cb.get().bareOff();
-        java.util.function.DoublePredicate sameSide = r -> bare < 1 ? r < 1 / Comparison.MARGIN : r > Comparison.MARGIN;
-        if (!sameSide.test(on)) {
+        if (!beyond(on, bare < 1)) {
             return "; the monitors run's bare loop does not reproduce it (" + Numbers.ratio(on) + " there)";
         }
-        if (sameSide.test(off)) {
+        if (beyond(off, bare < 1)) {
             return "; the monitors run's bare loop reproduces it (" + Numbers.ratio(on)
                     + ") and keeps it with lock elimination off (" + Numbers.ratio(off) + "): not the JIT's lock"
                     + " elimination";
@@ -90,6 +89,11 @@ final class Monitors {
         Coarsening sync = ca.get().bareCoarsened() >= cb.get().bareCoarsened() ? ca.get() : cb.get();
         return "; the monitors run's bare loop reproduces it (" + Numbers.ratio(on) + ") and loses it with lock"
                 + " elimination off (" + Numbers.ratio(off) + ")" + (sync.explains() ? ": " + sync.brief() : "");
+    }
+
+    /** Whether A / B lies beyond the equivalence margin below one ({@code below}), or above it. */
+    private static boolean beyond(double ratio, boolean below) {
+        return below ? ratio < 1 / Comparison.MARGIN : ratio > Comparison.MARGIN;
     }
 
     /**
@@ -104,17 +108,12 @@ final class Monitors {
             return bareCoarsened > engineCoarsened && bareOff > bareOn * Comparison.MARGIN;
         }
 
+        /** What the JIT log shows, where it {@link #explains} the bare loop's advantage. */
         String brief() {
-            return explains()
-                    ? "C2 coarsens the bare loop's monitor enters and not the engine's ("
-                            + Numbers.fixed(bareCoarsened, 0) + " coarsened in the bare loop's JIT log, "
-                            + Numbers.fixed(engineCoarsened, 0)
-                            + " in the engine's): with lock elimination off the bare loop costs "
-                            + Numbers.fixed(bareOff, 1) + " ns per meal, not " + Numbers.fixed(bareOn, 1)
-                    : "the JIT log does not explain it: C2 coarsened " + Numbers.fixed(bareCoarsened, 0)
-                            + " monitor enters in the bare loop and " + Numbers.fixed(engineCoarsened, 0)
-                            + " in the engine's, and lock elimination off made the bare loop "
-                            + Numbers.fixed(bareOff, 1) + " ns per meal against " + Numbers.fixed(bareOn, 1) + " on";
+            return "C2 coarsens the bare loop's monitor enters and not the engine's (" + Numbers.fixed(bareCoarsened, 0)
+                    + " coarsened in the bare loop's JIT log, " + Numbers.fixed(engineCoarsened, 0)
+                    + " in the engine's): with lock elimination off the bare loop costs " + Numbers.fixed(bareOff, 1)
+                    + " ns per meal, not " + Numbers.fixed(bareOn, 1);
         }
 
         /** What the JIT log concludes, in words only: its counts and costs are rows ({@link #monitorCost}). */
@@ -132,23 +131,18 @@ final class Monitors {
     private static Optional<Coarsening> coarsening(ResultSet set, String dinner) {
         String[] parts = dinner.split("/");
         return set.evidence(MONITORS, MonitorCost.KIND).flatMap(record -> {
-            List<EvidenceRecord.Row> mine = of(record.rows(MonitorCost.JVMS).stream()
-                    .filter(r -> r.measured(MonitorCost.EATING_NS_PER_MEAL)).toList(), parts[0], parts[1]);
-            List<Double> bareCoarsened = values(mine, MonitorCost.Dinner.BARE, MonitorCost.ON, MonitorCost.COARSENED);
-            List<Double> engineCoarsened = values(mine, MonitorCost.Dinner.ENGINE, MonitorCost.ON,
-                    MonitorCost.COARSENED);
-            List<List<Double>> ns = new ArrayList<>();
-            for (MonitorCost.Dinner d : List.of(MonitorCost.Dinner.BARE, MonitorCost.Dinner.ENGINE)) {
-                for (String elimination : List.of(MonitorCost.ON, MonitorCost.OFF)) {
-                    ns.add(values(mine, d, elimination, MonitorCost.EATING_NS_PER_MEAL));
-                }
-            }
-            if (bareCoarsened.isEmpty() || engineCoarsened.isEmpty() || ns.stream().anyMatch(List::isEmpty)) {
+            List<EvidenceRecord.Row> mine = of(jvms(record), parts[0], parts[1]);
+            List<Double> bareCoarsened = values(mine, BARE, MonitorCost.ON, MonitorCost.COARSENED);
+            List<Double> engineCoarsened = values(mine, ENGINE, MonitorCost.ON, MonitorCost.COARSENED);
+            List<Double> bareOn = values(mine, BARE, MonitorCost.ON, MonitorCost.EATING_NS_PER_MEAL);
+            List<Double> bareOff = values(mine, BARE, MonitorCost.OFF, MonitorCost.EATING_NS_PER_MEAL);
+            // Read only where the engine's costs were measured too, on and off.
+            if (bareCoarsened.isEmpty() || engineCoarsened.isEmpty() || bareOn.isEmpty() || bareOff.isEmpty()
+                    || at(mine, ENGINE, MonitorCost.ON).isEmpty() || at(mine, ENGINE, MonitorCost.OFF).isEmpty()) {
                 return Optional.empty();
             }
-            // Read only where the engine's costs were measured too, on and off.
-            return Optional.of(new Coarsening(dinner, median(bareCoarsened), median(engineCoarsened), median(ns.get(0)),
-                    median(ns.get(1))));
+            return Optional.of(new Coarsening(dinner, median(bareCoarsened), median(engineCoarsened), median(bareOn),
+                    median(bareOff)));
         });
     }
 
@@ -163,25 +157,16 @@ final class Monitors {
      * no number (its numbers are {@link #monitorRows}).
      */
     static List<String> monitorFacts(ResultSet set) {
-        List<String> facts = new ArrayList<>();
-        for (ThreadKind kind : List.of(ThreadKind.VIRTUAL, ThreadKind.PLATFORM)) {
-            // Coarsening is a monitor's: a ReentrantLock row's count is the synchronized branch compiled beside it in
-            // the same bare loop, never run.
-            coarsening(set, LockImplementation.SYNCHRONIZED.id() + "/" + kind.id())
-                    .ifPresent(m -> facts.add(m.conclusion()));
-        }
-        return facts;
+        // Coarsening is a monitor's: a ReentrantLock row's count is the synchronized branch compiled beside it in the
+        // same bare loop, never run.
+        return Stream.of(ThreadKind.VIRTUAL, ThreadKind.PLATFORM)
+                .flatMap(kind -> coarsening(set, LockImplementation.SYNCHRONIZED.id() + "/" + kind.id()).stream())
+                .map(Coarsening::conclusion).toList();
     }
 
-    /**
-     * Claim 6's rows beside its comparisons, all context: engine over floor from JMH, each pair's bare floors (what
-     * {@link #harnessFlip} divides), then what the locks cost and where the CPU went, per JVM and their median.
-     */
+    /** Claim 6's rows beside its comparisons, all context. */
     static List<Row> monitorRows(ResultSet set) {
-        List<Row> rows = new ArrayList<>(engineOverFloor(set));
-        rows.addAll(bareFloors(set));
-        rows.addAll(monitorCost(set));
-        return rows;
+        return Stream.of(engineOverFloor(set), bareFloors(set), monitorCost(set)).flatMap(List::stream).toList();
     }
 
     /**
@@ -231,16 +216,14 @@ final class Monitors {
     }
 
     /**
-     * From {@code ./philosophers monitors}: per lock and thread kind, the eating ns per meal in the engine and bare,
-     * with the JIT's lock elimination on and off (each JVM, and their median: the JVM is the unit), then where the CPU
-     * samples of those JVMs went (lock elimination on) and what JFR counted per 1,000 meals, and for synchronized how
-     * many monitor enters C2 coarsened (medians of the JVMs). Context, all of it.
+     * From {@code ./philosophers monitors}, per lock and thread kind, in the engine and bare: the eating ns per meal
+     * with the JIT's lock elimination on and off, in each JVM and their median (the JVM is the unit), then what the
+     * profiler, JFR and the JIT log counted.
      */
     private static List<Row> monitorCost(ResultSet set) {
         List<Row> out = new ArrayList<>();
         set.evidence(MONITORS, MonitorCost.KIND).ifPresent(record -> {
-            List<EvidenceRecord.Row> rows = record.rows(MonitorCost.JVMS).stream()
-                    .filter(r -> r.measured(MonitorCost.EATING_NS_PER_MEAL)).toList();
+            List<EvidenceRecord.Row> rows = jvms(record);
             String size = sizeOf(record);
             for (ThreadKind kind : List.of(ThreadKind.VIRTUAL, ThreadKind.PLATFORM)) {
                 for (Implementation implementation : MonitorCost.LOCKS) {
@@ -249,20 +232,17 @@ final class Monitors {
                     if (mine.isEmpty()) {
                         continue;
                     }
-                    String side = Words.design(lock) + ", " + Words.threads(lock, kind, "", 0);
+                    String id = lock + "/" + kind.id();
                     Optional<Coarsening> coarsened = implementation == LockImplementation.SYNCHRONIZED
-                            ? coarsening(set, lock + "/" + kind.id())
+                            ? coarsening(set, id)
                             : Optional.empty();
                     for (MonitorCost.Dinner dinner : MonitorCost.Dinner.values()) {
-                        boolean bare = dinner == MonitorCost.Dinner.BARE;
+                        boolean bare = dinner == BARE;
                         Place place = new Place(set.name(), ID_MONITORS, Words.meal(NOOP.id()),
-                                side + (bare ? ", bare (the same locks, no engine)" : ", in the engine"), NA, NA, size,
-                                NA);
+                                Words.dinner(id) + (bare ? ", bare (the same locks, no engine)" : ", in the engine"),
+                                NA, NA, size, NA);
                         for (String elimination : List.of(MonitorCost.ON, MonitorCost.OFF)) {
-                            List<EvidenceRecord.Row> jvms = mine.stream()
-                                    .filter(r -> r.text(MonitorCost.DINNER).equals(dinner.id())
-                                            && r.text(MonitorCost.LOCK_ELIMINATION).equals(elimination))
-                                    .toList();
+                            List<EvidenceRecord.Row> jvms = at(mine, dinner, elimination);
                             if (jvms.isEmpty()) {
                                 continue;
                             }
@@ -277,31 +257,19 @@ final class Monitors {
                                                 jvm.number(MonitorCost.EATING_NS_PER_MEAL)));
                             }
                         }
-                        List<Double> monitor = values(mine, dinner, MonitorCost.ON, MonitorCost.MONITOR_PCT);
-                        List<Double> queue = values(mine, dinner, MonitorCost.ON, MonitorCost.QUEUE_PCT);
-                        List<Double> inflations = values(mine, dinner, MonitorCost.ON, MonitorCost.INFLATIONS);
-                        List<Double> blocked = values(mine, dinner, MonitorCost.ON, MonitorCost.BLOCKED_ENTERS);
-                        List<Double> parks = values(mine, dinner, MonitorCost.ON, MonitorCost.PARKS);
-                        if (!monitor.isEmpty() && !inflations.isEmpty()) {
+                        if (!values(mine, dinner, MonitorCost.ON, MonitorCost.MONITOR_PCT).isEmpty()
+                                && !values(mine, dinner, MonitorCost.ON, MonitorCost.INFLATIONS).isEmpty()) {
                             Place on = place.withSettings("./philosophers monitors, lock elimination on, the median"
                                     + " of the JVMs (async-profiler's CPU samples, JFR's events)");
-                            out.add(on.row(CONTEXT, NA, "CPU samples in the monitor's slow path in the VM", "%",
-                                    median(monitor)));
-                            out.add(on.row(CONTEXT, NA, "CPU samples in java.util.concurrent.locks", "%",
-                                    median(queue)));
-                            out.add(on.row(CONTEXT, NA, "monitor inflations", "per 1,000 meals", median(inflations)));
-                            out.add(on.row(CONTEXT, NA, "monitor enters that blocked", "per 1,000 meals",
-                                    median(blocked)));
-                            out.add(on.row(CONTEXT, NA, "parks", "per 1,000 meals", median(parks)));
+                            for (String[] profile : PROFILE) {
+                                out.add(on.row(CONTEXT, NA, profile[1], profile[2],
+                                        median(values(mine, dinner, MonitorCost.ON, profile[0]))));
+                            }
                         }
-                        coarsened
-                                .ifPresent(
-                                        c -> out.add(place
-                                                .withSettings(
-                                                        "./philosophers monitors, lock elimination on, the JIT log"
-                                                                + " (-XX:+LogCompilation), the median of the JVMs")
-                                                .row(CONTEXT, NA, "monitor enters C2 coarsened", "enters",
-                                                        bare ? c.bareCoarsened() : c.engineCoarsened())));
+                        Place jitLog = place.withSettings("./philosophers monitors, lock elimination on, the JIT log"
+                                + " (-XX:+LogCompilation), the median of the JVMs");
+                        coarsened.ifPresent(c -> out.add(jitLog.row(CONTEXT, NA, "monitor enters C2 coarsened",
+                                "enters", bare ? c.bareCoarsened() : c.engineCoarsened())));
                     }
                 }
             }
@@ -325,12 +293,25 @@ final class Monitors {
         return out;
     }
 
+    /** Where the CPU went and what JFR counted, per dinner: the column, its quantity and its unit. */
+    private static final List<String[]> PROFILE = List.of(
+            new String[] { MonitorCost.MONITOR_PCT, "CPU samples in the monitor's slow path in the VM", "%" },
+            new String[] { MonitorCost.QUEUE_PCT, "CPU samples in java.util.concurrent.locks", "%" },
+            new String[] { MonitorCost.INFLATIONS, "monitor inflations", "per 1,000 meals" },
+            new String[] { MonitorCost.BLOCKED_ENTERS, "monitor enters that blocked", "per 1,000 meals" },
+            new String[] { MonitorCost.PARKS, "parks", "per 1,000 meals" });
+
+    /** The monitors record's JVMs that measured their eating. */
+    private static List<EvidenceRecord.Row> jvms(EvidenceRecord record) {
+        return record.rows(MonitorCost.JVMS).stream().filter(r -> r.measured(MonitorCost.EATING_NS_PER_MEAL)).toList();
+    }
+
     /**
      * The bare loop's eating ns per meal of {@code dinner} in each JVM of the monitors record, at {@code elimination}.
      */
     private static List<Double> bareLoop(List<EvidenceRecord.Row> rows, Dinner dinner, String elimination) {
-        return values(of(rows, dinner.implementation().id(), dinner.threads().id()), MonitorCost.Dinner.BARE,
-                elimination, MonitorCost.EATING_NS_PER_MEAL);
+        return values(of(rows, dinner.implementation().id(), dinner.threads().id()), BARE, elimination,
+                MonitorCost.EATING_NS_PER_MEAL);
     }
 
     /** The monitors record's rows of one lock on one thread kind. */
@@ -340,11 +321,15 @@ final class Monitors {
                 .toList();
     }
 
+    /** The JVMs of one dinner at one setting of lock elimination (all measured their eating: {@link #jvms}). */
+    private static List<EvidenceRecord.Row> at(List<EvidenceRecord.Row> rows, MonitorCost.Dinner dinner,
+            String elimination) {
+        return rows.stream().filter(r -> r.text(MonitorCost.DINNER).equals(dinner.id())
+                && r.text(MonitorCost.LOCK_ELIMINATION).equals(elimination)).toList();
+    }
+
     private static List<Double> values(List<EvidenceRecord.Row> rows, MonitorCost.Dinner dinner, String elimination,
             String key) {
-        return rows.stream()
-                .filter(r -> r.text(MonitorCost.DINNER).equals(dinner.id())
-                        && r.text(MonitorCost.LOCK_ELIMINATION).equals(elimination) && r.measured(key))
-                .map(r -> r.number(key)).toList();
+        return at(rows, dinner, elimination).stream().filter(r -> r.measured(key)).map(r -> r.number(key)).toList();
     }
 }

@@ -18,7 +18,6 @@ import io.philosopherwars.programs.evidence.Jep491Program;
 import io.philosopherwars.programs.evidence.PinningAcrossJdks;
 import io.philosopherwars.programs.report.claims.Claim.Judgement;
 import io.philosopherwars.programs.report.claims.Claim.Outcome;
-import io.philosopherwars.programs.report.results.Dinner;
 import io.philosopherwars.programs.report.results.EvidenceRecord;
 import io.philosopherwars.programs.report.results.Quantity;
 import io.philosopherwars.programs.report.results.ResultSet;
@@ -53,12 +52,9 @@ final class Pinning {
         Optional<EvidenceRecord.Table> runs = record.flatMap(r -> r.tables(Jep491Program.RUNS).stream().findFirst());
         Optional<EvidenceRecord.Row> control = record.flatMap(r -> r.rows(Jep491Program.CONTROL).stream().findFirst());
         if (runs.isEmpty() || control.isEmpty()) {
-            if (acrossJdks.isPresent()) {
-                return Judgement.evidence(acrossJdks.get(), "", List.of(JEP491_JDKS)).withRows(rows);
-            }
-            return Judgement
-                    .evidence(Outcome.UNDECIDED,
-                            "the JEP 491 experiment (`./philosophers jep491 --report " + JEP491 + "`)", List.of())
+            return acrossJdks.map(outcome -> Judgement.evidence(outcome, "", List.of(JEP491_JDKS)))
+                    .orElse(Judgement.evidence(Outcome.UNDECIDED,
+                            "the JEP 491 experiment (`./philosophers jep491 --report " + JEP491 + "`)", List.of()))
                     .withRows(rows);
         }
         long controlEvents = (long) control.get().number(Jep491Program.PINNED);
@@ -72,13 +68,10 @@ final class Pinning {
             List<Double> share = mine.stream().map(r -> r.number(Jep491Program.SERIAL_SHARE)).toList();
             List<Double> ms = mine.stream().map(r -> r.number(Jep491Program.ELAPSED_MS)).toList();
             boolean isFresh = monitor.equals("fresh");
-            double tasks = mine.stream().filter(r -> r.measured(Jep491Program.COMPLETED))
-                    .mapToDouble(r -> r.number(Jep491Program.COMPLETED)).max().orElse(Double.NaN);
             Place place = new Place(set.name(), ID_PINNING, "CPU work, then a sleep inside synchronized",
                     on + (isFresh ? "a fresh monitor per task"
                             : "one monitor shared by every task (as the article had it)") + ", on virtual threads",
-                    NA, NA, Double.isFinite(tasks) ? Numbers.count(tasks) + " tasks" : NA,
-                    jfr + mine.size() + " runs, their sum");
+                    NA, NA, most(mine, Jep491Program.COMPLETED, "tasks"), jfr + mine.size() + " runs, their sum");
             // Without a control that pins, no count of pinned events says which way it goes.
             rows.add(place.row(isFresh ? DECIDES : CONTEXT,
                     !isFresh ? NA : controlEvents == 0 ? Row.UNDECIDED : Row.agreeing(events > 0), "pinned events",
@@ -115,15 +108,11 @@ final class Pinning {
      * pinned carrier would make the virtual row the slower by far.
      */
     private static List<Row> talksRows(ResultSet set) {
-        List<Row> rows = new ArrayList<>();
-        for (WorkloadKind meal : List.of(WorkloadKind.FILE_READ, WorkloadKind.FILE_READ_DIRECT)) {
-            Claim.Check
-                    .same(Dinner.virtual(LockImplementation.SYNCHRONIZED),
-                            Dinner.platform(LockImplementation.SYNCHRONIZED), meal, Quantity.EATING)
-                    .resolve(set)
-                    .ifPresent(c -> rows.add(Row.of(set.name(), ID_PINNING, CONTEXT, NA, c, VIRTUAL, PLATFORM)));
-        }
-        return rows;
+        return Claims
+                .threadPairs(List.of(LockImplementation.SYNCHRONIZED),
+                        List.of(WorkloadKind.FILE_READ, WorkloadKind.FILE_READ_DIRECT), Quantity.EATING)
+                .stream().flatMap(check -> check.resolve(set).stream())
+                .map(c -> Row.of(set.name(), ID_PINNING, CONTEXT, NA, c, VIRTUAL, PLATFORM)).toList();
     }
 
     /** A run of the probe across JDKs in words: what it does, and its meal. */
@@ -154,68 +143,64 @@ final class Pinning {
         if (summary.isEmpty()) {
             return Optional.empty();
         }
-        Map<String, Double> freshPinned = new TreeMap<>();
-        Map<String, Double> freshMs = new TreeMap<>();
-        Map<String, Double> jdbcMs = new TreeMap<>();
-        for (EvidenceRecord.Row row : summary.get().rows()) {
-            String jdk = row.text(PinningAcrossJdks.JDK);
-            double pinned = row.number(PinningAcrossJdks.PINNED_MEDIAN);
-            double elapsed = row.number(PinningAcrossJdks.ELAPSED_MEDIAN_MS);
-            if (row.text(PinningAcrossJdks.RUN).equals("fresh")) {
-                freshPinned.put(jdk, pinned);
-                freshMs.put(jdk, elapsed);
-            }
-            if (row.text(PinningAcrossJdks.RUN).equals("jdbc")) {
-                jdbcMs.put(jdk, elapsed);
-            }
-        }
+        Map<String, Double> freshPinned = byJdk(summary.get(), "fresh", PinningAcrossJdks.PINNED_MEDIAN);
+        Map<String, Double> freshMs = byJdk(summary.get(), "fresh", PinningAcrossJdks.ELAPSED_MEDIAN_MS);
+        Map<String, Double> jdbcMs = byJdk(summary.get(), "jdbc", PinningAcrossJdks.ELAPSED_MEDIAN_MS);
         String before = jdkOf(freshPinned, true);
         String after = jdkOf(freshPinned, false);
         boolean decided = before != null && after != null && freshPinned.get(before) != 0;
-        List<EvidenceRecord.Row> repetitions = record.get().tables(PinningAcrossJdks.RUNS).stream()
-                .flatMap(t -> t.rows().stream()).toList();
+        List<EvidenceRecord.Row> repetitions = record.get().rows(PinningAcrossJdks.RUNS);
         for (EvidenceRecord.Row row : summary.get().rows()) {
             String jdk = row.text(PinningAcrossJdks.JDK);
             String run = row.text(PinningAcrossJdks.RUN);
             boolean fresh = run.equals("fresh");
             Row.Role role = fresh && jdk.equals(before) ? CONTROL : CONTEXT;
             String[] words = probeRun(run);
-            double work = repetitions.stream()
-                    .filter(r -> r.text(PinningAcrossJdks.JDK).equals(jdk) && r.text(PinningAcrossJdks.RUN).equals(run)
-                            && r.measured(PinningAcrossJdks.WORK))
-                    .mapToDouble(r -> r.number(PinningAcrossJdks.WORK)).max().orElse(Double.NaN);
+            List<EvidenceRecord.Row> repeated = repetitions.stream()
+                    .filter(r -> r.text(PinningAcrossJdks.JDK).equals(jdk) && r.text(PinningAcrossJdks.RUN).equals(run))
+                    .toList();
             String n = row.has(PinningAcrossJdks.COUNT) ? row.text(PinningAcrossJdks.COUNT) + " runs" : "its runs";
             Place place = new Place(set.name(), ID_PINNING, words[1], "JDK " + jdk + ", " + words[0], NA, NA,
-                    !Double.isFinite(work) ? NA
-                            : Numbers.count(work) + (run.equals("dinner") || run.equals("jdbc") ? " meals" : " tasks"),
+                    most(repeated, PinningAcrossJdks.WORK,
+                            run.equals("dinner") || run.equals("jdbc") ? "meals" : "tasks"),
                     "./philosophers jep491-jdks, one JVM, " + n);
             boolean deciding = fresh && jdk.equals(after);
-            rows.add(place
-                    .withSettings(place.settings() + ", the median; JFR's jdk.VirtualThreadPinned at threshold zero")
-                    .row(deciding ? DECIDES : role,
-                            !deciding ? NA : decided ? Row.agreeing(freshPinned.get(after) > 0) : Row.UNDECIDED,
-                            "pinned events per run", "events", row.number(PinningAcrossJdks.PINNED_MEDIAN)));
+            Place median = place.withSettings(place.settings() + ", the median");
+            rows.add(median.withSettings(median.settings() + "; JFR's jdk.VirtualThreadPinned at threshold zero").row(
+                    deciding ? DECIDES : role,
+                    !deciding ? NA : decided ? Row.agreeing(freshPinned.get(after) > 0) : Row.UNDECIDED,
+                    "pinned events per run", "events", row.number(PinningAcrossJdks.PINNED_MEDIAN)));
             // Which of the runs a time is belongs to its quantity: three rows of one label read as one number thrice.
-            rows.add(place.withSettings(place.settings() + ", the median").row(role, NA, "run time, the median run",
-                    "ms", row.number(PinningAcrossJdks.ELAPSED_MEDIAN_MS)));
+            rows.add(median.row(role, NA, "run time, the median run", "ms",
+                    row.number(PinningAcrossJdks.ELAPSED_MEDIAN_MS)));
             rows.add(place.withSettings(place.settings() + ", the shortest").row(role, NA, "run time, the shortest run",
                     "ms", row.number(PinningAcrossJdks.ELAPSED_MIN_MS)));
             rows.add(place.withSettings(place.settings() + ", the longest").row(role, NA, "run time, the longest run",
                     "ms", row.number(PinningAcrossJdks.ELAPSED_MAX_MS)));
-            rows.add(place.withSettings(place.settings() + ", the median").row(role, NA,
-                    "carrier threads seen holding a monitor", "threads",
+            rows.add(median.row(role, NA, "carrier threads seen holding a monitor", "threads",
                     parsed(row.text(PinningAcrossJdks.CARRIERS_MEDIAN))));
         }
-        String jdbc21 = jdkOf(jdbcMs, true);
-        String jdbc25 = jdkOf(jdbcMs, false);
-        if (jdbc21 != null && jdbc25 != null) {
-            rows.add(beforeOverAfter(set, "jdbc", jdbcMs, jdbc21, jdbc25));
-        }
+        beforeOverAfter(set, "jdbc", jdbcMs).ifPresent(rows::add);
         if (!decided) {
             return Optional.empty();
         }
-        rows.add(beforeOverAfter(set, "fresh", freshMs, before, after));
+        beforeOverAfter(set, "fresh", freshMs).ifPresent(rows::add);
         return Optional.of(freshPinned.get(after) == 0 ? Outcome.FAILS : Outcome.HOLDS);
+    }
+
+    /** The most of {@code column} any of {@code rows} measured, in {@code what} ({@code 1,000 tasks}); else N/A. */
+    private static String most(List<EvidenceRecord.Row> rows, String column, String what) {
+        double most = rows.stream().filter(r -> r.measured(column)).mapToDouble(r -> r.number(column)).max()
+                .orElse(Double.NaN);
+        return Double.isFinite(most) ? Numbers.count(most) + " " + what : NA;
+    }
+
+    /** A run's {@code column} in the probe's summary, by JDK. */
+    private static Map<String, Double> byJdk(EvidenceRecord.Table summary, String run, String column) {
+        Map<String, Double> byJdk = new TreeMap<>();
+        summary.where(PinningAcrossJdks.RUN, run)
+                .forEach(r -> byJdk.put(r.text(PinningAcrossJdks.JDK), r.number(column)));
+        return byJdk;
     }
 
     /** The JDK a run's figures were measured on: 21 (the before), or the other one (the after); null where none. */
@@ -223,13 +208,18 @@ final class Pinning {
         return byJdk.keySet().stream().filter(j -> j.startsWith("21") == before).findFirst().orElse(null);
     }
 
-    /** A run's time on the JDK before over the JDK after, the median of each JDK's runs. */
-    private static Row beforeOverAfter(ResultSet set, String run, Map<String, Double> ms, String before, String after) {
+    /** A run's time on the JDK before over the JDK after, the median of each JDK's runs, where it has both. */
+    private static Optional<Row> beforeOverAfter(ResultSet set, String run, Map<String, Double> ms) {
+        String before = jdkOf(ms, true);
+        String after = jdkOf(ms, false);
+        if (before == null || after == null) {
+            return Optional.empty();
+        }
         String[] words = probeRun(run);
-        return new Place(set.name(), ID_PINNING, words[1], "JDK " + before + ", " + words[0],
+        return Optional.of(new Place(set.name(), ID_PINNING, words[1], "JDK " + before + ", " + words[0],
                 "JDK " + after + ", the same", NA, NA,
                 "./philosophers jep491-jdks, the median of each JDK's runs (A / B over at least 1 ms)").ratio(CONTEXT,
                         NA, "run time", "ms", ms.get(before), ms.get(after),
-                        ms.get(before) / Math.max(1, ms.get(after)));
+                        ms.get(before) / Math.max(1, ms.get(after))));
     }
 }

@@ -29,7 +29,6 @@ import io.philosopherwars.programs.report.results.Dinner;
 public final class TalkData {
     /** The talk's title, as its text gives it. */
     public static final String TITLE = "Виртуальные войны философов: loom против vert.x";
-    /** The title in English. */
     public static final String TITLE_EN = "Virtual philosopher wars: loom vs vert.x";
     /** Where and when it was given (its repository's package is {@code jvmday2025}). */
     public static final String VENUE = "JVM Day 2025";
@@ -41,7 +40,6 @@ public final class TalkData {
         /** All dinners in one run, the talk's summary table. */
         UNITED("the united run (`UnitedPhilosophersBenchmark`, section \"Для удобства объединеняю бенчмарки всех"
                 + " типов\")"),
-        /** The two HTTP clients. */
         HTTP("the HTTP runs (`HttpPhilosophersBenchmark`, `OkHttpPhilosophersBenchmark`, section \"Давай проверим"
                 + " чтение по сети с 2 разными клиентами\")"),
         /** Virtual-thread noop dinners scaled in philosophers and meals. */
@@ -58,14 +56,7 @@ public final class TalkData {
         }
     }
 
-    /**
-     * One row of a talk table.
-     *
-     * @param philosophers
-     *            seats at the table
-     * @param meals
-     *            meals to win (first full)
-     */
+    /** One row of a talk table: its seats at the table, and the meals each philosopher eats to win (first full). */
     public record Row(Table table, Implementation implementation, ThreadKind threads, WorkloadKind workload,
             int philosophers, int meals, double ms, double error) {
     }

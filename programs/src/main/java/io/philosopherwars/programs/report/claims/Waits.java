@@ -11,9 +11,6 @@ import static io.philosopherwars.programs.report.claims.Row.Role.CONTEXT;
 import static io.philosopherwars.programs.report.claims.Row.Role.DECIDES;
 import static io.philosopherwars.programs.report.claims.Words.NA;
 
-import io.philosopherwars.core.Named;
-import io.philosopherwars.core.Pool;
-import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.jlbh.Report;
 import io.philosopherwars.programs.evidence.EqualWaits;
 import io.philosopherwars.programs.report.claims.Claim.Judgement;
@@ -26,8 +23,10 @@ import io.philosopherwars.programs.report.stats.Verdict;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.DoubleSummaryStatistics;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -62,10 +61,9 @@ final class Waits {
             String size = sizeOf(record);
             Map<String, List<EvidenceRecord.Row>> groups = new TreeMap<>();
             for (EvidenceRecord.Row r : rows) {
-                groups.computeIfAbsent(
-                        r.text(EqualWaits.THREADS) + "\t"
-                                + String.format(java.util.Locale.ROOT, "%08.0f", r.number(EqualWaits.REQUESTED_US)),
-                        k -> new ArrayList<>()).add(r);
+                String key = r.text(EqualWaits.THREADS) + "\t"
+                        + String.format(Locale.ROOT, "%08.0f", r.number(EqualWaits.REQUESTED_US));
+                groups.computeIfAbsent(key, k -> new ArrayList<>()).add(r);
             }
             groups.forEach((key, group) -> {
                 String threads = key.split("\t")[0];
@@ -74,24 +72,19 @@ final class Waits {
                 double slept = median(group.stream().map(r -> r.number(EqualWaits.SLEPT_US)).toList());
                 double spun = median(group.stream().map(r -> r.number(EqualWaits.SPUN_US)).toList());
                 double ratio = median(ratios);
-                Verdict verdict = ratios.size() < 2 ? Verdict.UNDECIDED
-                        : ratios.stream().allMatch(x -> x < 1 / Comparison.MARGIN) ? Verdict.FASTER
-                                : ratios.stream().allMatch(x -> x > Comparison.MARGIN) ? Verdict.SLOWER
-                                        : ratios.stream()
-                                                .allMatch(x -> x >= 1 / Comparison.MARGIN && x <= Comparison.MARGIN)
-                                                        ? Verdict.EQUIVALENT
-                                                        : Verdict.UNDECIDED;
-                Map<Condition.Axis, String> where = Claims.where(EqualWaits.LOCK.id(), threads);
+                // Each JVM's A / B is its own verdict, as if its interval were that one point.
+                List<Verdict> each = ratios.stream().map(x -> Verdict.of(x, x, Comparison.MARGIN)).distinct().toList();
+                Verdict verdict = ratios.size() > 1 && each.size() == 1 ? each.getFirst() : Verdict.UNDECIDED;
+                String lock = EqualWaits.LOCK.id();
+                Map<Condition.Axis, String> where = Claims.where(lock, threads);
                 // The wait asked: the knob a reader turns; what it really lasted differs by thread kind (the label).
                 where.put(Condition.Axis.WAIT, Long.toString(Math.round(requested)));
                 Optional<Boolean> agrees = verdict == Verdict.UNDECIDED ? Optional.empty()
                         : Optional.of(verdict == Verdict.FASTER);
-                String label = EqualWaits.LOCK.id() + "/" + threads + ", a " + Numbers.count(requested)
-                        + " us sleep that lasted " + Numbers.count(Math.round(slept)) + " us";
+                String label = lock + "/" + threads + ", a " + Numbers.count(requested) + " us sleep that lasted "
+                        + Numbers.count(Math.round(slept)) + " us";
                 findings.add(new Condition.Finding(where, agrees, label, ratio));
-                String lock = EqualWaits.LOCK.id();
-                ThreadKind kind = Named.byId("thread kind", ThreadKind.values(), threads);
-                String side = Words.design(lock) + ", " + Words.threads(lock, kind, Pool.DEFAULT.id(), 0);
+                String side = Words.side(lock, threads, 0);
                 String meal = "a wait of " + Numbers.count(requested) + " µs asked";
                 String a = "spinning as long as the sleep really lasted, " + side;
                 String b = "sleeping, " + side;
@@ -102,12 +95,11 @@ final class Waits {
                     case UNDECIDED -> Row.UNDECIDED;
                 };
                 String cpus = Words.cpus(record.cores());
+                DoubleSummaryStatistics range = ratios.stream().mapToDouble(Double::doubleValue).summaryStatistics();
                 table.add(new Row(set.name(), ID_SPIN_VS_SLEEP, DECIDES,
                         agrees.map(Row::agreeing).orElse(Row.UNDECIDED), meal, a, b, cpus, size,
-                        Words.quantity(Quantity.EATING), NA, Double.NaN, Double.NaN, faster, ratio,
-                        ratios.stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN),
-                        ratios.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN), verdict.id(),
-                        ratios.size(), ratios.size(),
+                        Words.quantity(Quantity.EATING), NA, Double.NaN, Double.NaN, faster, ratio, range.getMin(),
+                        range.getMax(), verdict.id(), ratios.size(), ratios.size(),
                         "./philosophers equal-waits: A / B in each JVM, the median of its pairs; the JVMs' median,"
                                 + Row.RANGE_NOT_INTERVAL + "; decided where every JVM is beyond the margin the same"
                                 + " way"));
@@ -133,10 +125,8 @@ final class Waits {
                         JlbhDinner d = JlbhDinner.of(table.section(), record.cores());
                         if (List.of(SLEEP.id(), ACTIVE_WAIT.id()).contains(d.mealId())) {
                             List<Double> p50 = table.rows().stream().map(r -> r.number(Report.P50_US)).toList();
-                            rows.add(d
-                                    .at(set.name(), ID_SPIN_VS_SLEEP,
-                                            "JLBH, median of " + p50.size() + " runs' p50, every meal clocked")
-                                    .row(CONTEXT, NA, Words.MEAL_LENGTH, "µs", median(p50)));
+                            rows.add(d.at(set.name(), ID_SPIN_VS_SLEEP, jlbh(p50, "p50")).row(CONTEXT, NA,
+                                    Words.MEAL_LENGTH, "µs", median(p50)));
                         }
                     }
                 });
@@ -153,20 +143,16 @@ final class Waits {
     static Judgement tailWaits(ResultSet set) {
         List<Row> rows = new ArrayList<>();
         set.evidence(POOL_WAITS, Report.DINNER_KIND).ifPresent(record -> {
-            int cores = record.cores();
             for (String[] wait : List.of(new String[] { Report.MEAL_WAITS, "p99 wait before a meal" },
                     new String[] { Report.FIRST_MEAL_WAITS, "p99 wait for the first meal" })) {
                 Map<String, List<Map.Entry<JlbhDinner, Row>>> byMeal = new TreeMap<>();
                 for (EvidenceRecord.Table table : record.tables(wait[0])) {
-                    JlbhDinner d = JlbhDinner.of(table.section(), cores);
-                    List<Double> p99 = table.rows().stream().map(r -> r.number("p99Us")).filter(Double::isFinite)
-                            .toList();
+                    JlbhDinner d = JlbhDinner.of(table.section(), record.cores());
+                    List<Double> p99 = finite(table, "p99Us");
                     if (!d.mealId().isEmpty() && !p99.isEmpty()) {
-                        byMeal.computeIfAbsent(d.mealId(), k -> new ArrayList<>()).add(Map.entry(d, d
-                                .at(set.name(), "tailWaits",
-                                        "JLBH, median of " + p99.size() + (p99.size() == 1 ? " run's" : " runs'")
-                                                + " p99, every meal clocked")
-                                .row(DECIDES, Row.HOLDS, wait[1], "µs", median(p99))));
+                        byMeal.computeIfAbsent(d.mealId(), k -> new ArrayList<>())
+                                .add(Map.entry(d, d.at(set.name(), "tailWaits", jlbh(p99, "p99")).row(DECIDES,
+                                        Row.HOLDS, wait[1], "µs", median(p99))));
                     }
                 }
                 // Each wait and meal decides by its shortest tail, whose threads it names; the other threads' rows
@@ -220,16 +206,13 @@ final class Waits {
     static List<Row> poolWaits(ResultSet set) {
         List<Row> rows = new ArrayList<>();
         set.evidence(POOL_WAITS, Report.DINNER_KIND).ifPresent(record -> {
-            int cores = record.cores();
             Map<String, EvidenceRecord.Table> first = new HashMap<>();
             record.tables(Report.FIRST_MEAL_WAITS).forEach(t -> first.put(t.section(), t));
             for (EvidenceRecord.Table waits : record.tables(Report.MEAL_WAITS)) {
-                JlbhDinner d = JlbhDinner.of(waits.section(), cores);
+                JlbhDinner d = JlbhDinner.of(waits.section(), record.cores());
                 rows.addAll(percentiles(set, d, waits, "wait before a meal"));
-                EvidenceRecord.Table firsts = first.get(waits.section());
-                if (firsts != null) {
-                    rows.addAll(percentiles(set, d, firsts, "wait for the first meal, from the release"));
-                }
+                Optional.ofNullable(first.get(waits.section())).ifPresent(firsts -> rows
+                        .addAll(percentiles(set, d, firsts, "wait for the first meal, from the release")));
             }
         });
         return rows;
@@ -239,17 +222,24 @@ final class Waits {
     private static List<Row> percentiles(ResultSet set, JlbhDinner d, EvidenceRecord.Table table, String wait) {
         List<Row> rows = new ArrayList<>();
         for (String[] percentile : WAIT_PERCENTILES) {
-            List<Double> values = table.rows().stream().map(r -> r.number(percentile[0])).filter(Double::isFinite)
-                    .toList();
+            List<Double> values = finite(table, percentile[0]);
             if (!values.isEmpty()) {
-                rows.add(d
-                        .at(set.name(), "pooled",
-                                "JLBH, median of " + values.size() + (values.size() == 1 ? " run's " : " runs' ")
-                                        + percentile[1] + ", every meal clocked")
-                        .row(CONTEXT, NA, wait + ", " + percentile[1], "µs", median(values)));
+                rows.add(d.at(set.name(), "pooled", jlbh(values, percentile[1])).row(CONTEXT, NA,
+                        wait + ", " + percentile[1], "µs", median(values)));
             }
         }
         return rows;
+    }
+
+    /** The runs' values of a JLBH table's {@code column}, where it has one. */
+    private static List<Double> finite(EvidenceRecord.Table table, String column) {
+        return table.rows().stream().map(r -> r.number(column)).filter(Double::isFinite).toList();
+    }
+
+    /** How the median of the runs' {@code percentile} was measured. */
+    private static String jlbh(List<Double> runs, String percentile) {
+        return "JLBH, median of " + runs.size() + (runs.size() == 1 ? " run's " : " runs' ") + percentile
+                + ", every meal clocked";
     }
 
     /**
@@ -264,17 +254,13 @@ final class Waits {
         static JlbhDinner of(String section, int cores) {
             String[] words = section.split(" ");
             String[] label = words[0].split("/");
-            String mealId = label.length == 3 ? label[2] : "";
-            String meal = NA;
-            String side = words[0];
-            String threads = words[0];
-            if (label.length == 3) {
-                meal = Words.meal(label[2]);
-                side = Words.side(label[0], label[1], cores);
-                // The side's words after its design's: its threads and pool.
-                String design = Words.design(label[0]) + ", ";
-                threads = side.startsWith(design) ? side.substring(design.length()) : side;
-            }
+            boolean named = label.length == 3;
+            String mealId = named ? label[2] : "";
+            String meal = named ? Words.meal(label[2]) : NA;
+            String side = named ? Words.side(label[0], label[1], cores) : words[0];
+            // The side's words after its design's: its threads and pool.
+            String design = named ? Words.design(label[0]) + ", " : "";
+            String threads = side.startsWith(design) ? side.substring(design.length()) : side;
             String size = NA;
             for (String word : Arrays.copyOfRange(words, 1, words.length)) {
                 Matcher wait = WAIT.matcher(word);
