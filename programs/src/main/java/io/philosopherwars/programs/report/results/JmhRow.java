@@ -16,6 +16,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Predicate;
 import org.openjdk.jmh.annotations.Param;
 
 /**
@@ -134,14 +135,18 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
      * hand-off ring and the JEP 491 experiment are not).
      */
     static boolean isDinner(JsonObject row) {
-        String benchmark = string(row, "benchmark");
-        int method = benchmark.lastIndexOf('.');
-        String className = benchmark.substring(benchmark.lastIndexOf('.', method - 1) + 1, Math.max(0, method));
+        String className = className(string(row, "benchmark"));
         if (!className.endsWith("Benchmark") || className.length() == "Benchmark".length()) {
             return false;
         }
         String workload = workloadId(className);
         return Arrays.stream(WorkloadKind.values()).anyMatch(w -> w.id().equals(workload));
+    }
+
+    /** The simple name of a benchmark method's class; empty where the name has no class. */
+    private static String className(String benchmark) {
+        int method = benchmark.lastIndexOf('.');
+        return benchmark.substring(benchmark.lastIndexOf('.', method - 1) + 1, Math.max(0, method));
     }
 
     /** A benchmark class's workload: {@code FileReadBenchmark} is {@code fileRead}; the scaled benchmark's is noop. */
@@ -155,8 +160,7 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
     public static JmhRow parse(JsonObject row) {
         String benchmark = string(row, "benchmark");
         int method = benchmark.lastIndexOf('.');
-        int type = benchmark.lastIndexOf('.', method - 1);
-        String className = benchmark.substring(type + 1, method);
+        String className = className(benchmark);
         String methodName = benchmark.substring(method + 1);
         int underscore = methodName.lastIndexOf('_');
         if (method < 0 || underscore < 0 || !className.endsWith("Benchmark")) {
@@ -304,9 +308,8 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
         if (!names.stream().allMatch(row::has)) {
             return "";
         }
-        return row.get("warmupIterations").getAsString() + " x " + row.get("warmupTime").getAsString() + " warm-up, "
-                + row.get("measurementIterations").getAsString() + " x " + row.get("measurementTime").getAsString()
-                + " measured";
+        return "%s x %s warm-up, %s x %s measured"
+                .formatted(names.stream().map(n -> row.get(n).getAsString()).toArray());
     }
 
     /** JMH's score error: the half-width of the 99.9% interval of the mean, iterations as samples; NaN under two. */
@@ -434,11 +437,10 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
      */
     @Override
     public List<double[]> forks(Quantity quantity) {
-        List<double[]> byFork = new ArrayList<>();
         if (quantity == Quantity.DINNER) {
-            forks.forEach(f -> byFork.add(f.stream().mapToDouble(Double::doubleValue).toArray()));
-            return byFork;
+            return forks.stream().map(f -> f.stream().mapToDouble(Double::doubleValue).toArray()).toList();
         }
+        List<double[]> byFork = new ArrayList<>();
         double[] all = metricSamples(quantity.metric());
         if (all.length == 0) {
             return byFork;
@@ -489,8 +491,7 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
     }
 
     /** The member {@code name} of {@code object}, which must be a JSON {@code kind}; else it is missing. */
-    private static JsonElement member(JsonObject object, String name, java.util.function.Predicate<JsonElement> is,
-            String kind) {
+    private static JsonElement member(JsonObject object, String name, Predicate<JsonElement> is, String kind) {
         JsonElement value = object.get(name);
         if (value == null || !is.test(value)) {
             throw new IllegalArgumentException("missing " + kind + "\"" + name + "\"");

@@ -11,10 +11,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
@@ -34,7 +37,7 @@ public final class ResultSet {
     private final Path results;
     private final Path raw;
     private final Set<String> usedRuns = new TreeSet<>();
-    private final java.util.Map<String, EvidenceRecord> usedEvidence = new java.util.TreeMap<>();
+    private final Map<String, EvidenceRecord> usedEvidence = new TreeMap<>();
 
     public ResultSet(List<RawRun> runs, Path results) {
         this(runs, results, results.resolve(Layout.RAW));
@@ -56,7 +59,7 @@ public final class ResultSet {
                     && !p.getFileName().toString().endsWith(ITERATIONS)).sorted().map(RawRun::read).toList();
             // The slices of one publish pool are one run: each row in all of their forks.
             List<RawRun> runs = new ArrayList<>();
-            java.util.Map<String, List<RawRun>> pools = new java.util.TreeMap<>();
+            Map<String, List<RawRun>> pools = new TreeMap<>();
             for (RawRun slice : slices) {
                 if (slice.pool().isEmpty()) {
                     runs.add(slice);
@@ -140,10 +143,8 @@ public final class ResultSet {
     private Optional<Pair> fixedWork(Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb, int cpuLimit,
             Predicate<JmhRow> where) {
         Rows rows = new Rows(StopRule.ALL_FULL, a, wa, b, wb, cpuLimit, where);
-        return pick(rows, row -> true).map(run -> {
-            usedRuns.add(run.name());
-            return new Pair(run.name(), rows.a(run).orElseThrow(), rows.b(run).orElseThrow());
-        });
+        return pick(rows, row -> true)
+                .map(run -> new Pair(run.name(), rows.a(run).orElseThrow(), rows.b(run).orElseThrow()));
     }
 
     /**
@@ -177,10 +178,8 @@ public final class ResultSet {
     /** Two first-full races of one run (the talk's rule), chosen the same way: the run with the most dinners. */
     public Optional<JmhRow[]> races(Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb) {
         Rows rows = new Rows(StopRule.FIRST_FULL, a, wa, b, wb, 0, UNCLOCKED);
-        return pick(rows, row -> true).map(run -> {
-            usedRuns.add(run.name());
-            return new JmhRow[] { rows.a(run).orElseThrow(), rows.b(run).orElseThrow() };
-        });
+        return pick(rows, row -> true)
+                .map(run -> new JmhRow[] { rows.a(run).orElseThrow(), rows.b(run).orElseThrow() });
     }
 
     /**
@@ -224,10 +223,7 @@ public final class ResultSet {
      */
     public Optional<JmhRow> fixedRow(Dinner dinner, WorkloadKind workload, Predicate<JmhRow> measured) {
         Rows rows = new Rows(StopRule.ALL_FULL, dinner, workload, dinner, workload, 0, UNCLOCKED);
-        return pick(rows, measured).map(run -> {
-            usedRuns.add(run.name());
-            return rows.a(run).orElseThrow();
-        });
+        return pick(rows, measured).map(run -> rows.a(run).orElseThrow());
     }
 
     /**
@@ -335,11 +331,11 @@ public final class ResultSet {
 
     /**
      * The run a pair of rows is read from, by the rule of the class comment: defaults, then blocked, then samples, then
-     * the newest, among the runs whose two rows both have what {@code measured} asks. Runs with the unmount agent ran a
-     * different program (one more call per unmount): they decide nothing.
+     * the newest, among the runs whose two rows both have what {@code measured} asks; recorded as used. Runs with the
+     * unmount agent ran a different program (one more call per unmount): they decide nothing.
      */
     private Optional<RawRun> pick(Rows rows, Predicate<JmhRow> measured) {
-        return runs.stream().filter(run -> !run.countsUnmounts())
+        Optional<RawRun> picked = runs.stream().filter(run -> !run.countsUnmounts())
                 .filter(run -> rows.a(run).filter(measured).isPresent() && rows.b(run).filter(measured).isPresent())
                 .max(Comparator
                         .<RawRun, Boolean> comparing(
@@ -348,6 +344,8 @@ public final class ResultSet {
                         .thenComparingInt(
                                 run -> samples(rows.stop(), rows.a(run).orElseThrow(), rows.b(run).orElseThrow()))
                         .thenComparing(RawRun::date).thenComparing(RawRun::name));
+        picked.ifPresent(run -> usedRuns.add(run.name()));
+        return picked;
     }
 
     /**
@@ -360,17 +358,10 @@ public final class ResultSet {
     }
 
     /** The blocks that hold forks of both rows, each with the forks a side it holds (the smaller side's). */
-    private static java.util.Map<String, Integer> sharedBlocks(Measured a, Measured b) {
-        java.util.Map<String, Integer> forksA = new java.util.HashMap<>();
-        java.util.Map<String, Integer> forksB = new java.util.HashMap<>();
-        a.blocks().forEach(block -> forksA.merge(block, 1, Integer::sum));
-        b.blocks().forEach(block -> forksB.merge(block, 1, Integer::sum));
-        java.util.Map<String, Integer> shared = new java.util.TreeMap<>();
-        forksA.forEach((block, n) -> {
-            if (forksB.containsKey(block)) {
-                shared.put(block, Math.min(n, forksB.get(block)));
-            }
-        });
+    private static Map<String, Integer> sharedBlocks(Measured a, Measured b) {
+        Map<String, Integer> shared = new TreeMap<>();
+        a.blocks().stream().filter(b.blocks()::contains).forEach(block -> shared.put(block,
+                Math.min(Collections.frequency(a.blocks(), block), Collections.frequency(b.blocks(), block))));
         return shared;
     }
 
@@ -428,7 +419,7 @@ public final class ResultSet {
     }
 
     /** Every evidence record a claim read, by its page's path under the set. */
-    public java.util.Map<String, EvidenceRecord> usedEvidence() {
+    public Map<String, EvidenceRecord> usedEvidence() {
         return usedEvidence;
     }
 }

@@ -1,8 +1,12 @@
 package io.philosopherwars.programs.report.stats;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
+import java.util.stream.IntStream;
 import io.philosopherwars.programs.report.results.Quantity;
 import io.philosopherwars.programs.report.results.JmhRow;
 
@@ -42,24 +46,19 @@ public final class Calibration {
      */
     public static Looks.Decision split(JmhRow row) {
         List<double[]> forks = row.forks(Quantity.DINNER);
-        List<Integer> order = new ArrayList<>();
-        for (int i = 0; i < forks.size(); i++) {
-            order.add(i);
-        }
-        order.sort(java.util.Comparator.<Integer, String> comparing(i -> blockName(row.blocks().get(i)))
-                .thenComparingLong(i -> blockNumber(row.blocks().get(i))).thenComparingInt(i -> i));
+        List<Integer> order = IntStream.range(0, forks.size()).boxed()
+                .sorted(Comparator.<Integer, String> comparing(i -> blockName(row.blocks().get(i)))
+                        .thenComparingLong(i -> blockNumber(row.blocks().get(i))).thenComparingInt(i -> i))
+                .toList();
         List<double[]> odd = new ArrayList<>();
         List<double[]> even = new ArrayList<>();
-        List<String> oddBlocks = new ArrayList<>();
-        List<String> evenBlocks = new ArrayList<>();
+        List<String> pairs = new ArrayList<>();
         for (int k = 0; k + 1 < order.size(); k += 2) {
-            String pair = "pair " + (k / 2 + 1);
             odd.add(forks.get(order.get(k)));
-            oddBlocks.add(pair);
             even.add(forks.get(order.get(k + 1)));
-            evenBlocks.add(pair);
+            pairs.add("pair " + (k / 2 + 1));
         }
-        return Looks.judge(odd, oddBlocks, even, evenBlocks);
+        return Looks.judge(odd, pairs, even, pairs);
     }
 
     /** A block's name without its trailing number ({@code noop-} of {@code noop-10}). */
@@ -92,9 +91,9 @@ public final class Calibration {
         return pairs;
     }
 
-    private static boolean sameBut(java.util.Map<String, String> a, java.util.Map<String, String> b) {
-        java.util.Map<String, String> x = new java.util.TreeMap<>(a);
-        java.util.Map<String, String> y = new java.util.TreeMap<>(b);
+    private static boolean sameBut(Map<String, String> a, Map<String, String> b) {
+        Map<String, String> x = new TreeMap<>(a);
+        Map<String, String> y = new TreeMap<>(b);
         x.remove(TWIN_PARAMETER);
         y.remove(TWIN_PARAMETER);
         return x.equals(y) && !TWIN_VALUE.equals(a.get(TWIN_PARAMETER));
@@ -130,7 +129,7 @@ public final class Calibration {
      * estimated variance itself}; null where fewer than two rows share three or more blocks, too few to say.
      */
     public static double[] blockEffect(List<JmhRow> rows) {
-        java.util.Map<String, List<Double>> byBlock = new java.util.TreeMap<>();
+        Map<String, List<Double>> byBlock = new TreeMap<>();
         List<Double> rowSpreads = new ArrayList<>();
         int used = 0;
         for (JmhRow row : rows) {
