@@ -159,14 +159,12 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
     /** Reads one element of JMH's JSON array; {@code IllegalArgumentException} with what is missing or unknown. */
     public static JmhRow parse(JsonObject row) {
         String benchmark = string(row, "benchmark");
-        int method = benchmark.lastIndexOf('.');
         String className = className(benchmark);
-        String methodName = benchmark.substring(method + 1);
-        int underscore = methodName.lastIndexOf('_');
-        if (method < 0 || underscore < 0 || !className.endsWith("Benchmark")) {
+        if (!className.endsWith("Benchmark")) {
             throw new IllegalArgumentException("benchmark '" + benchmark
                     + "' is not <Workload>Benchmark.<implementation>_<threads> of this project");
         }
+        BenchmarkMethod method = BenchmarkMethod.of(row);
         Map<String, String> params = new TreeMap<>();
         if (row.has("params")) {
             row.getAsJsonObject("params").entrySet().forEach(e -> params.put(e.getKey(), e.getValue().getAsString()));
@@ -186,14 +184,12 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
         if (!params.containsKey("stop")) {
             throw new IllegalArgumentException(benchmark + " has no stop parameter: not a dinner of this project");
         }
-        Map<String, Metric> secondary = RawFormat.secondary(row);
-        return new JmhRow(Implementations.byId(methodName.substring(0, underscore)),
-                Named.byId("thread kind", ThreadKind.values(), methodName.substring(underscore + 1)), workload,
+        return new JmhRow(Implementations.byId(method.what()), method.threads(), workload,
                 Named.byId("stop rule", StopRule.values(), params.get("stop")), scaled,
-                atDefaults(benchmark.substring(0, method), params), string(row, "mode"),
+                atDefaults(benchmark.substring(0, benchmark.lastIndexOf('.')), params), string(row, "mode"),
                 Collections.unmodifiableMap(params), RawFormat.number(primary.get("score")),
                 RawFormat.number(primary.get("scoreError")), string(primary, "scoreUnit"), forks,
-                Collections.unmodifiableMap(secondary), seconds(row.get("measurementTime")),
+                Collections.unmodifiableMap(RawFormat.secondary(row)), seconds(row.get("measurementTime")),
                 Collections.nCopies(forks.size(), ""), cpuLimit(row), 0, iterations(row));
     }
 

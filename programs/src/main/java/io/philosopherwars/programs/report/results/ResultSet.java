@@ -143,8 +143,7 @@ public final class ResultSet {
     private Optional<Pair> fixedWork(Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb, int cpuLimit,
             Predicate<JmhRow> where) {
         Rows rows = new Rows(StopRule.ALL_FULL, a, wa, b, wb, cpuLimit, where);
-        return pick(rows, row -> true)
-                .map(run -> new Pair(run.name(), rows.a(run).orElseThrow(), rows.b(run).orElseThrow()));
+        return pick(rows, row -> true).map(p -> new Pair(p.run().name(), p.a(), p.b()));
     }
 
     /**
@@ -178,8 +177,7 @@ public final class ResultSet {
     /** Two first-full races of one run (the talk's rule), chosen the same way: the run with the most dinners. */
     public Optional<JmhRow[]> races(Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb) {
         Rows rows = new Rows(StopRule.FIRST_FULL, a, wa, b, wb, 0, UNCLOCKED);
-        return pick(rows, row -> true)
-                .map(run -> new JmhRow[] { rows.a(run).orElseThrow(), rows.b(run).orElseThrow() });
+        return pick(rows, row -> true).map(p -> new JmhRow[] { p.a(), p.b() });
     }
 
     /**
@@ -223,7 +221,7 @@ public final class ResultSet {
      */
     public Optional<JmhRow> fixedRow(Dinner dinner, WorkloadKind workload, Predicate<JmhRow> measured) {
         Rows rows = new Rows(StopRule.ALL_FULL, dinner, workload, dinner, workload, 0, UNCLOCKED);
-        return pick(rows, measured).map(run -> rows.a(run).orElseThrow());
+        return pick(rows, measured).map(Picked::a);
     }
 
     /**
@@ -260,12 +258,8 @@ public final class ResultSet {
 
     /** The cells of the sweep ({@link #scaledRows}) that have no number, with their reasons ({@link FailedCells}). */
     public List<FailedCells.Cell> scaledFailures() {
-        List<FailedCells.Cell> cells = new ArrayList<>();
-        for (StopRule stop : StopRule.values()) {
-            sweep(stop).ifPresent(run -> FailedCells.read(raw.resolve(run.name() + ".failed.tsv")).stream()
-                    .filter(c -> c.stop().equals(stop.id())).forEach(cells::add));
-        }
-        return cells;
+        return Stream.of(StopRule.values())
+                .flatMap(stop -> sweep(stop).stream().flatMap(run -> cells(run, ".failed.tsv", stop))).toList();
     }
 
     /**
@@ -274,8 +268,12 @@ public final class ResultSet {
      * ending beside its JSON ({@code NAME.runs.tsv}, the format of {@link FailedCells}); none for a sweep that did not.
      */
     public List<FailedCells.Cell> scaledRuns() {
-        return sweep(StopRule.ALL_FULL).map(run -> FailedCells.read(raw.resolve(run.name() + RUNS)).stream()
-                .filter(c -> c.stop().equals(StopRule.ALL_FULL.id())).toList()).orElse(List.of());
+        return sweep(StopRule.ALL_FULL).map(run -> cells(run, RUNS, StopRule.ALL_FULL).toList()).orElse(List.of());
+    }
+
+    /** The cells of {@code stop} in the file beside the run's JSON that ends in {@code end} ({@link FailedCells}). */
+    private Stream<FailedCells.Cell> cells(RawRun run, String end, StopRule stop) {
+        return FailedCells.read(raw.resolve(run.name() + end)).stream().filter(c -> c.stop().equals(stop.id()));
     }
 
     /**
@@ -290,8 +288,8 @@ public final class ResultSet {
     /** The newest sweep run with cells of this stop rule: rows, or cells that could not run. */
     private Optional<RawRun> sweep(StopRule stop) {
         return runs.stream().filter(r -> r.rows().stream().anyMatch(JmhRow::scaled))
-                .filter(r -> r.rows().stream().anyMatch(x -> x.stop() == stop) || FailedCells
-                        .read(raw.resolve(r.name() + ".failed.tsv")).stream().anyMatch(c -> c.stop().equals(stop.id())))
+                .filter(r -> r.rows().stream().anyMatch(x -> x.stop() == stop)
+                        || cells(r, ".failed.tsv", stop).findAny().isPresent())
                 .max(Comparator.comparing(RawRun::date).thenComparing(RawRun::name));
     }
 
@@ -320,13 +318,16 @@ public final class ResultSet {
      */
     private record Rows(StopRule stop, Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb, int cpuLimit,
             Predicate<JmhRow> where) {
-        Optional<JmhRow> a(RawRun run) {
-            return find(run, stop, a, wa, cpuLimit, where);
+        /** The run's two rows, where it has both and both have what {@code measured} asks. */
+        Optional<Picked> in(RawRun run, Predicate<JmhRow> measured) {
+            Optional<JmhRow> rowB = find(run, stop, b, wb, cpuLimit, where).filter(measured);
+            return find(run, stop, a, wa, cpuLimit, where).filter(measured)
+                    .flatMap(rowA -> rowB.map(row -> new Picked(run, rowA, row)));
         }
+    }
 
-        Optional<JmhRow> b(RawRun run) {
-            return find(run, stop, b, wb, cpuLimit, where);
-        }
+    /** The run a pick chose and its two rows. */
+    private record Picked(RawRun run, JmhRow a, JmhRow b) {
     }
 
     /**
@@ -334,17 +335,14 @@ public final class ResultSet {
      * the newest, among the runs whose two rows both have what {@code measured} asks; recorded as used. Runs with the
      * unmount agent ran a different program (one more call per unmount): they decide nothing.
      */
-    private Optional<RawRun> pick(Rows rows, Predicate<JmhRow> measured) {
-        Optional<RawRun> picked = runs.stream().filter(run -> !run.countsUnmounts())
-                .filter(run -> rows.a(run).filter(measured).isPresent() && rows.b(run).filter(measured).isPresent())
-                .max(Comparator
-                        .<RawRun, Boolean> comparing(
-                                run -> rows.a(run).orElseThrow().defaults() && rows.b(run).orElseThrow().defaults())
-                        .thenComparing(run -> blocked(rows.a(run).orElseThrow(), rows.b(run).orElseThrow()))
-                        .thenComparingInt(
-                                run -> samples(rows.stop(), rows.a(run).orElseThrow(), rows.b(run).orElseThrow()))
-                        .thenComparing(RawRun::date).thenComparing(RawRun::name));
-        picked.ifPresent(run -> usedRuns.add(run.name()));
+    private Optional<Picked> pick(Rows rows, Predicate<JmhRow> measured) {
+        Optional<Picked> picked = runs.stream().filter(run -> !run.countsUnmounts())
+                .flatMap(run -> rows.in(run, measured).stream())
+                .max(Comparator.<Picked, Boolean> comparing(p -> p.a().defaults() && p.b().defaults())
+                        .thenComparing(p -> blocked(p.a(), p.b()))
+                        .thenComparingInt(p -> samples(rows.stop(), p.a(), p.b())).thenComparing(p -> p.run().date())
+                        .thenComparing(p -> p.run().name()));
+        picked.ifPresent(p -> usedRuns.add(p.run().name()));
         return picked;
     }
 

@@ -173,12 +173,7 @@ public record Comparison(Measured a, Measured b, Quantity quantity, double ratio
     }
 
     static double variance(double[] values) {
-        double mean = mean(values);
-        double squares = 0;
-        for (double v : values) {
-            squares += (v - mean) * (v - mean);
-        }
-        return squares / (values.length - 1);
+        return Blocks.squares(values, mean(values)) / (values.length - 1);
     }
 
     /** How many directional verdicts a page of {@code comparisons} should expect where there is no difference. */
