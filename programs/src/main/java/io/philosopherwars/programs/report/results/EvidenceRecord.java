@@ -26,8 +26,7 @@ import java.util.Map;
 public record EvidenceRecord(String file, String kind, Map<String, String> environment, List<Table> tables) {
 
     /** One table: its name, the section it stands in, and its rows by key. */
-    public record Table(String file, String name, String section, List<Row> rows) {
-        /** The rows whose {@code key} is {@code value}. */
+    public record Table(String name, String section, List<Row> rows) {
         public List<Row> where(String key, String value) {
             return rows.stream().filter(r -> value.equals(r.text(key))).toList();
         }
@@ -68,12 +67,10 @@ public record EvidenceRecord(String file, String kind, Map<String, String> envir
         }
     }
 
-    /** The tables named {@code name}, in order. */
     public List<Table> tables(String name) {
         return tables.stream().filter(t -> t.name().equals(name)).toList();
     }
 
-    /** The rows of every table named {@code name}, in order. */
     public List<Row> rows(String name) {
         return tables(name).stream().flatMap(t -> t.rows().stream()).toList();
     }
@@ -121,7 +118,7 @@ public record EvidenceRecord(String file, String kind, Map<String, String> envir
                                                 : e.getValue().getAsString()));
                 rows.add(new Row(file, name, Collections.unmodifiableMap(cells)));
             }
-            tables.add(new Table(file, name, object.get("section").getAsString(), List.copyOf(rows)));
+            tables.add(new Table(name, object.get("section").getAsString(), List.copyOf(rows)));
         }
         return new EvidenceRecord(file, kind, Collections.unmodifiableMap(environment), List.copyOf(tables));
     }

@@ -43,17 +43,11 @@ import org.openjdk.jmh.annotations.Param;
  *            JMH's mode ({@code avgt}, {@code ss})
  * @param params
  *            the {@code @Param} values, sorted by name
- * @param score
- *            the primary score
  * @param error
  *            JMH's half-width of the 99.9% confidence interval, NaN when JMH had too few samples for one
- * @param unit
- *            the score's unit
  * @param forks
  *            every measured sample of the primary score, by fork (iterations; one dinner each under single shot): the
  *            fork, a JVM of its own, is the unit of the comparisons' statistics
- * @param secondary
- *            secondary metrics by name: score and error
  * @param iterationSeconds
  *            the length of one measurement iteration, from JMH's {@code measurementTime}; NaN where it has none (single
  *            shot) or it cannot be read

@@ -64,12 +64,13 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
                 if (JmhRow.isDinner(result)) {
                     rows.add(JmhRow.parse(result).inBlock(name(json), machineCpus));
                 } else {
-                    if (RingRow.is(result)) {
+                    String benchmark = text(result, "benchmark");
+                    if (benchmark.contains(".HandOffBenchmark.")) {
                         rings.add(RingRow.parse(result));
-                    } else if (FloorRow.is(result)) {
+                    } else if (benchmark.contains(".LockFloorBenchmark.")) {
                         floors.add(FloorRow.parse(result));
                     }
-                    others.add(text(result, "benchmark"));
+                    others.add(benchmark);
                 }
             } catch (RuntimeException e) {
                 throw new ReportException(json + ": result " + (i + 1) + ": " + e.getMessage());
@@ -193,12 +194,10 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
         return field("date");
     }
 
-    /** The environment's {@code - commit:} line, or empty. */
     public String commit() {
         return field("commit");
     }
 
-    /** The environment's {@code - machine:} line, or empty. */
     public String machine() {
         return field("machine");
     }
@@ -208,7 +207,6 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
         return field("host");
     }
 
-    /** The environment's {@code - JDK:} line, or empty. */
     public String jdk() {
         return field("JDK");
     }

@@ -73,8 +73,6 @@ public final class Looks {
      *            its interval's lower end, NaN without one
      * @param high
      *            its upper end
-     * @param verdict
-     *            the verdict
      */
     public record Decision(Blocks fit, int look, double confidence, double low, double high, Verdict verdict) {
         /** Whether this look ends the rule for a test against {@code bound} (see {@link Looks#judge}). */
