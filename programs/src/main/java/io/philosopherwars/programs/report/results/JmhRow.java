@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Predicate;
+import java.util.stream.Stream;
 import org.openjdk.jmh.annotations.Param;
 
 /**
@@ -215,7 +216,7 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
      */
     private static Param field(Class<?> type, String name) {
         for (Class<?> c = type; c != null; c = c.getSuperclass()) {
-            for (Class<?> holder : nestedIn(c)) {
+            for (Class<?> holder : Stream.concat(Stream.of(c), Arrays.stream(c.getDeclaredClasses())).toList()) {
                 try {
                     return holder.getDeclaredField(name).getAnnotation(Param.class);
                 } catch (NoSuchFieldException e) {
@@ -224,12 +225,6 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
             }
         }
         return null;
-    }
-
-    private static List<Class<?>> nestedIn(Class<?> type) {
-        List<Class<?>> classes = new ArrayList<>(List.of(type));
-        classes.addAll(Arrays.asList(type.getDeclaredClasses()));
-        return classes;
     }
 
     private static List<Double> flatten(List<List<Double>> forks) {
