@@ -1,5 +1,6 @@
 package io.philosopherwars.programs.report.results;
 
+import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import io.philosopherwars.core.Distribution;
@@ -98,18 +99,16 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
     static int cpuLimit(JsonObject row) {
         int limit = 0;
         JsonElement args = row.get("jvmArgs");
-        if (args != null && args.isJsonArray()) {
-            for (JsonElement arg : args.getAsJsonArray()) {
-                String text = arg.getAsString();
-                if (text.startsWith(CPU_FLAG)) {
-                    try {
-                        limit = Integer.parseInt(text.substring(CPU_FLAG.length()));
-                    } catch (NumberFormatException e) {
-                        throw new IllegalArgumentException("jvmArgs: " + text + " is not a count of CPUs");
-                    }
-                    if (limit <= 0) {
-                        throw new IllegalArgumentException("jvmArgs: " + text + " is not a positive count of CPUs");
-                    }
+        for (JsonElement arg : args != null && args.isJsonArray() ? args.getAsJsonArray() : new JsonArray()) {
+            String text = arg.getAsString();
+            if (text.startsWith(CPU_FLAG)) {
+                try {
+                    limit = Integer.parseInt(text.substring(CPU_FLAG.length()));
+                } catch (NumberFormatException e) {
+                    throw new IllegalArgumentException("jvmArgs: " + text + " is not a count of CPUs");
+                }
+                if (limit <= 0) {
+                    throw new IllegalArgumentException("jvmArgs: " + text + " is not a positive count of CPUs");
                 }
             }
         }

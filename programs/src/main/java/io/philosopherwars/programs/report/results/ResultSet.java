@@ -6,8 +6,6 @@ import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.handoff.HandOff;
 import io.philosopherwars.core.workload.WorkloadKind;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,6 +18,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Predicate;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -53,36 +52,27 @@ public final class ResultSet {
         if (!Files.isDirectory(raw)) {
             throw new ReportException(raw + ": no such folder of raw results");
         }
-        try (Stream<Path> listing = Files.list(raw)) {
-            // A run's iterations (warm-ups included) are read by the steady-state check, not as a run.
-            List<RawRun> slices = listing.filter(p -> p.getFileName().toString().endsWith(".json")
-                    && !p.getFileName().toString().endsWith(ITERATIONS)).sorted().map(RawRun::read).toList();
-            // The slices of one publish pool are one run: each row in all of their forks.
-            List<RawRun> runs = new ArrayList<>();
-            Map<String, List<RawRun>> pools = new TreeMap<>();
-            for (RawRun slice : slices) {
-                if (slice.pool().isEmpty()) {
-                    runs.add(slice);
-                } else {
-                    pools.computeIfAbsent(slice.pool(), k -> new ArrayList<>()).add(slice);
-                }
-            }
-            pools.forEach((pool, members) -> runs.add(RawRun.pool(pool, members)));
-            // In the order of the files' names, as before pools: the pages and the seeded A/A do not move.
-            runs.sort(Comparator.comparing(run -> run.name() + ".json"));
-            List<String> broken = new ArrayList<>();
-            for (RawRun run : runs) {
-                run.rows().forEach(row -> broken.addAll(Invariants.violations(raw.resolve(run.name()) + ".json", row)));
-            }
-            if (!broken.isEmpty()) {
-                throw new ReportException(broken.size() + " violations of the rows' invariants; nothing is published"
-                        + " from " + raw + ":\n  " + String.join("\n  ", broken.subList(0, Math.min(20, broken.size())))
-                        + (broken.size() > 20 ? "\n  ... and " + (broken.size() - 20) + " more" : ""));
-            }
-            return new ResultSet(List.copyOf(runs), results, raw);
-        } catch (IOException e) {
-            throw new ReportException(raw + ": cannot list: " + e.getMessage());
+        // A run's iterations (warm-ups included) are read by the steady-state check, not as a run.
+        List<RawRun> slices = Layout.list(raw).stream().filter(
+                p -> p.getFileName().toString().endsWith(".json") && !p.getFileName().toString().endsWith(ITERATIONS))
+                .map(RawRun::read).toList();
+        // The slices of one publish pool are one run: each row in all of their forks.
+        List<RawRun> runs = new ArrayList<>(slices.stream().filter(slice -> slice.pool().isEmpty()).toList());
+        slices.stream().filter(slice -> !slice.pool().isEmpty())
+                .collect(Collectors.groupingBy(RawRun::pool, TreeMap::new, Collectors.toList()))
+                .forEach((pool, members) -> runs.add(RawRun.pool(pool, members)));
+        // In the order of the files' names, as before pools: the pages and the seeded A/A do not move.
+        runs.sort(Comparator.comparing(run -> run.name() + ".json"));
+        List<String> broken = runs.stream()
+                .flatMap(run -> run.rows().stream()
+                        .flatMap(row -> Invariants.violations(raw.resolve(run.name()) + ".json", row).stream()))
+                .toList();
+        if (!broken.isEmpty()) {
+            throw new ReportException(broken.size() + " violations of the rows' invariants; nothing is published"
+                    + " from " + raw + ":\n  " + String.join("\n  ", broken.subList(0, Math.min(20, broken.size())))
+                    + (broken.size() > 20 ? "\n  ... and " + (broken.size() - 20) + " more" : ""));
         }
+        return new ResultSet(List.copyOf(runs), results, raw);
     }
 
     public List<RawRun> runs() {
@@ -394,22 +384,17 @@ public final class ResultSet {
     public Optional<EvidenceRecord> evidence(String file, String kind) {
         Path page = results.resolve(file);
         Path json = io.philosopherwars.format.Evidence.jsonOf(page);
-        try {
-            EvidenceRecord record;
-            if (Files.exists(json)) {
-                record = EvidenceRecord.parse(file, Files.readString(json, StandardCharsets.UTF_8), kind);
-            } else if (Files.exists(page)) {
-                throw new ReportException(page + ": no record beside it (" + json.getFileName()
-                        + "): the page was written before evidence records, and a page is never parsed for numbers;"
-                        + " measure it again (its program writes both), or remove it");
-            } else {
-                return Optional.empty();
-            }
+        if (Files.exists(json)) {
+            EvidenceRecord record = EvidenceRecord.parse(file, Layout.read(json), kind);
             usedEvidence.put(file, record);
             return Optional.of(record);
-        } catch (IOException e) {
-            throw new ReportException(page + ": cannot read: " + e.getMessage());
         }
+        if (Files.exists(page)) {
+            throw new ReportException(page + ": no record beside it (" + json.getFileName()
+                    + "): the page was written before evidence records, and a page is never parsed for numbers;"
+                    + " measure it again (its program writes both), or remove it");
+        }
+        return Optional.empty();
     }
 
     public Set<String> usedRuns() {
