@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.stream.IntStream;
+import org.apache.commons.math3.distribution.TDistribution;
 import io.philosopherwars.programs.report.results.Quantity;
 import io.philosopherwars.programs.report.results.JmhRow;
 
@@ -138,10 +139,7 @@ public final class Calibration {
             if (forks.size() < 3 || new java.util.HashSet<>(blocks).size() < forks.size()) {
                 continue; // fewer than three blocks, or two forks in one block: not a blocked row
             }
-            double[] logs = new double[forks.size()];
-            for (int f = 0; f < forks.size(); f++) {
-                logs[f] = Math.log(Comparison.mean(forks.get(f)));
-            }
+            double[] logs = forks.stream().mapToDouble(fork -> Math.log(Comparison.mean(fork))).toArray();
             double mean = Comparison.mean(logs);
             double[] residuals = new double[logs.length];
             for (int f = 0; f < logs.length; f++) {
@@ -252,14 +250,10 @@ public final class Calibration {
         return false;
     }
 
-    private static final double[] T95 = new double[2 * BEFORE_MAX_FORKS];
-
-    static {
-        for (int df = 1; df < T95.length; df++) {
-            T95[df] = new org.apache.commons.math3.distribution.TDistribution(df)
-                    .inverseCumulativeProbability(1 - (1 - Comparison.CONFIDENCE) / 2);
-        }
-    }
+    /** Student's two-sided 95% quantile by degrees of freedom (none at 0). */
+    private static final double[] T95 = IntStream.range(0, 2 * BEFORE_MAX_FORKS).mapToDouble(
+            df -> df == 0 ? 0 : new TDistribution(df).inverseCumulativeProbability(1 - (1 - Comparison.CONFIDENCE) / 2))
+            .toArray();
 
     private static double relativeVariance(List<double[]> forks) {
         double[] means = Comparison.means(forks);
