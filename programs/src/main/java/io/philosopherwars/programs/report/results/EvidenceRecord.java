@@ -2,16 +2,12 @@ package io.philosopherwars.programs.report.results;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParseException;
-import com.google.gson.JsonParser;
 import io.philosopherwars.format.Evidence;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * An evidence report as the claims read it: the record an evidence program or a JLBH command wrote beside its page
@@ -30,8 +26,7 @@ import java.util.regex.Pattern;
 public record EvidenceRecord(String file, String kind, Map<String, String> environment, List<Table> tables) {
 
     /** One table: its name, the section it stands in, and its rows by key. */
-    public record Table(String file, String name, String section, List<Row> rows) {
-        /** The rows whose {@code key} is {@code value}. */
+    public record Table(String name, String section, List<Row> rows) {
         public List<Row> where(String key, String value) {
             return rows.stream().filter(r -> value.equals(r.text(key))).toList();
         }
@@ -72,36 +67,26 @@ public record EvidenceRecord(String file, String kind, Map<String, String> envir
         }
     }
 
-    /** The tables named {@code name}, in order. */
     public List<Table> tables(String name) {
         return tables.stream().filter(t -> t.name().equals(name)).toList();
     }
 
-    /** The rows of every table named {@code name}, in order. */
     public List<Row> rows(String name) {
         return tables(name).stream().flatMap(t -> t.rows().stream()).toList();
     }
 
-    private static final Pattern CORES = Pattern.compile("\\b(\\d+) cores?\\b");
-
     /** The machine's cores from the environment ({@code 2 cores}), 0 where it does not say. */
     public int cores() {
-        Matcher m = CORES.matcher(environment.getOrDefault("machine", ""));
-        return m.find() ? Integer.parseInt(m.group(1)) : 0;
+        return RawRun.cores(environment.getOrDefault("machine", ""));
     }
 
     /** The record in {@code json}, which must be of {@code kind}; malformed or another kind or version is refused. */
     public static EvidenceRecord parse(String file, String json, String kind) {
-        JsonObject root;
-        try {
-            JsonElement element = JsonParser.parseString(json);
-            if (!element.isJsonObject()) {
-                throw new ReportException(file + ": not an evidence record (expected a JSON object)");
-            }
-            root = element.getAsJsonObject();
-        } catch (JsonParseException e) {
-            throw new ReportException(file + ": malformed JSON: " + e.getMessage());
+        JsonElement element = Layout.json(file, json);
+        if (!element.isJsonObject()) {
+            throw new ReportException(file + ": not an evidence record (expected a JSON object)");
         }
+        JsonObject root = element.getAsJsonObject();
         String format = root.has("format") ? root.get("format").getAsString() : "";
         int version = root.has("version") ? root.get("version").getAsInt() : -1;
         if (!format.equals(Evidence.FORMAT) || version != Evidence.VERSION) {
@@ -133,7 +118,7 @@ public record EvidenceRecord(String file, String kind, Map<String, String> envir
                                                 : e.getValue().getAsString()));
                 rows.add(new Row(file, name, Collections.unmodifiableMap(cells)));
             }
-            tables.add(new Table(file, name, object.get("section").getAsString(), List.copyOf(rows)));
+            tables.add(new Table(name, object.get("section").getAsString(), List.copyOf(rows)));
         }
         return new EvidenceRecord(file, kind, Collections.unmodifiableMap(environment), List.copyOf(tables));
     }

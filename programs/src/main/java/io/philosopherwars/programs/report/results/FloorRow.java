@@ -20,10 +20,6 @@ import io.philosopherwars.core.Implementations;
  */
 public record FloorRow(Dinner dinner, int philosophers, int meals, double eatingMs, double totalMeals) {
 
-    static boolean is(JsonObject row) {
-        return row.get("benchmark").getAsString().contains(".LockFloorBenchmark.");
-    }
-
     static FloorRow parse(JsonObject row) {
         BenchmarkMethod method = BenchmarkMethod.of(row);
         JsonObject params = row.getAsJsonObject("params");
@@ -45,7 +41,6 @@ public record FloorRow(Dinner dinner, int philosophers, int meals, double eating
                 && r.param("allFullMeals").equals(Integer.toString(meals))).findFirst();
     }
 
-    /** Eating ns per meal of the bare dinner. */
     public double nanosPerMeal() {
         return eatingMs * 1e6 / totalMeals;
     }

@@ -1,5 +1,6 @@
 package io.philosopherwars.programs.report.results;
 
+import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import io.philosopherwars.core.Distribution;
@@ -16,6 +17,8 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
 import org.openjdk.jmh.annotations.Param;
 
 /**
@@ -42,17 +45,11 @@ import org.openjdk.jmh.annotations.Param;
  *            JMH's mode ({@code avgt}, {@code ss})
  * @param params
  *            the {@code @Param} values, sorted by name
- * @param score
- *            the primary score
  * @param error
  *            JMH's half-width of the 99.9% confidence interval, NaN when JMH had too few samples for one
- * @param unit
- *            the score's unit
  * @param forks
  *            every measured sample of the primary score, by fork (iterations; one dinner each under single shot): the
  *            fork, a JVM of its own, is the unit of the comparisons' statistics
- * @param secondary
- *            secondary metrics by name: score and error
  * @param iterationSeconds
  *            the length of one measurement iteration, from JMH's {@code measurementTime}; NaN where it has none (single
  *            shot) or it cannot be read
@@ -102,18 +99,16 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
     static int cpuLimit(JsonObject row) {
         int limit = 0;
         JsonElement args = row.get("jvmArgs");
-        if (args != null && args.isJsonArray()) {
-            for (JsonElement arg : args.getAsJsonArray()) {
-                String text = arg.getAsString();
-                if (text.startsWith(CPU_FLAG)) {
-                    try {
-                        limit = Integer.parseInt(text.substring(CPU_FLAG.length()));
-                    } catch (NumberFormatException e) {
-                        throw new IllegalArgumentException("jvmArgs: " + text + " is not a count of CPUs");
-                    }
-                    if (limit <= 0) {
-                        throw new IllegalArgumentException("jvmArgs: " + text + " is not a positive count of CPUs");
-                    }
+        for (JsonElement arg : args != null && args.isJsonArray() ? args.getAsJsonArray() : new JsonArray()) {
+            String text = arg.getAsString();
+            if (text.startsWith(CPU_FLAG)) {
+                try {
+                    limit = Integer.parseInt(text.substring(CPU_FLAG.length()));
+                } catch (NumberFormatException e) {
+                    throw new IllegalArgumentException("jvmArgs: " + text + " is not a count of CPUs");
+                }
+                if (limit <= 0) {
+                    throw new IllegalArgumentException("jvmArgs: " + text + " is not a positive count of CPUs");
                 }
             }
         }
@@ -134,14 +129,18 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
      * hand-off ring and the JEP 491 experiment are not).
      */
     static boolean isDinner(JsonObject row) {
-        String benchmark = string(row, "benchmark");
-        int method = benchmark.lastIndexOf('.');
-        String className = benchmark.substring(benchmark.lastIndexOf('.', method - 1) + 1, Math.max(0, method));
+        String className = className(string(row, "benchmark"));
         if (!className.endsWith("Benchmark") || className.length() == "Benchmark".length()) {
             return false;
         }
         String workload = workloadId(className);
         return Arrays.stream(WorkloadKind.values()).anyMatch(w -> w.id().equals(workload));
+    }
+
+    /** The simple name of a benchmark method's class; empty where the name has no class. */
+    private static String className(String benchmark) {
+        int method = benchmark.lastIndexOf('.');
+        return benchmark.substring(benchmark.lastIndexOf('.', method - 1) + 1, Math.max(0, method));
     }
 
     /** A benchmark class's workload: {@code FileReadBenchmark} is {@code fileRead}; the scaled benchmark's is noop. */
@@ -154,15 +153,12 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
     /** Reads one element of JMH's JSON array; {@code IllegalArgumentException} with what is missing or unknown. */
     public static JmhRow parse(JsonObject row) {
         String benchmark = string(row, "benchmark");
-        int method = benchmark.lastIndexOf('.');
-        int type = benchmark.lastIndexOf('.', method - 1);
-        String className = benchmark.substring(type + 1, method);
-        String methodName = benchmark.substring(method + 1);
-        int underscore = methodName.lastIndexOf('_');
-        if (method < 0 || underscore < 0 || !className.endsWith("Benchmark")) {
+        String className = className(benchmark);
+        if (!className.endsWith("Benchmark")) {
             throw new IllegalArgumentException("benchmark '" + benchmark
                     + "' is not <Workload>Benchmark.<implementation>_<threads> of this project");
         }
+        BenchmarkMethod method = BenchmarkMethod.of(row);
         Map<String, String> params = new TreeMap<>();
         if (row.has("params")) {
             row.getAsJsonObject("params").entrySet().forEach(e -> params.put(e.getKey(), e.getValue().getAsString()));
@@ -182,14 +178,12 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
         if (!params.containsKey("stop")) {
             throw new IllegalArgumentException(benchmark + " has no stop parameter: not a dinner of this project");
         }
-        Map<String, Metric> secondary = RawFormat.secondary(row);
-        return new JmhRow(Implementations.byId(methodName.substring(0, underscore)),
-                Named.byId("thread kind", ThreadKind.values(), methodName.substring(underscore + 1)), workload,
+        return new JmhRow(Implementations.byId(method.what()), method.threads(), workload,
                 Named.byId("stop rule", StopRule.values(), params.get("stop")), scaled,
-                atDefaults(benchmark.substring(0, method), params), string(row, "mode"),
+                atDefaults(benchmark.substring(0, benchmark.lastIndexOf('.')), params), string(row, "mode"),
                 Collections.unmodifiableMap(params), RawFormat.number(primary.get("score")),
                 RawFormat.number(primary.get("scoreError")), string(primary, "scoreUnit"), forks,
-                Collections.unmodifiableMap(secondary), seconds(row.get("measurementTime")),
+                Collections.unmodifiableMap(RawFormat.secondary(row)), seconds(row.get("measurementTime")),
                 Collections.nCopies(forks.size(), ""), cpuLimit(row), 0, iterations(row));
     }
 
@@ -221,7 +215,7 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
      */
     private static Param field(Class<?> type, String name) {
         for (Class<?> c = type; c != null; c = c.getSuperclass()) {
-            for (Class<?> holder : nestedIn(c)) {
+            for (Class<?> holder : Stream.concat(Stream.of(c), Arrays.stream(c.getDeclaredClasses())).toList()) {
                 try {
                     return holder.getDeclaredField(name).getAnnotation(Param.class);
                 } catch (NoSuchFieldException e) {
@@ -230,12 +224,6 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
             }
         }
         return null;
-    }
-
-    private static List<Class<?>> nestedIn(Class<?> type) {
-        List<Class<?>> classes = new ArrayList<>(List.of(type));
-        classes.addAll(Arrays.asList(type.getDeclaredClasses()));
-        return classes;
     }
 
     private static List<Double> flatten(List<List<Double>> forks) {
@@ -304,9 +292,8 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
         if (!names.stream().allMatch(row::has)) {
             return "";
         }
-        return row.get("warmupIterations").getAsString() + " x " + row.get("warmupTime").getAsString() + " warm-up, "
-                + row.get("measurementIterations").getAsString() + " x " + row.get("measurementTime").getAsString()
-                + " measured";
+        return "%s x %s warm-up, %s x %s measured"
+                .formatted(names.stream().map(n -> row.get(n).getAsString()).toArray());
     }
 
     /** JMH's score error: the half-width of the 99.9% interval of the mean, iterations as samples; NaN under two. */
@@ -434,11 +421,10 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
      */
     @Override
     public List<double[]> forks(Quantity quantity) {
-        List<double[]> byFork = new ArrayList<>();
         if (quantity == Quantity.DINNER) {
-            forks.forEach(f -> byFork.add(f.stream().mapToDouble(Double::doubleValue).toArray()));
-            return byFork;
+            return forks.stream().map(f -> f.stream().mapToDouble(Double::doubleValue).toArray()).toList();
         }
+        List<double[]> byFork = new ArrayList<>();
         double[] all = metricSamples(quantity.metric());
         if (all.length == 0) {
             return byFork;
@@ -489,8 +475,7 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
     }
 
     /** The member {@code name} of {@code object}, which must be a JSON {@code kind}; else it is missing. */
-    private static JsonElement member(JsonObject object, String name, java.util.function.Predicate<JsonElement> is,
-            String kind) {
+    private static JsonElement member(JsonObject object, String name, Predicate<JsonElement> is, String kind) {
         JsonElement value = object.get(name);
         if (value == null || !is.test(value)) {
             throw new IllegalArgumentException("missing " + kind + "\"" + name + "\"");

@@ -1,5 +1,8 @@
 package io.philosopherwars.programs.report.results;
 
+import com.google.gson.JsonElement;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,6 +35,15 @@ public final class Layout {
             return Files.readString(file);
         } catch (IOException e) {
             throw new ReportException(file + ": cannot read: " + e.getMessage());
+        }
+    }
+
+    /** {@code text}, the content of {@code file}, as JSON; malformed JSON fails with the file's name. */
+    public static JsonElement json(Object file, String text) {
+        try {
+            return JsonParser.parseString(text);
+        } catch (JsonParseException e) {
+            throw new ReportException(file + ": malformed JSON: " + e.getMessage());
         }
     }
 

@@ -24,7 +24,6 @@ public interface Measured {
     /** The work: {@code noop}, {@code ring of 100}. */
     String work();
 
-    /** The quantity's samples by fork. */
     List<double[]> forks(Quantity quantity);
 
     /**
@@ -35,7 +34,6 @@ public interface Measured {
         return java.util.Collections.nCopies(forks(Quantity.DINNER).size(), "");
     }
 
-    /** The quantity's mean. */
     double mean(Quantity quantity);
 
     /** The CPUs its forks ran on, where the row says; 0 where it does not (the machine's all). */

@@ -31,7 +31,6 @@ public enum Quantity implements Named {
         return id;
     }
 
-    /** The unit its numbers are in. */
     public String unit() {
         return this == HAND_OFF ? "ns" : "ms";
     }

@@ -3,7 +3,6 @@ package io.philosopherwars.programs.report.results;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -89,13 +88,8 @@ final class RawFormat {
     }
 
     static List<List<Double>> forks(JsonArray rawData) {
-        List<List<Double>> forks = new ArrayList<>();
-        for (JsonElement fork : rawData) {
-            List<Double> values = new ArrayList<>();
-            fork.getAsJsonArray().forEach(v -> values.add(number(v)));
-            forks.add(List.copyOf(values));
-        }
-        return List.copyOf(forks);
+        return rawData.asList().stream()
+                .map(fork -> fork.getAsJsonArray().asList().stream().map(RawFormat::number).toList()).toList();
     }
 
     static double mean(List<Double> values) {

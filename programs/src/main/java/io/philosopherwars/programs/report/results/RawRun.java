@@ -3,13 +3,13 @@ package io.philosopherwars.programs.report.results;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParseException;
-import com.google.gson.JsonParser;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * One raw JMH result file ({@code results/<machine>/raw/NAME.json}) with the run environment its measurement wrote
@@ -44,21 +44,16 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
         if (text.isBlank()) {
             throw new ReportException(json + ": empty file (a JMH run that wrote nothing? rerun it with -rf json)");
         }
-        JsonArray array;
-        try {
-            JsonElement root = JsonParser.parseString(text);
-            if (!root.isJsonArray()) {
-                throw new ReportException(json + ": not JMH's -rf json output (expected an array of results)");
-            }
-            array = root.getAsJsonArray();
-        } catch (JsonParseException e) {
-            throw new ReportException(json + ": malformed JSON: " + e.getMessage());
+        JsonElement root = Layout.json(json, text);
+        if (!root.isJsonArray()) {
+            throw new ReportException(json + ": not JMH's -rf json output (expected an array of results)");
         }
+        JsonArray array = root.getAsJsonArray();
         if (array.isEmpty()) {
             throw new ReportException(json + ": no results in it (an empty JMH run)");
         }
         String environment = environment(json);
-        int machineCpus = cores(environment);
+        int machineCpus = cores(Layout.line(environment, "- machine: "));
         List<JmhRow> rows = new ArrayList<>();
         List<RingRow> rings = new ArrayList<>();
         List<FloorRow> floors = new ArrayList<>();
@@ -67,15 +62,15 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
             try {
                 JsonObject result = array.get(i).getAsJsonObject();
                 if (JmhRow.isDinner(result)) {
-                    rows.add(JmhRow.parse(result).inBlock(json.getFileName().toString().replaceFirst("\\.json$", ""),
-                            machineCpus));
+                    rows.add(JmhRow.parse(result).inBlock(name(json), machineCpus));
                 } else {
-                    if (RingRow.is(result)) {
+                    String benchmark = text(result, "benchmark");
+                    if (benchmark.contains(".HandOffBenchmark.")) {
                         rings.add(RingRow.parse(result));
-                    } else if (FloorRow.is(result)) {
+                    } else if (benchmark.contains(".LockFloorBenchmark.")) {
                         floors.add(FloorRow.parse(result));
                     }
-                    others.add(text(result, "benchmark"));
+                    others.add(benchmark);
                 }
             } catch (RuntimeException e) {
                 throw new ReportException(json + ": result " + (i + 1) + ": " + e.getMessage());
@@ -97,12 +92,11 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
                 : "- run environment: not recorded (no " + envFile.getFileName() + " beside the raw data)";
     }
 
-    private static final java.util.regex.Pattern CORES = java.util.regex.Pattern
-            .compile("^- machine: .*?\\b(\\d+) cores?\\b", java.util.regex.Pattern.MULTILINE);
+    private static final Pattern CORES = Pattern.compile("\\b(\\d+) cores?\\b");
 
-    /** The machine's cores from the environment's {@code - machine:} line ({@code 2 cores}), 0 where it says none. */
-    static int cores(String environment) {
-        java.util.regex.Matcher m = CORES.matcher(environment);
+    /** The cores of an environment's machine ({@code 2 cores}), 0 where it does not say. */
+    static int cores(String machine) {
+        Matcher m = CORES.matcher(machine);
         return m.find() ? Integer.parseInt(m.group(1)) : 0;
     }
 
@@ -183,16 +177,13 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
      * ({@link #pool(String, List)}); empty when it was not recorded.
      */
     public String date() {
-        String dates = dates();
-        int range = dates.indexOf(RANGE);
-        return range < 0 ? dates : dates.substring(0, range);
+        return dates().split(RANGE)[0];
     }
 
     /** When the run's last part ran: a pool's latest slice's date, else {@link #date()}. */
     public String lastDate() {
-        String dates = dates();
-        int range = dates.indexOf(RANGE);
-        return range < 0 ? dates : dates.substring(range + RANGE.length());
+        String[] dates = dates().split(RANGE);
+        return dates[dates.length - 1];
     }
 
     /**
@@ -203,12 +194,10 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
         return field("date");
     }
 
-    /** The environment's {@code - commit:} line, or empty. */
     public String commit() {
         return field("commit");
     }
 
-    /** The environment's {@code - machine:} line, or empty. */
     public String machine() {
         return field("machine");
     }
@@ -218,7 +207,6 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
         return field("host");
     }
 
-    /** The environment's {@code - JDK:} line, or empty. */
     public String jdk() {
         return field("JDK");
     }
@@ -241,8 +229,6 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
     }
 
     private static String join(JsonArray values) {
-        List<String> parts = new ArrayList<>();
-        values.forEach(v -> parts.add(v.getAsString()));
-        return String.join(" ", parts);
+        return String.join(" ", values.asList().stream().map(JsonElement::getAsString).toList());
     }
 }

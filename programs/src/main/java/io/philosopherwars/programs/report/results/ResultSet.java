@@ -6,17 +6,19 @@ import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.handoff.HandOff;
 import io.philosopherwars.core.workload.WorkloadKind;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Predicate;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -34,7 +36,7 @@ public final class ResultSet {
     private final Path results;
     private final Path raw;
     private final Set<String> usedRuns = new TreeSet<>();
-    private final java.util.Map<String, EvidenceRecord> usedEvidence = new java.util.TreeMap<>();
+    private final Map<String, EvidenceRecord> usedEvidence = new TreeMap<>();
 
     public ResultSet(List<RawRun> runs, Path results) {
         this(runs, results, results.resolve(Layout.RAW));
@@ -50,36 +52,27 @@ public final class ResultSet {
         if (!Files.isDirectory(raw)) {
             throw new ReportException(raw + ": no such folder of raw results");
         }
-        try (Stream<Path> listing = Files.list(raw)) {
-            // A run's iterations (warm-ups included) are read by the steady-state check, not as a run.
-            List<RawRun> slices = listing.filter(p -> p.getFileName().toString().endsWith(".json")
-                    && !p.getFileName().toString().endsWith(ITERATIONS)).sorted().map(RawRun::read).toList();
-            // The slices of one publish pool are one run: each row in all of their forks.
-            List<RawRun> runs = new ArrayList<>();
-            java.util.Map<String, List<RawRun>> pools = new java.util.TreeMap<>();
-            for (RawRun slice : slices) {
-                if (slice.pool().isEmpty()) {
-                    runs.add(slice);
-                } else {
-                    pools.computeIfAbsent(slice.pool(), k -> new ArrayList<>()).add(slice);
-                }
-            }
-            pools.forEach((pool, members) -> runs.add(RawRun.pool(pool, members)));
-            // In the order of the files' names, as before pools: the pages and the seeded A/A do not move.
-            runs.sort(Comparator.comparing(run -> run.name() + ".json"));
-            List<String> broken = new ArrayList<>();
-            for (RawRun run : runs) {
-                run.rows().forEach(row -> broken.addAll(Invariants.violations(raw.resolve(run.name()) + ".json", row)));
-            }
-            if (!broken.isEmpty()) {
-                throw new ReportException(broken.size() + " violations of the rows' invariants; nothing is published"
-                        + " from " + raw + ":\n  " + String.join("\n  ", broken.subList(0, Math.min(20, broken.size())))
-                        + (broken.size() > 20 ? "\n  ... and " + (broken.size() - 20) + " more" : ""));
-            }
-            return new ResultSet(List.copyOf(runs), results, raw);
-        } catch (IOException e) {
-            throw new ReportException(raw + ": cannot list: " + e.getMessage());
+        // A run's iterations (warm-ups included) are read by the steady-state check, not as a run.
+        List<RawRun> slices = Layout.list(raw).stream().filter(
+                p -> p.getFileName().toString().endsWith(".json") && !p.getFileName().toString().endsWith(ITERATIONS))
+                .map(RawRun::read).toList();
+        // The slices of one publish pool are one run: each row in all of their forks.
+        List<RawRun> runs = new ArrayList<>(slices.stream().filter(slice -> slice.pool().isEmpty()).toList());
+        slices.stream().filter(slice -> !slice.pool().isEmpty())
+                .collect(Collectors.groupingBy(RawRun::pool, TreeMap::new, Collectors.toList()))
+                .forEach((pool, members) -> runs.add(RawRun.pool(pool, members)));
+        // In the order of the files' names, as before pools: the pages and the seeded A/A do not move.
+        runs.sort(Comparator.comparing(run -> run.name() + ".json"));
+        List<String> broken = runs.stream()
+                .flatMap(run -> run.rows().stream()
+                        .flatMap(row -> Invariants.violations(raw.resolve(run.name()) + ".json", row).stream()))
+                .toList();
+        if (!broken.isEmpty()) {
+            throw new ReportException(broken.size() + " violations of the rows' invariants; nothing is published"
+                    + " from " + raw + ":\n  " + String.join("\n  ", broken.subList(0, Math.min(20, broken.size())))
+                    + (broken.size() > 20 ? "\n  ... and " + (broken.size() - 20) + " more" : ""));
         }
+        return new ResultSet(List.copyOf(runs), results, raw);
     }
 
     public List<RawRun> runs() {
@@ -140,10 +133,7 @@ public final class ResultSet {
     private Optional<Pair> fixedWork(Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb, int cpuLimit,
             Predicate<JmhRow> where) {
         Rows rows = new Rows(StopRule.ALL_FULL, a, wa, b, wb, cpuLimit, where);
-        return pick(rows, row -> true).map(run -> {
-            usedRuns.add(run.name());
-            return new Pair(run.name(), rows.a(run).orElseThrow(), rows.b(run).orElseThrow());
-        });
+        return pick(rows, row -> true).map(p -> new Pair(p.run().name(), p.a(), p.b()));
     }
 
     /**
@@ -177,10 +167,7 @@ public final class ResultSet {
     /** Two first-full races of one run (the talk's rule), chosen the same way: the run with the most dinners. */
     public Optional<JmhRow[]> races(Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb) {
         Rows rows = new Rows(StopRule.FIRST_FULL, a, wa, b, wb, 0, UNCLOCKED);
-        return pick(rows, row -> true).map(run -> {
-            usedRuns.add(run.name());
-            return new JmhRow[] { rows.a(run).orElseThrow(), rows.b(run).orElseThrow() };
-        });
+        return pick(rows, row -> true).map(p -> new JmhRow[] { p.a(), p.b() });
     }
 
     /**
@@ -224,10 +211,7 @@ public final class ResultSet {
      */
     public Optional<JmhRow> fixedRow(Dinner dinner, WorkloadKind workload, Predicate<JmhRow> measured) {
         Rows rows = new Rows(StopRule.ALL_FULL, dinner, workload, dinner, workload, 0, UNCLOCKED);
-        return pick(rows, measured).map(run -> {
-            usedRuns.add(run.name());
-            return rows.a(run).orElseThrow();
-        });
+        return pick(rows, measured).map(Picked::a);
     }
 
     /**
@@ -264,12 +248,8 @@ public final class ResultSet {
 
     /** The cells of the sweep ({@link #scaledRows}) that have no number, with their reasons ({@link FailedCells}). */
     public List<FailedCells.Cell> scaledFailures() {
-        List<FailedCells.Cell> cells = new ArrayList<>();
-        for (StopRule stop : StopRule.values()) {
-            sweep(stop).ifPresent(run -> FailedCells.read(raw.resolve(run.name() + ".failed.tsv")).stream()
-                    .filter(c -> c.stop().equals(stop.id())).forEach(cells::add));
-        }
-        return cells;
+        return Stream.of(StopRule.values())
+                .flatMap(stop -> sweep(stop).stream().flatMap(run -> cells(run, ".failed.tsv", stop))).toList();
     }
 
     /**
@@ -278,8 +258,12 @@ public final class ResultSet {
      * ending beside its JSON ({@code NAME.runs.tsv}, the format of {@link FailedCells}); none for a sweep that did not.
      */
     public List<FailedCells.Cell> scaledRuns() {
-        return sweep(StopRule.ALL_FULL).map(run -> FailedCells.read(raw.resolve(run.name() + RUNS)).stream()
-                .filter(c -> c.stop().equals(StopRule.ALL_FULL.id())).toList()).orElse(List.of());
+        return sweep(StopRule.ALL_FULL).map(run -> cells(run, RUNS, StopRule.ALL_FULL).toList()).orElse(List.of());
+    }
+
+    /** The cells of {@code stop} in the file beside the run's JSON that ends in {@code end} ({@link FailedCells}). */
+    private Stream<FailedCells.Cell> cells(RawRun run, String end, StopRule stop) {
+        return FailedCells.read(raw.resolve(run.name() + end)).stream().filter(c -> c.stop().equals(stop.id()));
     }
 
     /**
@@ -294,8 +278,8 @@ public final class ResultSet {
     /** The newest sweep run with cells of this stop rule: rows, or cells that could not run. */
     private Optional<RawRun> sweep(StopRule stop) {
         return runs.stream().filter(r -> r.rows().stream().anyMatch(JmhRow::scaled))
-                .filter(r -> r.rows().stream().anyMatch(x -> x.stop() == stop) || FailedCells
-                        .read(raw.resolve(r.name() + ".failed.tsv")).stream().anyMatch(c -> c.stop().equals(stop.id())))
+                .filter(r -> r.rows().stream().anyMatch(x -> x.stop() == stop)
+                        || cells(r, ".failed.tsv", stop).findAny().isPresent())
                 .max(Comparator.comparing(RawRun::date).thenComparing(RawRun::name));
     }
 
@@ -324,30 +308,32 @@ public final class ResultSet {
      */
     private record Rows(StopRule stop, Dinner a, WorkloadKind wa, Dinner b, WorkloadKind wb, int cpuLimit,
             Predicate<JmhRow> where) {
-        Optional<JmhRow> a(RawRun run) {
-            return find(run, stop, a, wa, cpuLimit, where);
+        /** The run's two rows, where it has both and both have what {@code measured} asks. */
+        Optional<Picked> in(RawRun run, Predicate<JmhRow> measured) {
+            Optional<JmhRow> rowB = find(run, stop, b, wb, cpuLimit, where).filter(measured);
+            return find(run, stop, a, wa, cpuLimit, where).filter(measured)
+                    .flatMap(rowA -> rowB.map(row -> new Picked(run, rowA, row)));
         }
+    }
 
-        Optional<JmhRow> b(RawRun run) {
-            return find(run, stop, b, wb, cpuLimit, where);
-        }
+    /** The run a pick chose and its two rows. */
+    private record Picked(RawRun run, JmhRow a, JmhRow b) {
     }
 
     /**
      * The run a pair of rows is read from, by the rule of the class comment: defaults, then blocked, then samples, then
-     * the newest, among the runs whose two rows both have what {@code measured} asks. Runs with the unmount agent ran a
-     * different program (one more call per unmount): they decide nothing.
+     * the newest, among the runs whose two rows both have what {@code measured} asks; recorded as used. Runs with the
+     * unmount agent ran a different program (one more call per unmount): they decide nothing.
      */
-    private Optional<RawRun> pick(Rows rows, Predicate<JmhRow> measured) {
-        return runs.stream().filter(run -> !run.countsUnmounts())
-                .filter(run -> rows.a(run).filter(measured).isPresent() && rows.b(run).filter(measured).isPresent())
-                .max(Comparator
-                        .<RawRun, Boolean> comparing(
-                                run -> rows.a(run).orElseThrow().defaults() && rows.b(run).orElseThrow().defaults())
-                        .thenComparing(run -> blocked(rows.a(run).orElseThrow(), rows.b(run).orElseThrow()))
-                        .thenComparingInt(
-                                run -> samples(rows.stop(), rows.a(run).orElseThrow(), rows.b(run).orElseThrow()))
-                        .thenComparing(RawRun::date).thenComparing(RawRun::name));
+    private Optional<Picked> pick(Rows rows, Predicate<JmhRow> measured) {
+        Optional<Picked> picked = runs.stream().filter(run -> !run.countsUnmounts())
+                .flatMap(run -> rows.in(run, measured).stream())
+                .max(Comparator.<Picked, Boolean> comparing(p -> p.a().defaults() && p.b().defaults())
+                        .thenComparing(p -> blocked(p.a(), p.b()))
+                        .thenComparingInt(p -> samples(rows.stop(), p.a(), p.b())).thenComparing(p -> p.run().date())
+                        .thenComparing(p -> p.run().name()));
+        picked.ifPresent(p -> usedRuns.add(p.run().name()));
+        return picked;
     }
 
     /**
@@ -360,17 +346,10 @@ public final class ResultSet {
     }
 
     /** The blocks that hold forks of both rows, each with the forks a side it holds (the smaller side's). */
-    private static java.util.Map<String, Integer> sharedBlocks(Measured a, Measured b) {
-        java.util.Map<String, Integer> forksA = new java.util.HashMap<>();
-        java.util.Map<String, Integer> forksB = new java.util.HashMap<>();
-        a.blocks().forEach(block -> forksA.merge(block, 1, Integer::sum));
-        b.blocks().forEach(block -> forksB.merge(block, 1, Integer::sum));
-        java.util.Map<String, Integer> shared = new java.util.TreeMap<>();
-        forksA.forEach((block, n) -> {
-            if (forksB.containsKey(block)) {
-                shared.put(block, Math.min(n, forksB.get(block)));
-            }
-        });
+    private static Map<String, Integer> sharedBlocks(Measured a, Measured b) {
+        Map<String, Integer> shared = new TreeMap<>();
+        a.blocks().stream().filter(b.blocks()::contains).forEach(block -> shared.put(block,
+                Math.min(Collections.frequency(a.blocks(), block), Collections.frequency(b.blocks(), block))));
         return shared;
     }
 
@@ -405,22 +384,17 @@ public final class ResultSet {
     public Optional<EvidenceRecord> evidence(String file, String kind) {
         Path page = results.resolve(file);
         Path json = io.philosopherwars.format.Evidence.jsonOf(page);
-        try {
-            EvidenceRecord record;
-            if (Files.exists(json)) {
-                record = EvidenceRecord.parse(file, Files.readString(json, StandardCharsets.UTF_8), kind);
-            } else if (Files.exists(page)) {
-                throw new ReportException(page + ": no record beside it (" + json.getFileName()
-                        + "): the page was written before evidence records, and a page is never parsed for numbers;"
-                        + " measure it again (its program writes both), or remove it");
-            } else {
-                return Optional.empty();
-            }
+        if (Files.exists(json)) {
+            EvidenceRecord record = EvidenceRecord.parse(file, Layout.read(json), kind);
             usedEvidence.put(file, record);
             return Optional.of(record);
-        } catch (IOException e) {
-            throw new ReportException(page + ": cannot read: " + e.getMessage());
         }
+        if (Files.exists(page)) {
+            throw new ReportException(page + ": no record beside it (" + json.getFileName()
+                    + "): the page was written before evidence records, and a page is never parsed for numbers;"
+                    + " measure it again (its program writes both), or remove it");
+        }
+        return Optional.empty();
     }
 
     public Set<String> usedRuns() {
@@ -428,7 +402,7 @@ public final class ResultSet {
     }
 
     /** Every evidence record a claim read, by its page's path under the set. */
-    public java.util.Map<String, EvidenceRecord> usedEvidence() {
+    public Map<String, EvidenceRecord> usedEvidence() {
         return usedEvidence;
     }
 }

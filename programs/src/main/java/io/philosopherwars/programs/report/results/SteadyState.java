@@ -130,8 +130,6 @@ public final class SteadyState {
     }
 
     private static double[] scores(JsonObject fork, String phase) {
-        List<Double> scores = new ArrayList<>();
-        fork.getAsJsonArray(phase).forEach(s -> scores.add(s.getAsDouble()));
-        return scores.stream().mapToDouble(Double::doubleValue).toArray();
+        return fork.getAsJsonArray(phase).asList().stream().mapToDouble(JsonElement::getAsDouble).toArray();
     }
 }

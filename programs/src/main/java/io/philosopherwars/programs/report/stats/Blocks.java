@@ -141,7 +141,7 @@ public record Blocks(double lnRatio, double se, int df, int forks, int forksA, i
         return values.stream().mapToDouble(Math::log).toArray();
     }
 
-    private static double squares(double[] values, double mean) {
+    static double squares(double[] values, double mean) {
         double s = 0;
         for (double v : values) {
             s += (v - mean) * (v - mean);

@@ -1,8 +1,13 @@
 package io.philosopherwars.programs.report.stats;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
+import java.util.stream.IntStream;
+import org.apache.commons.math3.distribution.TDistribution;
 import io.philosopherwars.programs.report.results.Quantity;
 import io.philosopherwars.programs.report.results.JmhRow;
 
@@ -42,24 +47,19 @@ public final class Calibration {
      */
     public static Looks.Decision split(JmhRow row) {
         List<double[]> forks = row.forks(Quantity.DINNER);
-        List<Integer> order = new ArrayList<>();
-        for (int i = 0; i < forks.size(); i++) {
-            order.add(i);
-        }
-        order.sort(java.util.Comparator.<Integer, String> comparing(i -> blockName(row.blocks().get(i)))
-                .thenComparingLong(i -> blockNumber(row.blocks().get(i))).thenComparingInt(i -> i));
+        List<Integer> order = IntStream.range(0, forks.size()).boxed()
+                .sorted(Comparator.<Integer, String> comparing(i -> blockName(row.blocks().get(i)))
+                        .thenComparingLong(i -> blockNumber(row.blocks().get(i))).thenComparingInt(i -> i))
+                .toList();
         List<double[]> odd = new ArrayList<>();
         List<double[]> even = new ArrayList<>();
-        List<String> oddBlocks = new ArrayList<>();
-        List<String> evenBlocks = new ArrayList<>();
+        List<String> pairs = new ArrayList<>();
         for (int k = 0; k + 1 < order.size(); k += 2) {
-            String pair = "pair " + (k / 2 + 1);
             odd.add(forks.get(order.get(k)));
-            oddBlocks.add(pair);
             even.add(forks.get(order.get(k + 1)));
-            evenBlocks.add(pair);
+            pairs.add("pair " + (k / 2 + 1));
         }
-        return Looks.judge(odd, oddBlocks, even, evenBlocks);
+        return Looks.judge(odd, pairs, even, pairs);
     }
 
     /** A block's name without its trailing number ({@code noop-} of {@code noop-10}). */
@@ -92,9 +92,9 @@ public final class Calibration {
         return pairs;
     }
 
-    private static boolean sameBut(java.util.Map<String, String> a, java.util.Map<String, String> b) {
-        java.util.Map<String, String> x = new java.util.TreeMap<>(a);
-        java.util.Map<String, String> y = new java.util.TreeMap<>(b);
+    private static boolean sameBut(Map<String, String> a, Map<String, String> b) {
+        Map<String, String> x = new TreeMap<>(a);
+        Map<String, String> y = new TreeMap<>(b);
         x.remove(TWIN_PARAMETER);
         y.remove(TWIN_PARAMETER);
         return x.equals(y) && !TWIN_VALUE.equals(a.get(TWIN_PARAMETER));
@@ -130,7 +130,7 @@ public final class Calibration {
      * estimated variance itself}; null where fewer than two rows share three or more blocks, too few to say.
      */
     public static double[] blockEffect(List<JmhRow> rows) {
-        java.util.Map<String, List<Double>> byBlock = new java.util.TreeMap<>();
+        Map<String, List<Double>> byBlock = new TreeMap<>();
         List<Double> rowSpreads = new ArrayList<>();
         int used = 0;
         for (JmhRow row : rows) {
@@ -139,10 +139,7 @@ public final class Calibration {
             if (forks.size() < 3 || new java.util.HashSet<>(blocks).size() < forks.size()) {
                 continue; // fewer than three blocks, or two forks in one block: not a blocked row
             }
-            double[] logs = new double[forks.size()];
-            for (int f = 0; f < forks.size(); f++) {
-                logs[f] = Math.log(Comparison.mean(forks.get(f)));
-            }
+            double[] logs = forks.stream().mapToDouble(fork -> Math.log(Comparison.mean(fork))).toArray();
             double mean = Comparison.mean(logs);
             double[] residuals = new double[logs.length];
             for (int f = 0; f < logs.length; f++) {
@@ -171,9 +168,7 @@ public final class Calibration {
      * a side under the plan now}.
      */
     public static double[] simulatePlans(List<JmhRow> rows, double blockCv, int trials, long seed) {
-        double before = 0;
-        double now = 0;
-        double forks = 0;
+        double[] sums = new double[3];
         int n = 0;
         for (JmhRow row : rows) {
             double[] noise = noise(row);
@@ -181,13 +176,13 @@ public final class Calibration {
                 continue;
             }
             double[] rates = simulatePlans(noise[0], noise[1], blockCv, row.forks().get(0).size(), trials, seed + n);
-            before += rates[0];
-            now += rates[1];
-            forks += rates[2];
+            for (int i = 0; i < sums.length; i++) {
+                sums[i] += rates[i];
+            }
             n++;
         }
         return n == 0 ? new double[] { Double.NaN, Double.NaN, 0, Double.NaN }
-                : new double[] { before / n, now / n, n, forks / n };
+                : new double[] { sums[0] / n, sums[1] / n, n, sums[2] / n };
     }
 
     /**
@@ -255,14 +250,10 @@ public final class Calibration {
         return false;
     }
 
-    private static final double[] T95 = new double[2 * BEFORE_MAX_FORKS];
-
-    static {
-        for (int df = 1; df < T95.length; df++) {
-            T95[df] = new org.apache.commons.math3.distribution.TDistribution(df)
-                    .inverseCumulativeProbability(1 - (1 - Comparison.CONFIDENCE) / 2);
-        }
-    }
+    /** Student's two-sided 95% quantile by degrees of freedom (none at 0). */
+    private static final double[] T95 = IntStream.range(0, 2 * BEFORE_MAX_FORKS).mapToDouble(
+            df -> df == 0 ? 0 : new TDistribution(df).inverseCumulativeProbability(1 - (1 - Comparison.CONFIDENCE) / 2))
+            .toArray();
 
     private static double relativeVariance(List<double[]> forks) {
         double[] means = Comparison.means(forks);

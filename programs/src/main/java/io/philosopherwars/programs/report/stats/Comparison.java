@@ -1,6 +1,5 @@
 package io.philosopherwars.programs.report.stats;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.math3.distribution.TDistribution;
 import io.philosopherwars.programs.report.results.ResultSet;
@@ -162,13 +161,7 @@ public record Comparison(Measured a, Measured b, Quantity quantity, double ratio
 
     /** The mean of each fork's iterations. */
     static double[] means(List<double[]> forks) {
-        List<Double> means = new ArrayList<>();
-        for (double[] fork : forks) {
-            if (fork.length > 0) {
-                means.add(mean(fork));
-            }
-        }
-        return means.stream().mapToDouble(Double::doubleValue).toArray();
+        return forks.stream().filter(fork -> fork.length > 0).mapToDouble(Comparison::mean).toArray();
     }
 
     static double mean(double[] values) {
@@ -180,12 +173,7 @@ public record Comparison(Measured a, Measured b, Quantity quantity, double ratio
     }
 
     static double variance(double[] values) {
-        double mean = mean(values);
-        double squares = 0;
-        for (double v : values) {
-            squares += (v - mean) * (v - mean);
-        }
-        return squares / (values.length - 1);
+        return Blocks.squares(values, mean(values)) / (values.length - 1);
     }
 
     /** How many directional verdicts a page of {@code comparisons} should expect where there is no difference. */

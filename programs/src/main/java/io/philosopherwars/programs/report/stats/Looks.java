@@ -1,6 +1,7 @@
 package io.philosopherwars.programs.report.stats;
 
 import java.util.List;
+import java.util.stream.IntStream;
 import org.apache.commons.math3.distribution.TDistribution;
 
 /**
@@ -33,19 +34,18 @@ public final class Looks {
 
     /** The rule in one line, for the pages. */
     public static String rule() {
-        StringBuilder s = new StringBuilder("looks at ");
-        for (int k = 0; k < FORKS.size(); k++) {
-            s.append(k == 0 ? "" : k == FORKS.size() - 1 ? " and " : ", ").append(FORKS.get(k));
-        }
-        s.append(" forks a side, at levels ");
-        for (int k = 0; k < FORKS.size(); k++) {
-            s.append(k == 0 ? "" : k == FORKS.size() - 1 ? " and " : ", ").append(Numbers.percent(1 - alpha(k)));
-        }
+        List<String> levels = IntStream.range(0, FORKS.size()).mapToObj(k -> Numbers.percent(1 - alpha(k))).toList();
         // Lan and DeMets's spending function, not Pocock's equal levels: fresh reader 24 read "Pocock-type" beside
         // unequal levels as a mistake.
-        return s.append(" (Lan and DeMets's Pocock-type spending of ")
-                .append(Numbers.percent(1 - Comparison.CONFIDENCE))
-                .append(" two-sided, spent as the forks come in: near levels, not equal ones)").toString();
+        return "looks at " + and(FORKS.stream().map(String::valueOf).toList()) + " forks a side, at levels "
+                + and(levels) + " (Lan and DeMets's Pocock-type spending of "
+                + Numbers.percent(1 - Comparison.CONFIDENCE)
+                + " two-sided, spent as the forks come in: near levels, not equal ones)";
+    }
+
+    /** {@code 3, 6 and 10}. */
+    private static String and(List<String> items) {
+        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.getLast();
     }
 
     /** The error spent up to and including look {@code k} (0-based). */
@@ -73,8 +73,6 @@ public final class Looks {
      *            its interval's lower end, NaN without one
      * @param high
      *            its upper end
-     * @param verdict
-     *            the verdict
      */
     public record Decision(Blocks fit, int look, double confidence, double low, double high, Verdict verdict) {
         /** Whether this look ends the rule for a test against {@code bound} (see {@link Looks#judge}). */
@@ -140,11 +138,9 @@ public final class Looks {
         double se = half / t(df, k);
         int n = FORKS.stream().filter(f -> f > forks).findFirst().orElse(forks + 1);
         while (n <= 1_000_000) {
-            int look = FORKS.size() - 1;
-            for (int i = FORKS.size() - 1; i >= 0; i--) {
-                if (FORKS.get(i) >= n) {
-                    look = i;
-                }
+            int look = 0;
+            while (look < FORKS.size() - 1 && FORKS.get(look) < n) {
+                look++;
             }
             if (t(n - forks + df, look) * se * Math.sqrt((double) forks / n) < gap) {
                 return n;

@@ -9,32 +9,16 @@ public final class Numbers {
 
     /** Three significant digits, at least one decimal below 100: 0.0123, 1.23, 12.3, 123, 12,345. */
     public static String ms(double value) {
-        if (!Double.isFinite(value)) {
-            return "-";
-        }
         double abs = Math.abs(value);
-        if (abs >= 100) {
-            return String.format(Locale.ROOT, "%,.0f", value);
-        }
-        if (abs >= 10) {
-            return String.format(Locale.ROOT, "%.1f", value);
-        }
-        if (abs >= 1) {
-            return String.format(Locale.ROOT, "%.2f", value);
-        }
-        return String.format(Locale.ROOT, "%.3g", value);
+        return format(abs >= 100 ? "%,.0f" : abs >= 10 ? "%.1f" : abs >= 1 ? "%.2f" : "%.3g", value);
     }
 
     public static String count(double value) {
-        return Double.isFinite(value) ? String.format(Locale.ROOT, "%,.0f", value) : "-";
+        return format("%,.0f", value);
     }
 
     public static String ratio(double value) {
-        if (!Double.isFinite(value)) {
-            return "-";
-        }
-        return Math.abs(value) >= 10 ? String.format(Locale.ROOT, "%.1f", value)
-                : String.format(Locale.ROOT, "%.3f", value);
+        return format(Math.abs(value) >= 10 ? "%.1f" : "%.3f", value);
     }
 
     /**
@@ -42,13 +26,7 @@ public final class Numbers {
      * few percent matter, two below 10, whole numbers above.
      */
     public static String factor(double value) {
-        if (!Double.isFinite(value)) {
-            return "-";
-        }
-        if (value < 1.1) {
-            return String.format(Locale.ROOT, "%.2f", value);
-        }
-        return value < 10 ? String.format(Locale.ROOT, "%.1f", value) : String.format(Locale.ROOT, "%,.0f", value);
+        return format(value < 1.1 ? "%.2f" : value < 10 ? "%.1f" : "%,.0f", value);
     }
 
     /** {@code 0.310 [0.284, 0.337]}: a ratio and its interval. */
@@ -57,10 +35,15 @@ public final class Numbers {
     }
 
     public static String percent(double fraction) {
-        return Double.isFinite(fraction) ? String.format(Locale.ROOT, "%.1f%%", 100 * fraction) : "-";
+        return format("%.1f%%", 100 * fraction);
     }
 
     public static String fixed(double value, int decimals) {
-        return Double.isFinite(value) ? String.format(Locale.ROOT, "%." + decimals + "f", value) : "-";
+        return format("%." + decimals + "f", value);
+    }
+
+    /** The value in the format, or {@code -} where it is not a finite number. */
+    private static String format(String format, double value) {
+        return Double.isFinite(value) ? String.format(Locale.ROOT, format, value) : "-";
     }
 }

@@ -1,6 +1,7 @@
 package io.philosopherwars.programs.report.stats;
 
 import io.philosopherwars.core.Named;
+import java.util.Locale;
 
 /**
  * What a comparison A / B on fixed work says, from its interval (see {@link Comparison}). "Undecided" is not "equal":
@@ -8,23 +9,17 @@ import io.philosopherwars.core.Named;
  */
 public enum Verdict implements Named {
     /** The whole interval is below 1 (A takes less time), and not inside the equivalence margin. */
-    FASTER("faster"),
+    FASTER,
     /** The whole interval is above 1. */
-    SLOWER("slower"),
+    SLOWER,
     /** The whole interval is inside the equivalence margin: whatever the difference is, it is smaller than that. */
-    EQUIVALENT("equivalent"),
+    EQUIVALENT,
     /** The interval straddles 1 and reaches past the margin, or there is no interval (fewer than two forks). */
-    UNDECIDED("undecided");
-
-    private final String id;
-
-    Verdict(String id) {
-        this.id = id;
-    }
+    UNDECIDED;
 
     @Override
     public String id() {
-        return id;
+        return name().toLowerCase(Locale.ROOT);
     }
 
     /** Decided: faster, slower or equivalent. */
