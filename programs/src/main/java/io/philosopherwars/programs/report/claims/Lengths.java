@@ -74,8 +74,8 @@ final class Lengths {
 
     /** The lengths asked (µs) of the set's clocked spin rows on fixed work, shortest first. */
     static List<Long> lengths(ResultSet set) {
-        return set.runs().stream().flatMap(r -> r.rows().stream()).filter(Lengths::clocked)
-                .map(r -> Long.parseLong(r.param("micros"))).distinct().sorted().toList();
+        return set.rows().filter(Lengths::clocked).map(r -> Long.parseLong(r.param("micros"))).distinct().sorted()
+                .toList();
     }
 
     private static boolean clocked(JmhRow r) {

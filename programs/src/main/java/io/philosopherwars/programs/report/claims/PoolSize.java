@@ -136,8 +136,7 @@ final class PoolSize {
 
     /** The pool sizes measured for the rows {@code where} keeps, largest first, each against virtual threads. */
     static List<Comparison> ladder(ResultSet set, Predicate<JmhRow> where) {
-        WorkloadKind meal = set.runs().stream().flatMap(r -> r.rows().stream()).filter(where).map(JmhRow::workload)
-                .findFirst().orElse(null);
+        WorkloadKind meal = set.rows().filter(where).map(JmhRow::workload).findFirst().orElse(null);
         List<Comparison> ladder = new ArrayList<>();
         if (meal == null) {
             return ladder;
@@ -156,7 +155,7 @@ final class PoolSize {
      */
     static List<Predicate<JmhRow>> ladderMeals(ResultSet set) {
         Map<String, Predicate<JmhRow>> meals = new LinkedHashMap<>();
-        set.runs().stream().flatMap(r -> r.rows().stream()).filter(PoolSize::onLadder).forEach(row -> {
+        set.rows().filter(PoolSize::onLadder).forEach(row -> {
             String key = row.work() + "|" + row.param("micros");
             meals.putIfAbsent(key, r -> onLadder(r) && (r.work() + "|" + r.param("micros")).equals(key));
         });

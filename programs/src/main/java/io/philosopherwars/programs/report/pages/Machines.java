@@ -123,7 +123,7 @@ public final class Machines {
      * to save time, not to measure otherwise, and the families that are one JMH call keep theirs.)
      */
     static List<String> otherIterations(ResultSet set) {
-        return set.runs().stream().flatMap(r -> r.rows().stream())
+        return set.rows()
                 .filter(r -> !r.scaled() && r.stop() == StopRule.ALL_FULL && !r.iterations().isEmpty()
                         && r.workload().overHttp() && r.warmUps() < JmhRow.HTTP_WARM_UPS)
                 .map(JmhRow::label).distinct().toList();

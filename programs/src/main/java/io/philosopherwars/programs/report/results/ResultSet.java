@@ -79,6 +79,11 @@ public final class ResultSet {
         return runs;
     }
 
+    /** Every run's rows, in the runs' order. */
+    public Stream<JmhRow> rows() {
+        return runs.stream().flatMap(r -> r.rows().stream());
+    }
+
     /** The set's name: its folder's ({@code intel-xeon-2c}), what every row of its answers names. */
     public String name() {
         Path absolute = results.toAbsolutePath().normalize();
@@ -160,8 +165,8 @@ public final class ResultSet {
      * smallest first: each a condition at which a claim's comparisons are made again.
      */
     public List<Integer> cpuLimits() {
-        return runs.stream().flatMap(r -> r.rows().stream()).filter(r -> r.stop() == StopRule.ALL_FULL)
-                .map(JmhRow::cpuLimit).filter(c -> c > 0).distinct().sorted().toList();
+        return rows().filter(r -> r.stop() == StopRule.ALL_FULL).map(JmhRow::cpuLimit).filter(c -> c > 0).distinct()
+                .sorted().toList();
     }
 
     /** Two first-full races of one run (the talk's rule), chosen the same way: the run with the most dinners. */
