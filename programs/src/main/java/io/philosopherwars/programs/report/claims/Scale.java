@@ -357,7 +357,7 @@ public final class Scale {
         }
     }
 
-    static int philosophers(JmhRow row) {
+    public static int philosophers(JmhRow row) {
         return ScaledBenchmark.thousands("philosophers", row.param("philosophers"));
     }
 

@@ -30,8 +30,7 @@ final class ScaledReport {
     }
 
     static Map<String, String> write(RawRun run, Path failedCells) {
-        Map<String, FailedCells.Cell> failed = new TreeMap<>();
-        FailedCells.read(failedCells).forEach(c -> failed.put(c.key(), c));
+        Map<String, FailedCells.Cell> failed = FailedCells.byKey(failedCells);
         List<FailedCells.Cell> runs = FailedCells.read(failedCells
                 .resolveSibling(failedCells.getFileName().toString().replace(".failed.tsv", ResultSet.RUNS)));
         // implementation/threads -> philosophers -> meals -> row, all sorted: sizes are zero-padded (0010K).
@@ -131,10 +130,7 @@ final class ScaledReport {
     }
 
     private static List<JmhRow> sorted(List<JmhRow> rows) {
-        return rows.stream()
-                .sorted(Comparator.comparing(JmhRow::dinner)
-                        .thenComparing(r -> ScaledBenchmark.thousands("philosophers", r.param("philosophers"))))
-                .toList();
+        return rows.stream().sorted(Comparator.comparing(JmhRow::dinner).thenComparing(Scale::philosophers)).toList();
     }
 
     /**
@@ -297,8 +293,7 @@ final class ScaledReport {
                 double release = row.metric("releaseMs");
                 boolean recorded = !Double.isNaN(release);
                 any |= recorded;
-                table.row(dinner.getKey(),
-                        Numbers.count(ScaledBenchmark.thousands("philosophers", row.param("philosophers"))),
+                table.row(dinner.getKey(), Numbers.count(Scale.philosophers(row)),
                         Numbers.count(ScaledBenchmark.thousands("meals", row.param("meals"))),
                         Numbers.ms(row.metric("setupMs")), recorded ? Numbers.ms(release) : NOT_RECORDED,
                         recorded ? Numbers.ms(eating - release) : NOT_RECORDED, Numbers.ms(eating),

@@ -90,9 +90,9 @@ public final class FailedCells {
     }
 
     /** {@link #read} by key. */
-    public static Map<String, String> byKey(Path file) {
-        Map<String, String> failed = new TreeMap<>();
-        read(file).forEach(c -> failed.put(c.key(), c.reason()));
+    public static Map<String, Cell> byKey(Path file) {
+        Map<String, Cell> failed = new TreeMap<>();
+        read(file).forEach(c -> failed.put(c.key(), c));
         return failed;
     }
 }
