@@ -7,12 +7,10 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Stream;
 import io.philosopherwars.programs.report.pages.Machines;
 import io.philosopherwars.programs.report.pages.SetPages;
 import io.philosopherwars.programs.report.results.Layout;
@@ -110,20 +108,14 @@ public final class ReportCli {
      * renamed chart, a retired run). Only {@code .md} and {@code .svg} directly in a set's folder are the report's; the
      * publish journal, the machine's fingerprint and the evidence and JLBH folders are not.
      */
-    static List<Path> stale(Path base, List<Path> sets, Set<String> generated) throws IOException {
+    static List<Path> stale(Path base, List<Path> sets, Set<String> generated) {
         Set<Path> made = new HashSet<>();
         generated.forEach(name -> made.add(base.resolve(name).toAbsolutePath().normalize()));
-        List<Path> stale = new ArrayList<>();
-        for (Path set : sets) {
-            try (Stream<Path> listing = Files.list(set)) {
-                listing.filter(Files::isRegularFile).filter(p -> {
-                    String name = p.getFileName().toString();
-                    return (name.endsWith(".md") || name.endsWith(".svg")) && !name.equals(Layout.JOURNAL)
-                            && !name.equals(Layout.FINGERPRINT);
-                }).filter(p -> !made.contains(p.toAbsolutePath().normalize())).sorted().forEach(stale::add);
-            }
-        }
-        return stale;
+        return sets.stream().flatMap(set -> Layout.list(set).stream()).filter(Files::isRegularFile).filter(p -> {
+            String name = p.getFileName().toString();
+            return (name.endsWith(".md") || name.endsWith(".svg")) && !name.equals(Layout.JOURNAL)
+                    && !name.equals(Layout.FINGERPRINT);
+        }).filter(p -> !made.contains(p.toAbsolutePath().normalize())).toList();
     }
 
 }
