@@ -309,7 +309,8 @@ public record Headline(String action, int supporting, int decided, int made, Str
         return (low.equals(high) ? low : low + "-" + high) + "x";
     }
 
-    private static String capital(String text) {
+    /** The text with a capital first letter; an implementation's id that leads it (vert.x) stays as written. */
+    public static String capital(String text) {
         return text.isEmpty() || text.startsWith("vert.x") ? text
                 : Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }

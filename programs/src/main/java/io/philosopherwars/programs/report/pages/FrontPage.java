@@ -556,8 +556,4 @@ public final class FrontPage {
     private static double width(Row r) {
         return Double.isFinite(r.low()) ? Math.log(r.high() / r.low()) : Double.POSITIVE_INFINITY;
     }
-
-    static String capital(String text) {
-        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
-    }
 }

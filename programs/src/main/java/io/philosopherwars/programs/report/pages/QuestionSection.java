@@ -36,7 +36,7 @@ final class QuestionSection {
             md.append("*How it is measured.* ").append(how).append("\n\n");
         }
         // The audience's questions are not the talk's sentences: they are answered, not judged as the talk's.
-        md.append("- ").append(FrontPage.capital(answer.talk())).append(claim.number() <= Answer.TALKS
+        md.append("- ").append(Headline.capital(answer.talk())).append(claim.number() <= Answer.TALKS
                 ? ". Its sentence, \"" + claim.statement() + "\": "
                 // Each names what its verdict refers to (fresh reader 23 met a bare "does not hold" under a question).
                 : ". Not a sentence of the talk, a question after it, judged as \"" + claim.statement() + "\": ");
