@@ -440,7 +440,7 @@ public final class Claims {
                     byCount.forEach((count,
                             us) -> rows.add(new Place(set.name(), "threadStart", Words.NA, a, Words.NA, cpus,
                                     Numbers.count(count) + (count == 1 ? " thread" : " threads"),
-                                    "ThreadStartFloor, median of " + us.size() + (us.size() == 1 ? " round" : " rounds")
+                                    "ThreadStartFloor, median of " + Numbers.plural(us.size(), "round", "rounds")
                                             + ", the first left out").row(Row.Role.CONTEXT, Words.NA,
                                                     "time to start one thread", "µs", median(us))));
                 }

@@ -420,8 +420,7 @@ public record Condition(List<Side> sides, boolean separates, String text, String
                 + join(not, "or") + " (" + contradicting + " of " + contradict + " that contradict)";
         List<Finding> exceptions = tree.sides().stream().flatMap(s -> s.exceptions().stream()).toList();
         String except = exceptions.isEmpty() ? ""
-                : "; " + exceptions.size() + (exceptions.size() == 1 ? " row against: " : " rows against: ")
-                        + exceptionList(exceptions);
+                : "; " + Numbers.plural(exceptions.size(), "row", "rows") + " against: " + exceptionList(exceptions);
         if (!separates) {
             List<String> tried = Arrays.stream(Axis.values()).map(Axis::title).toList();
             String best = tree.sides().size() < 2 ? "no split puts any of them right"
@@ -445,7 +444,7 @@ public record Condition(List<Side> sides, boolean separates, String text, String
         int exceptions = sides.stream().mapToInt(s -> s.exceptions().size()).sum();
         // "(1 exception)" read as a contradiction of the words before it: say it is a row that goes against them.
         return join(holds, "and") + "; not " + join(not, "or")
-                + (exceptions == 0 ? "" : " (" + exceptions + (exceptions == 1 ? " row" : " rows") + " against)");
+                + (exceptions == 0 ? "" : " (" + Numbers.plural(exceptions, "row", "rows") + " against)");
     }
 
     /**

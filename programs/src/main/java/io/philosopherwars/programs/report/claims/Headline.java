@@ -60,9 +60,8 @@ public record Headline(String action, int supporting, int decided, int made, Str
             return new Headline("", 0, 0, 0, Words.NA, Words.NA, "Not measured in this set.");
         }
         if (decided.isEmpty()) {
-            return new Headline("", 0, 0, deciding.size(), Words.NA, Words.NA,
-                    "Not decided: none of its " + deciding.size() + (deciding.size() == 1 ? " row" : " rows")
-                            + " is decided yet (too few forks to tell).");
+            return new Headline("", 0, 0, deciding.size(), Words.NA, Words.NA, "Not decided: none of its "
+                    + Numbers.plural(deciding.size(), "row", "rows") + " is decided yet (too few forks to tell).");
         }
         Map<String, List<Row>> byAction = new LinkedHashMap<>();
         decided.forEach(r -> byAction.computeIfAbsent(r.does(), k -> new ArrayList<>()).add(r));
@@ -139,7 +138,7 @@ public record Headline(String action, int supporting, int decided, int made, Str
 
     /** Those meals named ({@code page-cache read (3 rows), sleep (1 row)}), or counted where {@code named} is false. */
     public static String undecided(Map<String, Integer> meals, boolean named) {
-        java.util.function.IntFunction<String> rows = n -> n + (n == 1 ? " row" : " rows");
+        java.util.function.IntFunction<String> rows = n -> Numbers.plural(n, "row", "rows");
         return named
                 ? String.join(", ",
                         meals.entrySet().stream().map(e -> e.getKey() + " (" + rows.apply(e.getValue()) + ")").toList())

@@ -207,7 +207,7 @@ final class Monitors {
             }
             rows.add(new Place(set.name(), ID_MONITORS, Words.meal(NOOP.id()),
                     Words.dinner(pair.a()) + ", bare (no engine)", Words.dinner(pair.b()) + ", bare (no engine)", NA,
-                    Numbers.count(a.get().philosophers()) + " × " + Numbers.count(a.get().meals()),
+                    Words.size(a.get().philosophers(), a.get().meals()),
                     "JMH LockFloorBenchmark, all full: the same locks with no engine around them").ratio(CONTEXT, NA,
                             Words.quantity(Quantity.EATING), "ns", a.get().nanosPerMeal(), b.get().nanosPerMeal(),
                             a.get().nanosPerMeal() / b.get().nanosPerMeal()));

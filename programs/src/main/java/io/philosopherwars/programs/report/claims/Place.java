@@ -63,7 +63,7 @@ record Place(String set, String claim, String meal, String a, String b, String c
         String options = record.environment().getOrDefault("options", "");
         Matcher both = PHILOSOPHERS_X_MEALS.matcher(options);
         if (both.find()) {
-            return Numbers.count(parsed(both.group(1))) + " × " + Numbers.count(parsed(both.group(2)));
+            return Words.size(parsed(both.group(1)), parsed(both.group(2)));
         }
         Matcher philosophers = PHILOSOPHERS.matcher(options);
         return philosophers.find() ? Numbers.count(parsed(philosophers.group(1))) + " philosophers" : NA;

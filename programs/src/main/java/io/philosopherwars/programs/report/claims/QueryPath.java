@@ -64,9 +64,9 @@ final class QueryPath {
                         "JDBC query by primary key, a HikariCP pool of " + d.connections()
                                 + " connections filled first, to a local PostgreSQL",
                         Words.side(d.lock(), d.threads(), record.cores()), NA, Words.cpus(record.cores()),
-                        Numbers.count(d.philosophers()) + " × " + Numbers.count(d.each()),
-                        "./philosophers jdbc-mechanism: the median of " + rounds.size() + " measured "
-                                + (rounds.size() == 1 ? "round" : "rounds")
+                        Words.size(d.philosophers(), d.each()),
+                        "./philosophers jdbc-mechanism: the median of "
+                                + Numbers.plural(rounds.size(), "measured round", "measured rounds")
                                 + "; its clocks change the dinner, so it explains and decides nothing");
                 for (String[] q : QUANTITIES) {
                     rows.add(place.row(CONTEXT, NA, q[0], q[1],

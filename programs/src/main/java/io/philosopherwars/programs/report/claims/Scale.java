@@ -393,7 +393,7 @@ public final class Scale {
     }
 
     private static String size(int philosophers, int meals, boolean allFull) {
-        return allFull ? Numbers.count(philosophers) + " × " + Numbers.count(meals)
+        return allFull ? Words.size(philosophers, meals)
                 : Numbers.count(philosophers) + " philosophers, the first to " + Numbers.count(meals) + " meals wins";
     }
 

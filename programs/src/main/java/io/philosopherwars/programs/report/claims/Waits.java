@@ -238,7 +238,7 @@ final class Waits {
 
     /** How the median of the runs' {@code percentile} was measured. */
     private static String jlbh(List<Double> runs, String percentile) {
-        return "JLBH, median of " + runs.size() + (runs.size() == 1 ? " run's " : " runs' ") + percentile
+        return "JLBH, median of " + Numbers.plural(runs.size(), "run's", "runs'") + " " + percentile
                 + ", every meal clocked";
     }
 
@@ -268,8 +268,7 @@ final class Waits {
                 if (wait.matches() && meal.contains("16 µs")) {
                     meal = meal.replace("16 µs", Numbers.count(Double.parseDouble(wait.group(1))) + " µs");
                 } else if (table.matches()) {
-                    size = Numbers.count(Double.parseDouble(table.group(1))) + " × "
-                            + Numbers.count(Double.parseDouble(table.group(2)));
+                    size = Words.size(Double.parseDouble(table.group(1)), Double.parseDouble(table.group(2)));
                 }
             }
             return new JlbhDinner(mealId, meal, side, threads, Words.cpus(cores), size);

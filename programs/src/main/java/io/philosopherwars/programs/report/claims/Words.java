@@ -218,6 +218,11 @@ public final class Words {
         return NA;
     }
 
+    /** {@code 1,000 × 100}: philosophers × meals each. */
+    static String size(double philosophers, double meals) {
+        return Numbers.count(philosophers) + " × " + Numbers.count(meals);
+    }
+
     /** What a ratio divides, in a reader's words. */
     public static String quantity(Quantity quantity) {
         return switch (quantity) {

@@ -160,7 +160,7 @@ public final class Machines {
     /** How many commits the runs were measured at (a work tree with uncommitted changes counts as its commit). */
     private static String commits(List<RawRun> runs) {
         long commits = runs.stream().map(r -> r.commit().split(" ")[0]).distinct().count();
-        return commits + (commits == 1 ? " commit" : " commits");
+        return Numbers.plural(commits, "commit", "commits");
     }
 
     private static String distinct(Stream<String> values) {

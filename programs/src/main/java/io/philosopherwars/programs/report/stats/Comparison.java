@@ -188,8 +188,7 @@ public record Comparison(Measured a, Measured b, Quantity quantity, double ratio
     public String format() {
         if (!Double.isFinite(low)) {
             int forks = Math.min(forksA, forksB);
-            return Numbers.ratio(ratio) + " (" + forks + (forks == 1 ? " fork" : " forks")
-                    + " a side in shared blocks)";
+            return Numbers.ratio(ratio) + " (" + Numbers.plural(forks, "fork", "forks") + " a side in shared blocks)";
         }
         return Numbers.interval(ratio, low, high);
     }

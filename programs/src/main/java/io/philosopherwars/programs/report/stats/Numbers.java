@@ -17,6 +17,11 @@ public final class Numbers {
         return format("%,.0f", value);
     }
 
+    /** {@code 1 row}, {@code 3 rows}: a count and its noun, singular for one. */
+    public static String plural(long n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
+    }
+
     public static String ratio(double value) {
         return format(Math.abs(value) >= 10 ? "%.1f" : "%.3f", value);
     }
