@@ -128,6 +128,16 @@ public record Row(String set, String claim, Role role, String does, String meal,
         return ratio < 1 ? a : ratio > 1 ? b : NEITHER;
     }
 
+    /** The side a {@code verdict} of A against B names faster: {@code a}, {@code b}, neither, or not decided. */
+    static String faster(Verdict verdict, String a, String b) {
+        return switch (verdict) {
+            case FASTER -> a;
+            case SLOWER -> b;
+            case EQUIVALENT -> NEITHER;
+            case UNDECIDED -> UNDECIDED;
+        };
+    }
+
     /** What a row does for its question. */
     public enum Role {
         /** It decides the question: the headline is computed from these rows only. */
@@ -158,15 +168,10 @@ public record Row(String set, String claim, Role role, String does, String meal,
     public static Row of(String set, String claim, Role role, String does, Comparison c, String aWords, String bWords) {
         Measured a = c.a();
         double scale = perMealScale(c);
-        String faster = switch (c.verdict()) {
-            case FASTER -> aWords;
-            case SLOWER -> bWords;
-            case EQUIVALENT -> NEITHER;
-            // Decided against the question's own magnitude, not against one: say what was decided.
-            case UNDECIDED -> c.bound() > 1 && c.settled() && c.high() < c.bound()
-                    ? aWords + NOT_SLOWER + bound(c.bound()) + " or more"
-                    : UNDECIDED;
-        };
+        // Decided against the question's own magnitude, not against one: say what was decided.
+        String faster = c.verdict() == Verdict.UNDECIDED && c.bound() > 1 && c.settled() && c.high() < c.bound()
+                ? aWords + NOT_SLOWER + bound(c.bound()) + " or more"
+                : faster(c.verdict(), aWords, bWords);
         // Sides that eat different meals (a spin against a sleep) differ in the meal: the row names both.
         String meal = meal(a).equals(meal(c.b())) ? meal(a) : meal(a) + " (A) vs " + meal(c.b()) + " (B)";
         return new Row(set, claim, role, does, meal, Words.side(a), Words.side(c.b()),

@@ -88,18 +88,13 @@ final class Waits {
                 String meal = "a wait of " + Numbers.count(requested) + " µs asked";
                 String a = "spinning as long as the sleep really lasted, " + side;
                 String b = "sleeping, " + side;
-                String faster = switch (verdict) {
-                    case FASTER -> "spinning";
-                    case SLOWER -> "sleeping";
-                    case EQUIVALENT -> Row.NEITHER;
-                    case UNDECIDED -> Row.UNDECIDED;
-                };
                 String cpus = Words.cpus(record.cores());
                 DoubleSummaryStatistics range = ratios.stream().mapToDouble(Double::doubleValue).summaryStatistics();
                 table.add(new Row(set.name(), ID_SPIN_VS_SLEEP, DECIDES,
                         agrees.map(Row::agreeing).orElse(Row.UNDECIDED), meal, a, b, cpus, size,
-                        Words.quantity(Quantity.EATING), NA, Double.NaN, Double.NaN, faster, ratio, range.getMin(),
-                        range.getMax(), verdict.id(), ratios.size(), ratios.size(),
+                        Words.quantity(Quantity.EATING), NA, Double.NaN, Double.NaN,
+                        Row.faster(verdict, "spinning", "sleeping"), ratio, range.getMin(), range.getMax(),
+                        verdict.id(), ratios.size(), ratios.size(),
                         "./philosophers equal-waits: A / B in each JVM, the median of its pairs; the JVMs' median,"
                                 + Row.RANGE_NOT_INTERVAL + "; decided where every JVM is beyond the margin the same"
                                 + " way"));
