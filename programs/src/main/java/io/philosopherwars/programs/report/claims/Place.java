@@ -36,18 +36,22 @@ record Place(String set, String claim, String meal, String a, String b, String c
 
     /** Both sides' figures and A / B as measured: no interval, no verdict, no forks. */
     Row ratio(Row.Role role, String does, String quantity, String unit, double valueA, double valueB, double ratio) {
-        return judged(role, does, quantity, unit, valueA, valueB, ratio, NA);
+        return judged(role, does, quantity, unit, valueA, valueB, ratio, NA, NA, 0, 0);
     }
 
     /** A figure of one side with what the rule read from it ({@code verdict}: why a cell stopped). */
     Row judged(Row.Role role, String does, String quantity, String unit, double value, String verdict) {
-        return judged(role, does, quantity, unit, value, Double.NaN, Double.NaN, verdict);
+        return judged(role, does, quantity, unit, value, Double.NaN, Double.NaN, NA, verdict, 0, 0);
     }
 
-    private Row judged(Row.Role role, String does, String quantity, String unit, double valueA, double valueB,
-            double ratio, String verdict) {
-        return new Row(set, claim, role, does, meal, a, b, cpus, size, quantity, unit, valueA, valueB, NA, ratio,
-                Double.NaN, Double.NaN, verdict, 0, 0, settings);
+    /**
+     * Both sides' figures and A / B with no interval, the side they name {@code faster}, what the rule read from them,
+     * and the forks (or JVMs) each rests on.
+     */
+    Row judged(Row.Role role, String does, String quantity, String unit, double valueA, double valueB, double ratio,
+            String faster, String verdict, int forksA, int forksB) {
+        return new Row(set, claim, role, does, meal, a, b, cpus, size, quantity, unit, valueA, valueB, faster, ratio,
+                Double.NaN, Double.NaN, verdict, forksA, forksB, settings);
     }
 
     private static final Pattern PHILOSOPHERS_X_MEALS = Pattern

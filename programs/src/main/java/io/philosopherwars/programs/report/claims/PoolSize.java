@@ -201,9 +201,9 @@ final class PoolSize {
 
     /** A count of threads by Little's law beside a rung, {@code how} it was counted in side A's place. */
     private static Row threads(Row rung, String how, String quantity, double threads) {
-        return new Row(rung.set(), ID, Row.Role.CONTEXT, Words.NA, rung.meal(), how, Words.NA, rung.cpus(), rung.size(),
-                quantity, "threads", threads, Double.NaN, Words.NA, Double.NaN, Double.NaN, Double.NaN, Words.NA,
-                rung.forksB(), 0, rung.settings());
+        return new Place(rung.set(), ID, rung.meal(), how, Words.NA, rung.cpus(), rung.size(), rung.settings()).judged(
+                Row.Role.CONTEXT, Words.NA, quantity, "threads", threads, Double.NaN, Double.NaN, Words.NA, Words.NA,
+                rung.forksB(), 0);
     }
 
     /**

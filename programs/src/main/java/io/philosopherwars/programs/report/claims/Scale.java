@@ -488,11 +488,11 @@ public final class Scale {
      */
     private static Row againstSmaller(Place at, Row.Role role, String does, String quantity, double perMeal,
             JmhRow smaller, double growth, String verdict, int forks) {
-        return new Row(at.set(), at.claim(), role, does, at.meal(), at.a(),
-                Words.side(smaller) + ", at " + size(smaller), at.cpus(), at.size(), quantity, "µs", perMeal,
-                smaller.nanosPerMeal() / 1000,
-                Row.fasterOf(growth, "the table of " + at.size(), "the table of " + size(smaller)), growth, Double.NaN,
-                Double.NaN, verdict, forks, smaller.forks().size(), at.settings());
+        return new Place(at.set(), at.claim(), at.meal(), at.a(), Words.side(smaller) + ", at " + size(smaller),
+                at.cpus(), at.size(), at.settings()).judged(role, does, quantity, "µs", perMeal,
+                        smaller.nanosPerMeal() / 1000, growth,
+                        Row.fasterOf(growth, "the table of " + at.size(), "the table of " + size(smaller)), verdict,
+                        forks, smaller.forks().size());
     }
 
     /**

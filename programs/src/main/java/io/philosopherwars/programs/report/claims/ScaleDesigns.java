@@ -81,13 +81,13 @@ final class ScaleDesigns {
      */
     private static Row row(String set, JmhRow a, JmhRow b, boolean decides) {
         double ratio = a.nanosPerMeal() / b.nanosPerMeal();
-        String faster = Row.fasterOf(ratio, Words.side(a), Words.side(b));
         String does = !decides ? Words.NA
                 : ratio < 1 ? "use " + Words.side(a) + ": the fastest design at this size"
                         : "use ReentrantLock on virtual threads: the fastest design at this size";
-        return new Row(set, ID, decides ? Row.Role.DECIDES : Row.Role.CONTEXT, does, Words.meal(a.work()),
-                Words.side(a), Words.side(b), Words.cpus(a.cpus()), Scale.size(a), "time per meal", "µs",
-                a.nanosPerMeal() / 1000, b.nanosPerMeal() / 1000, faster, ratio, Double.NaN, Double.NaN,
-                "two medians of one fork each, no interval", a.forks().size(), b.forks().size(), Row.settings(a));
+        return new Place(set, ID, Words.meal(a.work()), Words.side(a), Words.side(b), Words.cpus(a.cpus()),
+                Scale.size(a), Row.settings(a)).judged(decides ? Row.Role.DECIDES : Row.Role.CONTEXT, does,
+                        "time per meal", "µs", a.nanosPerMeal() / 1000, b.nanosPerMeal() / 1000, ratio,
+                        Row.fasterOf(ratio, Words.side(a), Words.side(b)), "two medians of one fork each, no interval",
+                        a.forks().size(), b.forks().size());
     }
 }

@@ -180,11 +180,10 @@ final class Waits {
         // Two tails within the equivalence margin of each other name no shortest: a percentile of a few runs, with no
         // interval, cannot tell them apart, and an action drawn from such a difference would be noise.
         boolean close = b.valueA() < a.valueA() * Comparison.MARGIN;
-        return new Row(a.set(), a.claim(), DECIDES, close ? EITHER : does, a.meal(), a.a(), b.a(), a.cpus(), a.size(),
-                a.quantity(), a.unit(), a.valueA(), b.valueA(), close ? Row.NEITHER : least.getKey().threads(),
-                a.valueA() / b.valueA(), Double.NaN, Double.NaN,
-                "the shortest of " + measured + " measured, the next shortest beside it", a.forksA(), b.forksA(),
-                a.settings());
+        return new Place(a.set(), a.claim(), a.meal(), a.a(), b.a(), a.cpus(), a.size(), a.settings()).judged(DECIDES,
+                close ? EITHER : does, a.quantity(), a.unit(), a.valueA(), b.valueA(), a.valueA() / b.valueA(),
+                close ? Row.NEITHER : least.getKey().threads(),
+                "the shortest of " + measured + " measured, the next shortest beside it", a.forksA(), b.forksA());
     }
 
     /** What a wait and meal whose two shortest tails lie within the margin of each other supports. */
