@@ -81,6 +81,11 @@ public record Claim(int number, String id, String statement, String talkSaid, As
             return contradict == 0 ? HOLDS : agree == 0 ? FAILS : PARTLY;
         }
 
+        /** Whether it takes a side or answers: neither undecided nor left unmeasured. */
+        public boolean settled() {
+            return this != UNDECIDED && this != NOT_MEASURED;
+        }
+
         private final String id;
 
         Outcome(String id) {

@@ -148,8 +148,8 @@ public final class FrontPage {
             // The talk's sentences get verdicts; the audience's questions, answers (often figures without an
             // interval): counted apart, so that a figure never reads as a decision.
             long talks = m.judged().keySet().stream().filter(c -> c.number() <= Answer.TALKS).count();
-            Map<Boolean, Long> settled = m.judged().entrySet().stream()
-                    .filter(e -> Machines.settled(e.getValue().outcome())).collect(
+            Map<Boolean, Long> settled = m.judged().entrySet().stream().filter(e -> e.getValue().outcome().settled())
+                    .collect(
                             Collectors.partitioningBy(e -> e.getKey().number() <= Answer.TALKS, Collectors.counting()));
             // The method a set was measured with, from its rows: sets of other iterations say so side by side.
             // Each setting with what ran with it, the scaled sweep's rows included: the blocked rows by their meals,

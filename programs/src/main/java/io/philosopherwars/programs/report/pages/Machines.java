@@ -264,7 +264,7 @@ public final class Machines {
             if (outcomes.stream().distinct().count() < 2) {
                 continue;
             }
-            boolean decidedApart = outcomes.stream().filter(Machines::settled).distinct().count() > 1;
+            boolean decidedApart = outcomes.stream().filter(Outcome::settled).distinct().count() > 1;
             List<Object> cells = new ArrayList<>(List.of(claim.number(), claim.statement(),
                     decidedApart ? "decided differently" : "decided on some machines only"));
             machines.forEach(m -> cells.add(m.judged().get(claim).outcome().id()));
@@ -329,11 +329,6 @@ public final class Machines {
         if (!table.isEmpty()) {
             md.append(table).append('\n');
         }
-    }
-
-    /** Whether a claim's outcome takes a side or answers: neither undecided nor left unmeasured. */
-    static boolean settled(Outcome outcome) {
-        return outcome != Outcome.UNDECIDED && outcome != Outcome.NOT_MEASURED;
     }
 
     static String machineTable(List<Machine> machines) {
