@@ -80,10 +80,10 @@ record Place(String set, String claim, String meal, String a, String b, String c
         return !version.isEmpty() && Character.isDigit(version.charAt(0)) ? "JDK " + version : "";
     }
 
-    /** A number written as text ({@code 20000}, {@code 1,000}); NaN where it is none. */
+    /** A number written as text ({@code 20000}, {@code 1,000}, a JMH size {@code 10K}); NaN where it is none. */
     static double parsed(String text) {
         try {
-            return Double.parseDouble(text.strip().replace(",", ""));
+            return Double.parseDouble(text.strip().replace(",", "").replace("K", "000"));
         } catch (NumberFormatException e) {
             return Double.NaN;
         }

@@ -215,7 +215,7 @@ public record Row(String set, String claim, Role role, String does, String meal,
      */
     private static double perMealScale(Comparison c) {
         if (c.quantity() == Quantity.EATING && c.a() instanceof JmhRow row) {
-            double meals = number(row.param("philosophers")) * number(row.param("allFullMeals"));
+            double meals = Place.parsed(row.param("philosophers")) * Place.parsed(row.param("allFullMeals"));
             return meals > 0 ? 1000 / meals : 1;
         }
         return 1;
@@ -223,14 +223,6 @@ public record Row(String set, String claim, Role role, String does, String meal,
 
     private static String unit(Quantity quantity, double scale) {
         return quantity == Quantity.EATING && scale != 1 ? "µs" : quantity.unit();
-    }
-
-    private static double number(String text) {
-        try {
-            return text.isEmpty() ? Double.NaN : Double.parseDouble(text.replace("K", "000"));
-        } catch (NumberFormatException e) {
-            return Double.NaN;
-        }
     }
 
     /** Whether its comparison reached a verdict the question can use (for or against its sentence). */

@@ -202,7 +202,7 @@ public final class Words {
     /** A dinner's philosophers ({@code 1,000}); empty where the row does not name them. */
     static String philosophers(Measured m) {
         String philosophers = m instanceof JmhRow row ? row.param("philosophers") : "";
-        return philosophers.isEmpty() ? "" : Numbers.count(Double.parseDouble(philosophers.replace("K", "000")));
+        return philosophers.isEmpty() ? "" : Numbers.count(Place.parsed(philosophers));
     }
 
     /** {@code 1,000 × 100} (philosophers × meals each on fixed work), {@code ring of 100 threads}; N/A elsewhere. */
