@@ -6,13 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.workload.WorkloadKind;
 import io.philosopherwars.programs.evidence.ThreadStartFloor;
+import io.philosopherwars.programs.report.CommittedSets;
 import io.philosopherwars.programs.report.results.EvidenceRecord;
-import io.philosopherwars.programs.report.results.Layout;
 import io.philosopherwars.programs.report.results.Quantity;
 import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.programs.report.results.RingRow;
 import io.philosopherwars.programs.report.stats.Comparison;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -31,10 +30,7 @@ class ContextRowsTest {
             "scaling", "vertxFreezes", "http", "tailWaits");
 
     private static List<ResultSet> sets() {
-        List<ResultSet> sets = new ArrayList<>();
-        for (Path folder : Layout.sets(Path.of("..", "results"))) {
-            sets.add(ResultSet.read(folder.resolve("raw"), folder));
-        }
+        List<ResultSet> sets = CommittedSets.all();
         assertTrue(!sets.isEmpty());
         return sets;
     }

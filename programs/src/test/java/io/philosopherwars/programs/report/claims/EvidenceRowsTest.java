@@ -14,6 +14,7 @@ import io.philosopherwars.programs.evidence.MemoryProbe;
 import io.philosopherwars.programs.evidence.MonitorCost;
 import io.philosopherwars.programs.evidence.PinningAcrossJdks;
 import io.philosopherwars.programs.evidence.PortExhaustion;
+import io.philosopherwars.programs.report.CommittedSets;
 import io.philosopherwars.programs.report.results.Dinner;
 import io.philosopherwars.programs.report.results.EvidenceRecord;
 import io.philosopherwars.programs.report.results.JmhRow;
@@ -57,8 +58,7 @@ class EvidenceRowsTest {
             "unfairness", "memory", "allocation");
 
     private static ResultSet set(String name) {
-        Path folder = RESULTS.resolve(name);
-        return ResultSet.read(folder.resolve("raw"), folder);
+        return CommittedSets.read(RESULTS.resolve(name));
     }
 
     private static Claim.Judgement judge(ResultSet set, String id) {

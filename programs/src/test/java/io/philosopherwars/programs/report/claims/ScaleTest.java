@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.philosopherwars.core.Implementation;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.jmh.ScaledBenchmark;
+import io.philosopherwars.programs.report.CommittedSets;
 import io.philosopherwars.programs.report.pages.ReportTest;
 import io.philosopherwars.programs.report.results.FailedCells;
 import io.philosopherwars.programs.report.results.JmhRow;
@@ -165,8 +166,8 @@ class ScaleTest {
      */
     @Test
     void everyCellOfACommittedSweepIsARow() {
-        for (Path folder : Layout.sets(Path.of("..", "results"))) {
-            ResultSet set = ResultSet.read(folder.resolve("raw"), folder);
+        for (Path folder : Layout.sets(CommittedSets.RESULTS)) {
+            ResultSet set = CommittedSets.read(folder);
             for (Claim.Judgement j : List.of(Scale.scaling(set), Scale.freezing(set))) {
                 String claim = j.rows().getFirst().claim();
                 List<Implementation> designs = claim.equals("scaling") ? Claims.LOCKS : Claims.VERTX;

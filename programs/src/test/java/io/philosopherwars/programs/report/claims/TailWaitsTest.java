@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.philosopherwars.jlbh.Report;
+import io.philosopherwars.programs.report.CommittedSets;
 import io.philosopherwars.programs.report.pages.ReportTest;
 import io.philosopherwars.programs.report.results.EvidenceRecord;
 import io.philosopherwars.programs.report.results.Layout;
@@ -114,8 +115,8 @@ class TailWaitsTest {
      */
     @Test
     void everyDinnerOfACommittedSetsRecordIsARow() {
-        for (Path folder : Layout.sets(Path.of("..", "results"))) {
-            ResultSet set = ResultSet.read(folder.resolve("raw"), folder);
+        for (Path folder : Layout.sets(CommittedSets.RESULTS)) {
+            ResultSet set = CommittedSets.read(folder);
             EvidenceRecord record = set.evidence(Claims.POOL_WAITS, Report.DINNER_KIND).orElseThrow();
             Claim.Judgement j = Waits.tailWaits(set);
             assertEquals(Claim.Outcome.ANSWERED, j.outcome(), folder.toString());
