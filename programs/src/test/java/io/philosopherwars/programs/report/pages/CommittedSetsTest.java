@@ -4,14 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.philosopherwars.programs.report.CommittedSets;
+import io.philosopherwars.programs.report.results.Invariants;
+import io.philosopherwars.programs.report.results.JmhRow;
+import io.philosopherwars.programs.report.results.Layout;
+import io.philosopherwars.programs.report.results.RawRun;
+import io.philosopherwars.programs.report.results.ResultSet;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import io.philosopherwars.programs.report.results.Invariants;
-import io.philosopherwars.programs.report.results.ResultSet;
-import io.philosopherwars.programs.report.results.JmhRow;
-import io.philosopherwars.programs.report.results.RawRun;
-import io.philosopherwars.programs.report.results.Layout;
 
 /**
  * Every result set committed under {@code results/} as the report reads it: each row keeps its invariants (the report
@@ -43,7 +44,7 @@ class CommittedSetsTest {
     @Test
     void everyPrintedRatioIsTheRatioOfThePrintedSides() {
         for (Path set : sets()) {
-            ResultSet read = ResultSet.read(set.resolve("raw"), set);
+            ResultSet read = CommittedSets.read(set);
             // Where the rows share no block there is no ratio, and no sides either.
             Findings.judge(read).values()
                     .forEach(j -> j.comparisons().stream().filter(c -> Double.isFinite(c.ratio()))
