@@ -261,9 +261,9 @@ final class Monitors {
                                 && !values(mine, dinner, MonitorCost.ON, MonitorCost.INFLATIONS).isEmpty()) {
                             Place on = place.withSettings("./philosophers monitors, lock elimination on, the median"
                                     + " of the JVMs (async-profiler's CPU samples, JFR's events)");
-                            for (String[] profile : PROFILE) {
-                                out.add(on.row(CONTEXT, NA, profile[1], profile[2],
-                                        median(values(mine, dinner, MonitorCost.ON, profile[0]))));
+                            for (Figure figure : PROFILE) {
+                                out.add(on.row(CONTEXT, NA, figure.quantity(), figure.unit(),
+                                        median(values(mine, dinner, MonitorCost.ON, figure.column()))));
                             }
                         }
                         Place jitLog = place.withSettings("./philosophers monitors, lock elimination on, the JIT log"
@@ -293,13 +293,13 @@ final class Monitors {
         return out;
     }
 
-    /** Where the CPU went and what JFR counted, per dinner: the column, its quantity and its unit. */
-    private static final List<String[]> PROFILE = List.of(
-            new String[] { MonitorCost.MONITOR_PCT, "CPU samples in the monitor's slow path in the VM", "%" },
-            new String[] { MonitorCost.QUEUE_PCT, "CPU samples in java.util.concurrent.locks", "%" },
-            new String[] { MonitorCost.INFLATIONS, "monitor inflations", "per 1,000 meals" },
-            new String[] { MonitorCost.BLOCKED_ENTERS, "monitor enters that blocked", "per 1,000 meals" },
-            new String[] { MonitorCost.PARKS, "parks", "per 1,000 meals" });
+    /** Where the CPU went and what JFR counted, per dinner. */
+    private static final List<Figure> PROFILE = List.of(
+            new Figure(MonitorCost.MONITOR_PCT, "CPU samples in the monitor's slow path in the VM", "%"),
+            new Figure(MonitorCost.QUEUE_PCT, "CPU samples in java.util.concurrent.locks", "%"),
+            new Figure(MonitorCost.INFLATIONS, "monitor inflations", "per 1,000 meals"),
+            new Figure(MonitorCost.BLOCKED_ENTERS, "monitor enters that blocked", "per 1,000 meals"),
+            new Figure(MonitorCost.PARKS, "parks", "per 1,000 meals"));
 
     /** The monitors record's JVMs that measured their eating. */
     private static List<EvidenceRecord.Row> jvms(EvidenceRecord record) {

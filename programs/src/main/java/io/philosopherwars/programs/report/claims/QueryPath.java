@@ -28,13 +28,13 @@ final class QueryPath {
     /** Where publish's jdbc-mechanism family writes its record, relative to the set. */
     static final String RECORD = "evidence/jdbc-mechanism.md";
 
-    /** The quantities of a dinner, each with its unit and its column of the record, in the order printed. */
-    private static final List<String[]> QUANTITIES = List.of(
-            new String[] { "a query's time, mean (the borrow apart)", "µs", JdbcMechanism.QUERY_MEAN },
-            new String[] { "connections that served a query (the most queries that could be in flight)", "connections",
-                    JdbcMechanism.USED },
-            new String[] { "a borrow's time, mean (waiting for a connection)", "µs", JdbcMechanism.BORROW_MEAN },
-            new String[] { "the server's share of the CPU time while they ate", "%", JdbcMechanism.SERVER_SHARE });
+    /** The figures of a dinner, in the order printed. */
+    private static final List<Figure> QUANTITIES = List.of(
+            new Figure(JdbcMechanism.QUERY_MEAN, "a query's time, mean (the borrow apart)", "µs"),
+            new Figure(JdbcMechanism.USED, "connections that served a query (the most queries that could be in flight)",
+                    "connections"),
+            new Figure(JdbcMechanism.BORROW_MEAN, "a borrow's time, mean (waiting for a connection)", "µs"),
+            new Figure(JdbcMechanism.SERVER_SHARE, "the server's share of the CPU time while they ate", "%"));
 
     /** One dinner of the record: its lock, threads, table and size of HikariCP's pool, over its rounds. */
     private record Dinner(String lock, String threads, long philosophers, long each, long connections) {
@@ -68,9 +68,9 @@ final class QueryPath {
                         "./philosophers jdbc-mechanism: the median of "
                                 + Numbers.plural(rounds.size(), "measured round", "measured rounds")
                                 + "; its clocks change the dinner, so it explains and decides nothing");
-                for (String[] q : QUANTITIES) {
-                    rows.add(place.row(CONTEXT, NA, q[0], q[1],
-                            Claims.median(rounds.stream().map(r -> r.number(q[2])).toList())));
+                for (Figure q : QUANTITIES) {
+                    rows.add(place.row(CONTEXT, NA, q.quantity(), q.unit(),
+                            Claims.median(rounds.stream().map(r -> r.number(q.column())).toList())));
                 }
             });
         });

@@ -20,6 +20,11 @@ import io.philosopherwars.core.Implementations;
  */
 public record FloorRow(Dinner dinner, int philosophers, int meals, double eatingMs, double totalMeals) {
 
+    /** Whether a result of JMH's JSON is a row of this kind: its benchmark's class. */
+    static boolean is(JsonObject row) {
+        return row.get("benchmark").getAsString().contains(".LockFloorBenchmark.");
+    }
+
     static FloorRow parse(JsonObject row) {
         BenchmarkMethod method = BenchmarkMethod.of(row);
         JsonObject params = row.getAsJsonObject("params");

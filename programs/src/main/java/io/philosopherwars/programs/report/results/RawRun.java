@@ -64,13 +64,12 @@ public record RawRun(String name, List<JmhRow> rows, List<RingRow> rings, List<F
                 if (JmhRow.isDinner(result)) {
                     rows.add(JmhRow.parse(result).inBlock(name(json), machineCpus));
                 } else {
-                    String benchmark = text(result, "benchmark");
-                    if (benchmark.contains(".HandOffBenchmark.")) {
+                    if (RingRow.is(result)) {
                         rings.add(RingRow.parse(result));
-                    } else if (benchmark.contains(".LockFloorBenchmark.")) {
+                    } else if (FloorRow.is(result)) {
                         floors.add(FloorRow.parse(result));
                     }
-                    others.add(benchmark);
+                    others.add(text(result, "benchmark"));
                 }
             } catch (RuntimeException e) {
                 throw new ReportException(json + ": result " + (i + 1) + ": " + e.getMessage());

@@ -30,6 +30,11 @@ public record RingRow(HandOff handOff, ThreadKind threads, int ring, double scor
     /** The name of the secondary metric that counts kernel switches per hand-off. */
     public static final String SWITCHES_PER_HOP = "switchesPerHop";
 
+    /** Whether a result of JMH's JSON is a row of this kind: its benchmark's class. */
+    static boolean is(JsonObject row) {
+        return row.get("benchmark").getAsString().contains(".HandOffBenchmark.");
+    }
+
     static RingRow parse(JsonObject row) {
         BenchmarkMethod method = BenchmarkMethod.of(row);
         JsonObject primary = row.getAsJsonObject("primaryMetric");

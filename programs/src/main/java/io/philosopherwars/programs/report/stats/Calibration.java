@@ -168,7 +168,9 @@ public final class Calibration {
      * a side under the plan now}.
      */
     public static double[] simulatePlans(List<JmhRow> rows, double blockCv, int trials, long seed) {
-        double[] sums = new double[3];
+        double before = 0;
+        double now = 0;
+        double forks = 0;
         int n = 0;
         for (JmhRow row : rows) {
             double[] noise = noise(row);
@@ -176,13 +178,13 @@ public final class Calibration {
                 continue;
             }
             double[] rates = simulatePlans(noise[0], noise[1], blockCv, row.forks().get(0).size(), trials, seed + n);
-            for (int i = 0; i < sums.length; i++) {
-                sums[i] += rates[i];
-            }
+            before += rates[0];
+            now += rates[1];
+            forks += rates[2];
             n++;
         }
         return n == 0 ? new double[] { Double.NaN, Double.NaN, 0, Double.NaN }
-                : new double[] { sums[0] / n, sums[1] / n, n, sums[2] / n };
+                : new double[] { before / n, now / n, n, forks / n };
     }
 
     /**
