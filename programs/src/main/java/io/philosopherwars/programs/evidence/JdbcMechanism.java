@@ -31,6 +31,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
@@ -61,6 +62,11 @@ public final class JdbcMechanism {
               --meals N           meals each of them eats: every philosopher eats them all (default: 100)
               --connections LIST  HikariCP's maximum pool size, a dinner each (default: 10,100)
               --threads LIST      platform,virtual,pooled (pooled: a pool of 1x the cores; default: all three)
+              --semaphore LIST    none,connections: each dinner also behind a fair semaphore of as many
+                                  permits as HikariCP has connections, around the borrow, the query and the
+                                  give back, so that no philosopher waits inside HikariCP (its hand-off:
+                                  borrow's wait on a SynchronousQueue, requite's loop while anybody waits);
+                                  the wait for a permit counts in the borrow (default: none)
               --lock ID           reentrantLock or synchronized (default: reentrantLock)
               --rounds N          rounds of every dinner; the first warms up (default: 2)
               --fill BOOL         wait until HikariCP has opened all its connections before the dinner
@@ -92,6 +98,8 @@ public final class JdbcMechanism {
     public static final String MEALS_EACH = "mealsEach";
     public static final String THREADS = "threads";
     public static final String CONNECTIONS = "connections";
+    /** The permits of the semaphore around every borrow, query and give back; 0 where there is none. */
+    public static final String PERMITS = "semaphorePermits";
     public static final String ROUND = "round";
     public static final String PHASE = "phase";
     public static final String MEALS = "meals";
@@ -103,6 +111,7 @@ public final class JdbcMechanism {
     public static final String QUERY_P50 = "queryP50Micros";
     public static final String QUERY_P99 = "queryP99Micros";
     public static final String GIVE_BACK_MEAN = "giveBackMeanMicros";
+    public static final String GIVE_BACK_P99 = "giveBackP99Micros";
     public static final String OPEN = "connectionsOpenAtFirstMeal";
     public static final String USED = "connectionsUsed";
     public static final String SERVER_CPU = "serverCpuSeconds";
@@ -116,6 +125,9 @@ public final class JdbcMechanism {
     public static final String FRAME = "frame";
     public static final String WARM_UP = "warm-up";
     public static final String MEASURED = "measured";
+    /** {@code --semaphore}'s words: no semaphore, or one of as many permits as the pool has connections. */
+    static final String NO_SEMAPHORE = "none";
+    static final String SEMAPHORE_OF_CONNECTIONS = "connections";
 
     private JdbcMechanism() {
     }
@@ -131,7 +143,8 @@ public final class JdbcMechanism {
 
     /** The dinners to serve: thread kinds x pool sizes, each {@code rounds} times. */
     record Options(int philosophers, int meals, List<Integer> connections, List<ThreadKind> kinds,
-            LockImplementation lock, int rounds, boolean fill, Path jfr, Path report, String[] args) {
+            List<Boolean> semaphores, LockImplementation lock, int rounds, boolean fill, Path jfr, Path report,
+            String[] args) {
     }
 
     static Options parse(String[] args) {
@@ -139,6 +152,7 @@ public final class JdbcMechanism {
         int meals = 100;
         List<Integer> connections = List.of(10, 100);
         List<ThreadKind> kinds = List.of(ThreadKind.values());
+        List<Boolean> semaphores = List.of(false);
         LockImplementation lock = LockImplementation.REENTRANT_LOCK;
         int rounds = 2;
         boolean fill = false;
@@ -152,6 +166,13 @@ public final class JdbcMechanism {
                 case "--connections" -> connections = CommandLine.positives("--connections", value);
                 case "--threads" -> kinds = CommandLine.list("thread kind", value, List.of(ThreadKind.values()),
                         id -> Named.byId("thread kind", ThreadKind.values(), id));
+                case "--semaphore" ->
+                        semaphores = CommandLine.list("semaphore", value, List.of(false, true), id -> switch (id) {
+                            case NO_SEMAPHORE -> false;
+                            case SEMAPHORE_OF_CONNECTIONS -> true;
+                            default -> throw new IllegalArgumentException("unknown semaphore '" + id + "': use "
+                                    + NO_SEMAPHORE + " or " + SEMAPHORE_OF_CONNECTIONS);
+                        });
                 case "--lock" -> lock = Named.byId("lock",
                         List.of(LockImplementation.REENTRANT_LOCK, LockImplementation.SYNCHRONIZED), value);
                 case "--rounds" -> rounds = CommandLine.positive("--rounds", value);
@@ -162,7 +183,7 @@ public final class JdbcMechanism {
             }
         }
         DinnerSpec.checkSizes(philosophers, meals, DINNER_LIMIT);
-        return new Options(philosophers, meals, connections, kinds, lock, rounds, fill, jfr, report, args);
+        return new Options(philosophers, meals, connections, kinds, semaphores, lock, rounds, fill, jfr, report, args);
     }
 
     /** The report's columns for the dinners: each key with the header its page prints. */
@@ -170,7 +191,8 @@ public final class JdbcMechanism {
         return new Evidence.Column[] { Evidence.Column.text(LOCK, "lock"), Evidence.Column.text(THREADS, "threads"),
                 Evidence.Column.number(PHILOSOPHERS, "philosophers", 0),
                 Evidence.Column.number(MEALS_EACH, "meals each", 0),
-                Evidence.Column.number(CONNECTIONS, "connections", 0), Evidence.Column.number(ROUND, "round", 0),
+                Evidence.Column.number(CONNECTIONS, "connections", 0),
+                Evidence.Column.number(PERMITS, "semaphore's permits", 0), Evidence.Column.number(ROUND, "round", 0),
                 Evidence.Column.text(PHASE, "round is"), Evidence.Column.number(MEALS, "meals", 0),
                 Evidence.Column.number(MEALS_PER_SECOND, "meals/s", 0),
                 Evidence.Column.number(BORROW_MEAN, "borrow µs mean", 1),
@@ -180,6 +202,7 @@ public final class JdbcMechanism {
                 Evidence.Column.number(QUERY_P50, "query µs p50", 1),
                 Evidence.Column.number(QUERY_P99, "query µs p99", 1),
                 Evidence.Column.number(GIVE_BACK_MEAN, "give back µs mean", 1),
+                Evidence.Column.number(GIVE_BACK_P99, "give back µs p99", 1),
                 Evidence.Column.number(OPEN, "open at first meal", 0),
                 Evidence.Column.number(USED, "connections used", 0),
                 Evidence.Column.number(SERVER_CPU, "server CPU s", 2), Evidence.Column.number(JVM_CPU, "JVM CPU s", 2),
@@ -191,7 +214,8 @@ public final class JdbcMechanism {
     /** The report's columns for the JFR events of each dinner. */
     public static Evidence.Column[] eventColumns() {
         return new Evidence.Column[] { Evidence.Column.text(THREADS, "threads"),
-                Evidence.Column.number(CONNECTIONS, "connections", 0), Evidence.Column.number(ROUND, "round", 0),
+                Evidence.Column.number(CONNECTIONS, "connections", 0),
+                Evidence.Column.number(PERMITS, "semaphore's permits", 0), Evidence.Column.number(ROUND, "round", 0),
                 Evidence.Column.text(EVENT, "event"), Evidence.Column.number(ON_QUERY_PATH, "on the query path", 0),
                 Evidence.Column.number(ELSEWHERE, "elsewhere", 0),
                 Evidence.Column.text(FRAME, "most frequent query-path frame") };
@@ -224,27 +248,32 @@ public final class JdbcMechanism {
             Supplier<Cpu> cpu = Cpu.sampler(server.pid());
             for (int round = 1; round <= options.rounds(); round++) {
                 for (int connections : options.connections()) {
-                    // No kind always in the wake of another (a JVM that just ran one pool's dinner runs the next).
-                    for (ThreadKind kind : ThreadStartFloor.order(options.kinds(), round)) {
-                        TimedDishes meal = new TimedDishes(server.url(), connections, options.fill(), cpu);
-                        DinnerSpec spec = new DinnerSpec(options.lock(), kind, new Plugged(meal),
-                                options.philosophers(), options.meals(), StopRule.ALL_FULL, DINNER_LIMIT);
-                        Path file = options.jfr() == null ? null
-                                : options.jfr().resolve(kind.id() + "-" + connections + "c-round" + round + ".jfr");
-                        DinnerResult result = serve(spec, file);
-                        Cpu spent = meal.cpuSpent();
-                        run.row(dinners, options.lock().id(), kind.id(), options.philosophers(), options.meals(),
-                                connections, round, round == 1 ? WARM_UP : MEASURED, result.meals().total(),
-                                result.meals().total() / (result.eatingNanos() / 1e9), meal.borrow.meanMicros(),
-                                meal.borrow.quantileMicros(0.5), meal.borrow.quantileMicros(0.99),
-                                meal.query.meanMicros(), meal.query.quantileMicros(0.5),
-                                meal.query.quantileMicros(0.99), meal.giveBack.meanMicros(), meal.openAtFirstMeal,
-                                meal.used.size(), spent.serverSeconds(), spent.jvmSeconds(), spent.serverSharePercent(),
-                                spent.serverCpus(), spent.jvmCpus());
-                        if (file != null) {
-                            for (EventCount count : queryPath(file)) {
-                                eventRows.append(events.row(kind.id(), connections, round, count.event(),
-                                        count.onQueryPath(), count.elsewhere(), count.frame()));
+                    for (boolean semaphore : options.semaphores()) {
+                        int permits = semaphore ? connections : 0;
+                        // No kind always in the wake of another (a JVM that just ran one pool's dinner runs the next).
+                        for (ThreadKind kind : ThreadStartFloor.order(options.kinds(), round)) {
+                            TimedDishes meal = new TimedDishes(server.url(), connections, permits, options.fill(), cpu);
+                            DinnerSpec spec = new DinnerSpec(options.lock(), kind, new Plugged(meal),
+                                    options.philosophers(), options.meals(), StopRule.ALL_FULL, DINNER_LIMIT);
+                            Path file = options.jfr() == null ? null
+                                    : options.jfr().resolve(kind.id() + "-" + connections + "c-" + permits + "p-round"
+                                            + round + ".jfr");
+                            DinnerResult result = serve(spec, file);
+                            Cpu spent = meal.cpuSpent();
+                            run.row(dinners, options.lock().id(), kind.id(), options.philosophers(), options.meals(),
+                                    connections, permits, round, round == 1 ? WARM_UP : MEASURED,
+                                    result.meals().total(), result.meals().total() / (result.eatingNanos() / 1e9),
+                                    meal.borrow.meanMicros(), meal.borrow.quantileMicros(0.5),
+                                    meal.borrow.quantileMicros(0.99), meal.query.meanMicros(),
+                                    meal.query.quantileMicros(0.5), meal.query.quantileMicros(0.99),
+                                    meal.giveBack.meanMicros(), meal.giveBack.quantileMicros(0.99),
+                                    meal.openAtFirstMeal, meal.used.size(), spent.serverSeconds(), spent.jvmSeconds(),
+                                    spent.serverSharePercent(), spent.serverCpus(), spent.jvmCpus());
+                            if (file != null) {
+                                for (EventCount count : queryPath(file)) {
+                                    eventRows.append(events.row(kind.id(), connections, permits, round, count.event(),
+                                            count.onQueryPath(), count.elsewhere(), count.frame()));
+                                }
                             }
                         }
                     }
@@ -335,6 +364,7 @@ public final class JdbcMechanism {
     /**
      * The JDBC meal ({@link Dishes}) with its three parts timed: the borrow from HikariCP, the query, and the give back
      * (HikariCP's {@code requite}). A pool of its own per dinner, sized by the dinner; the server is the program's.
+     * With permits, a fair semaphore of that many around the three, its wait counted in the borrow.
      */
     static final class TimedDishes implements YourMeal {
         final Spread borrow = new Spread();
@@ -344,6 +374,7 @@ public final class JdbcMechanism {
         final Set<Connection> used = ConcurrentHashMap.newKeySet();
         private final String url;
         private final int connections;
+        private final Semaphore permits;
         private final boolean fill;
         private final Supplier<Cpu> cpu;
         private final AtomicReference<Cpu> atFirstMeal = new AtomicReference<>();
@@ -352,9 +383,10 @@ public final class JdbcMechanism {
         private volatile Cpu atEnd;
         private HikariDataSource pool;
 
-        TimedDishes(String url, int connections, boolean fill, Supplier<Cpu> cpu) {
+        TimedDishes(String url, int connections, int permits, boolean fill, Supplier<Cpu> cpu) {
             this.url = url;
             this.connections = connections;
+            this.permits = permits > 0 ? new Semaphore(permits, true) : null;
             this.fill = fill;
             this.cpu = cpu;
         }
@@ -385,26 +417,37 @@ public final class JdbcMechanism {
         }
 
         @Override
-        public void eat(int seat) throws SQLException {
+        public void eat(int seat) throws SQLException, InterruptedException {
             if (atFirstMeal.get() == null && atFirstMeal.compareAndSet(null, cpu.get())) {
                 // From the first meal, so that neither the pool's first connection nor the threads' start count.
                 openAtFirstMeal = pool.getHikariPoolMXBean().getTotalConnections();
             }
             long start = System.nanoTime();
-            Connection c = pool.getConnection();
-            long borrowed = System.nanoTime();
-            long served;
-            try {
-                Connection server = c.unwrap(Connection.class);
-                if (!used.contains(server)) {
-                    used.add(server);
-                }
-                Dishes.serve(c, seat);
-            } finally {
-                served = System.nanoTime();
-                c.close();
+            if (permits != null) {
+                permits.acquire();
             }
-            long back = System.nanoTime();
+            long served;
+            long borrowed;
+            long back;
+            try {
+                Connection c = pool.getConnection();
+                borrowed = System.nanoTime();
+                try {
+                    Connection server = c.unwrap(Connection.class);
+                    if (!used.contains(server)) {
+                        used.add(server);
+                    }
+                    Dishes.serve(c, seat);
+                } finally {
+                    served = System.nanoTime();
+                    c.close();
+                }
+                back = System.nanoTime();
+            } finally {
+                if (permits != null) {
+                    permits.release();
+                }
+            }
             borrow.add(borrowed - start);
             query.add(served - borrowed);
             giveBack.add(back - served);

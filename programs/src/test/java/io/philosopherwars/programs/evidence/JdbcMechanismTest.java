@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,25 +24,37 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(value = 180, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class JdbcMechanismTest {
     @TempDir
-    Path dir;
+    static Path dir;
+
+    /** One run for the tests that read a record: a server's start and every kind's JVM warm-up paid once. */
+    private static EvidenceRecord record;
+    private static Path jfr;
+
+    @BeforeAll
+    @Timeout(value = 180, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    static void run() throws Exception {
+        jfr = dir.resolve("jfr");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int exit = JdbcMechanism.run(
+                new String[] { "--philosophers", "6", "--meals", "20", "--connections", "1,3", "--threads",
+                        "virtual,pooled,platform", "--semaphore", "none,connections", "--rounds", "1", "--fill", "true",
+                        "--jfr", jfr.toString(), "--report", dir.resolve("mechanism.md").toString() },
+                new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+        assertEquals(0, exit, out.toString(StandardCharsets.UTF_8));
+        record = EvidenceRecord.parse("x", Files.readString(dir.resolve("mechanism.json")), JdbcMechanism.KIND);
+    }
 
     @Test
-    void everyMealIsTimedAsBorrowQueryAndGiveBackPerThreadKindAndPoolSize() throws Exception {
-        Path page = dir.resolve("mechanism.md");
-        Path jfr = dir.resolve("jfr");
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int exit = JdbcMechanism.run(new String[] { "--philosophers", "6", "--meals", "5", "--connections", "1,3",
-                "--threads", "virtual,pooled", "--rounds", "1", "--fill", "true", "--jfr", jfr.toString(), "--report",
-                page.toString() }, new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
-
-        assertEquals(0, exit, out.toString(StandardCharsets.UTF_8));
-        EvidenceRecord record = EvidenceRecord.parse("x", Files.readString(dir.resolve("mechanism.json")),
-                JdbcMechanism.KIND);
+    void everyMealIsTimedAsBorrowQueryAndGiveBackPerThreadKindPoolSizeAndSemaphore() throws Exception {
         List<EvidenceRecord.Row> rows = record.tables(JdbcMechanism.DINNERS).getFirst().rows();
-        assertEquals(List.of("virtual 1", "pooled 1", "virtual 3", "pooled 3"), rows.stream()
-                .map(r -> r.text(JdbcMechanism.THREADS) + " " + (int) r.number(JdbcMechanism.CONNECTIONS)).toList());
+        // Pool size, then semaphore, then thread kind: every combination once.
+        assertEquals(List.of("1/0", "1/0", "1/0", "1/1", "1/1", "1/1", "3/0", "3/0", "3/0", "3/3", "3/3", "3/3"),
+                rows.stream().map(
+                        r -> (int) r.number(JdbcMechanism.CONNECTIONS) + "/" + (int) r.number(JdbcMechanism.PERMITS))
+                        .toList());
+        assertEquals(4, rows.stream().map(r -> r.text(JdbcMechanism.THREADS)).filter("virtual"::equals).count());
         for (EvidenceRecord.Row row : rows) {
-            assertEquals(30, row.number(JdbcMechanism.MEALS), "6 philosophers x 5 meals");
+            assertEquals(120, row.number(JdbcMechanism.MEALS), "6 philosophers x 20 meals");
             // The row names its own table and lock, so that a reader of the record needs no options line.
             assertEquals(row.number(JdbcMechanism.MEALS),
                     row.number(JdbcMechanism.PHILOSOPHERS) * row.number(JdbcMechanism.MEALS_EACH));
@@ -49,6 +62,7 @@ class JdbcMechanismTest {
             assertTrue(row.number(JdbcMechanism.BORROW_MEAN) > 0, "a borrow takes time");
             assertTrue(row.number(JdbcMechanism.QUERY_P50) > 0, "a query takes time");
             assertTrue(row.number(JdbcMechanism.QUERY_P99) >= row.number(JdbcMechanism.QUERY_P50));
+            assertTrue(row.number(JdbcMechanism.GIVE_BACK_P99) >= 0, "the give back's tail is read");
             assertEquals(row.number(JdbcMechanism.CONNECTIONS), row.number(JdbcMechanism.OPEN),
                     "with --fill true every connection is open before the first meal");
             double used = row.number(JdbcMechanism.USED);
@@ -58,15 +72,43 @@ class JdbcMechanismTest {
             assertTrue(row.number(JdbcMechanism.SERVER_CPUS) >= 0 && row.number(JdbcMechanism.JVM_CPUS) >= 0);
         }
         List<EvidenceRecord.Row> events = record.tables(JdbcMechanism.EVENTS).getFirst().rows();
-        assertEquals(4 * JdbcMechanism.JFR_EVENTS.size(), events.size());
+        assertEquals(12 * JdbcMechanism.JFR_EVENTS.size(), events.size());
         try (var recordings = Files.list(jfr)) {
-            assertEquals(4, recordings.filter(f -> f.toString().endsWith(".jfr")).count());
+            assertEquals(12, recordings.filter(f -> f.toString().endsWith(".jfr")).count());
         }
         // The query path waits for the server's answer in pgjdbc's socket read, which is no park; a pool of 1 for 6
         // philosophers makes every borrow but the first wait in HikariCP, which parks.
         assertTrue(events.stream().anyMatch(
                 e -> e.text(JdbcMechanism.EVENT).equals("jdk.ThreadPark") && e.number(JdbcMechanism.ON_QUERY_PATH) > 0),
                 events::toString);
+    }
+
+    @Test
+    void behindASemaphoreOfAsManyPermitsAsConnectionsNobodyWaitsInsideHikariCp() {
+        // Up to 3 of 6 platform philosophers eat at once, and 1 connection serves them: without the semaphore the
+        // others wait in HikariCP's borrow, which parks (a platform thread's park is a JFR event); behind it they
+        // wait in the semaphore, outside HikariCP.
+        List<EvidenceRecord.Row> parks = record.rows(JdbcMechanism.EVENTS).stream()
+                .filter(e -> e.text(JdbcMechanism.EVENT).equals("jdk.ThreadPark")
+                        && e.text(JdbcMechanism.THREADS).equals("platform") && e.number(JdbcMechanism.CONNECTIONS) == 1)
+                .toList();
+        assertEquals(2, parks.size(), parks.toString());
+        assertEquals(0, parks.get(0).number(JdbcMechanism.PERMITS));
+        assertTrue(parks.get(0).text(JdbcMechanism.FRAME).startsWith("com.zaxxer.hikari.util.ConcurrentBag.borrow"),
+                parks.toString());
+        assertEquals(1, parks.get(1).number(JdbcMechanism.PERMITS));
+        assertTrue(!parks.get(1).text(JdbcMechanism.FRAME).contains("ConcurrentBag"), parks.toString());
+    }
+
+    @Test
+    void anUnknownSemaphoreIsOneLineAndExitTwo() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exit = JdbcMechanism.run(new String[] { "--semaphore", "some" },
+                new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8));
+
+        assertEquals(2, exit);
+        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("error: unknown semaphore 'some'"),
+                err.toString(StandardCharsets.UTF_8));
     }
 
     @Test
