@@ -72,7 +72,7 @@ public final class Scale {
         for (FailedCells.Cell cell : set.scaledFailures()) {
             if (allFull(cell) && of(LOCKS, cell)) {
                 rows.addAll(stopped(set.name(), SCALING, cell, byDinner.getOrDefault(dinner(cell), List.of()),
-                        cpus(dining), Optional.empty()));
+                        cpus(dining), Optional.empty(), List.of()));
             }
         }
         rows.addAll(firstFullCorner(set, SCALING));
@@ -212,7 +212,7 @@ public final class Scale {
                 // A cell run more than once is judged from its median run; every run is a row beside it.
                 FailedCells.Cell judged = medianRun(cell, runs);
                 sticks = Stall.of(judged, smaller(cells, philosophers(cell))).sticks();
-                rows.addAll(stopped(set.name(), FREEZING, judged, cells, cpus, sticks));
+                rows.addAll(stopped(set.name(), FREEZING, judged, cells, cpus, sticks, runs));
                 rows.addAll(runRows(set.name(), FREEZING, cell, runs, cpus));
                 if (sticks.isPresent()) {
                     findings.add(new Condition.Finding(Claims.where(cell.implementation(), cell.threads()), sticks));
@@ -233,7 +233,7 @@ public final class Scale {
         for (FailedCells.Cell cell : failed) {
             if (allFull(cell) && stopped.values().stream().noneMatch(kept -> kept == cell)) {
                 rows.addAll(stopped(set.name(), FREEZING, cell, byDinner.getOrDefault(dinner(cell), List.of()), cpus,
-                        Optional.empty()));
+                        Optional.empty(), List.of()));
             }
         }
         return fromFindings(findings, List.of()).withRows(rows);
@@ -286,6 +286,17 @@ public final class Scale {
             rows.add(at.judged(CONTEXT, NA, quantity, "meals", (double) eaten(run), end));
         }
         return rows;
+    }
+
+    /**
+     * How much the runs of a cell run more than once varied, for the row judged from their median: {@code ; the median
+     * of 5 runs by meals eaten, which ate from 2 to 2,681,097 meals}; empty where it ran once.
+     */
+    private static String spread(FailedCells.Cell cell, List<FailedCells.Cell> runs) {
+        List<Long> eaten = runsOf(cell, runs).stream().map(Scale::eaten).sorted().toList();
+        return eaten.size() < 2 ? ""
+                : "; the median of " + eaten.size() + " runs by meals eaten, which ate from "
+                        + Numbers.count(eaten.getFirst()) + " to " + Numbers.count(eaten.getLast()) + " meals";
     }
 
     /** How the runs of a timed-out cell are known. */
@@ -443,7 +454,8 @@ public final class Scale {
      * {@code sticks} says (true for "sticks at scale").
      */
     static List<Row> stopped(String set, String claim, FailedCells.Cell cell, List<JmhRow> dined, int cpus,
-            Optional<Boolean> sticks) {
+            Optional<Boolean> sticks, List<FailedCells.Cell> runs) {
+        String spread = spread(cell, runs);
         JmhRow smaller = smaller(dined, philosophers(cell));
         Stall stall = Stall.of(cell, smaller);
         Row.Role role = sticks.isPresent() ? Row.Role.DECIDES : Row.Role.CONTEXT;
@@ -464,11 +476,12 @@ public final class Scale {
         if (Double.isFinite(stall.slowdown()) && (ate || stall.kind() == Stall.Kind.SLOW && progress.isPresent())) {
             double perMeal = ate ? ran.get().eatingMs() * 1e3 / ran.get().meals()
                     : progress.get().projectedSeconds() / progress.get().served() * 1e6;
-            rows.add(againstSmaller(place(set, claim, cell, cpus, ate ? RUNS : PROGRESS), role, does,
+            rows.add(againstSmaller(place(set, claim, cell, cpus, (ate ? RUNS : PROGRESS) + spread), role, does,
                     ate ? "time per meal, its median run" : "time per meal, projected from its rate at the time limit",
                     perMeal, smaller, stall.slowdown(), why, 0));
         } else {
-            rows.add(place(set, claim, cell, cpus, SWEEP).judged(role, does, "time per meal", "µs", Double.NaN, why));
+            rows.add(place(set, claim, cell, cpus, SWEEP + spread).judged(role, does, "time per meal", "µs", Double.NaN,
+                    why));
         }
         progress.ifPresent(p -> {
             Place at = place(set, claim, cell, cpus, PROGRESS);

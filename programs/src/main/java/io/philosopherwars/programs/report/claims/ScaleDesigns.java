@@ -68,7 +68,7 @@ final class ScaleDesigns {
                 // reader found the same cell at two projected times (its first run here, its median in claim 11).
                 rows.addAll(Scale.stopped(set.name(), ID, Scale.medianRun(cell, runs),
                         byDinner.getOrDefault(cell.implementation() + "/" + cell.threads(), List.of()),
-                        Scale.cpus(dining), Optional.empty()));
+                        Scale.cpus(dining), Optional.empty(), runs));
                 rows.addAll(Scale.runRows(set.name(), ID, cell, runs, Scale.cpus(dining)));
             }
         }

@@ -131,6 +131,10 @@ class ScaleTest {
         assertEquals(Row.Role.DECIDES, median.role(), median.toString());
         assertEquals(Row.FAILS, median.does(), "a linear cost in the median run: it does not stick");
         assertEquals(0.7 / 0.38, median.ratio(), 1e-9, "the second run, the first of the dined in the order run");
+        assertTrue(
+                median.settings()
+                        .endsWith("; the median of 5 runs by meals eaten, which ate from 6 to 10,000,000" + " meals"),
+                "the judged row says how much the runs varied: " + median.settings());
         List<Row> runs = j.rows().stream().filter(r -> r.quantity().startsWith("meals eaten, run ")).toList();
         assertEquals(List.of(6.0, 10_000_000.0, 50.0, 10_000_000.0, 10_000_000.0),
                 runs.stream().map(Row::valueA).toList());
