@@ -34,11 +34,15 @@ final class StartCosts {
             List<EvidenceRecord.Row> all = record.rows(StartCost.RATIOS);
             // A record of the program before it warmed the start path with many rounds timed its smallest count on a
             // path still compiling: its time rows say so, in their settings, where the reader looks.
-            String cold = record.environment().getOrDefault("options", "").contains(StartCost.WARMED_PATH) ? ""
+            String options = record.environment().getOrDefault("options", "");
+            String cold = options.contains(StartCost.WARMED_PATH) ? ""
                     : "; a cold start: one warm-up round only, the start path still compiling";
+            String limit = options.endsWith(": " + StartCost.SUITE_CEILING)
+                    ? " (the suite's ceiling, below this machine's thread limit)"
+                    : " (the thread limit)";
             for (EvidenceRecord.Row r : all) {
-                rows.add(row(set.name(), cpus, r, order(all, r), cold));
-                rows.add(row(set.name(), cpus, r, "", ""));
+                rows.add(row(set.name(), cpus, r, order(all, r), cold, limit));
+                rows.add(row(set.name(), cpus, r, "", "", limit));
             }
         });
         return Judgement.answered(!rows.isEmpty(),
@@ -66,15 +70,14 @@ final class StartCosts {
      * One comparison of the record, by its time to start one (deciding, supporting {@code order}) or, with no order,
      * its memory (context).
      */
-    private static Row row(String set, String cpus, EvidenceRecord.Row r, String order, String cold) {
+    private static Row row(String set, String cpus, EvidenceRecord.Row r, String order, String cold, String limit) {
         boolean time = !order.isEmpty();
         String side = r.text(StartCost.SIDE);
         String other = r.text(StartCost.OTHER);
         long sideCount = Math.round(r.number(StartCost.SIDE_COUNT));
         long otherCount = Math.round(r.number(StartCost.OTHER_COUNT));
         String size = sideCount == otherCount ? Numbers.count(sideCount) + " each"
-                : Numbers.count(sideCount) + " " + side + " against " + Numbers.count(otherCount) + " " + other
-                        + " (the thread limit)";
+                : Numbers.count(sideCount) + " " + side + " against " + Numbers.count(otherCount) + " " + other + limit;
         double a = time ? r.number(StartCost.SIDE_MICROS) : r.number(StartCost.SIDE_BYTES);
         double b = time ? r.number(StartCost.OTHER_MICROS) : r.number(StartCost.OTHER_BYTES);
         double ratio = a / b;

@@ -48,6 +48,25 @@ class StartCostsTest {
     }
 
     @Test
+    void platformThreadsStoppedByTheSuitesCeilingAreNotSaidToStopAtTheThreadLimit() throws IOException {
+        Path raw = ReportTest.rawWithOneNoopRow(dir);
+        Files.writeString(Files.createDirectories(dir.resolve("evidence")).resolve("start-cost.json"),
+                """
+                        {"format":"philosopher-wars evidence","version":1,"kind":"start-cost","title":"The cost to start",
+                         "environment":{"options":"Platform threads up to 32000: the lowest of %s 32000, ...: %s"},
+                         "blocks":[{"table":"ratios","section":"","columns":[],"rows":[%s]}]}"""
+                        .formatted(StartCost.SUITE_CEILING, StartCost.SUITE_CEILING,
+                                ratio("virtual threads", 1000000, "platform threads", 32000, 1.4, 1650, 800, 20000)),
+                StandardCharsets.UTF_8);
+
+        List<Row> rows = StartCosts.startCost(ResultSet.read(raw, dir)).rows();
+
+        assertEquals(2, rows.size());
+        rows.forEach(r -> assertEquals("1,000,000 virtual threads against 32,000 platform threads (the suite's"
+                + " ceiling, below this machine's thread limit)", r.size()));
+    }
+
+    @Test
     void eachComparisonDecidesByItsTimeToStartAndNamesBothSidesAndCounts() throws IOException {
         Path raw = ReportTest.rawWithOneNoopRow(dir);
         Path record = Files.createDirectories(dir.resolve("evidence")).resolve("start-cost.json");
