@@ -514,6 +514,13 @@ public final class Claims {
                     "A CPU-bound critical section: µs per meal against the spin's length, all full", "spin asked, µs",
                     "µs per meal", lengths));
         }
+        Map<String, List<double[]>> designs = ScaleDesigns.series(set);
+        if (!designs.isEmpty()) {
+            charts.add(new Chart(ScaleDesigns.ID, "findings-designs-at-scale.svg",
+                    "Every design at scale: its time per meal over ReentrantLock on virtual threads' at the same size,"
+                            + " all full",
+                    "philosophers", "time per meal over ReentrantLock on virtual threads'", designs));
+        }
         Map<String, List<double[]>> pools = PoolSize.series(set);
         if (!pools.isEmpty()) {
             charts.add(new Chart(PoolSize.ID, "findings-pool-size.svg",

@@ -372,7 +372,7 @@ public final class Scale {
         return ScaledBenchmark.thousands("philosophers", row.param("philosophers"));
     }
 
-    private static int philosophers(FailedCells.Cell cell) {
+    static int philosophers(FailedCells.Cell cell) {
         return ScaledBenchmark.thousands("philosophers", cell.philosophers());
     }
 
@@ -417,6 +417,12 @@ public final class Scale {
     private static String limit(FailedCells.Cell cell) {
         java.util.regex.Matcher m = LIMIT.matcher(cell.reason());
         return "the time limit" + (m.find() ? " (" + m.group(1) + " s)" : "");
+    }
+
+    /** Why a cell stopped, in a few words: the thread limit, the time limit (30 s), or a failure. */
+    static String stopReason(FailedCells.Cell cell) {
+        return cell.reason().contains("cannot start more than") ? "the thread limit"
+                : cell.timedOut() ? limit(cell) : "it failed";
     }
 
     /** How a stopped cell's progress is known. */

@@ -8,8 +8,10 @@ import io.philosopherwars.programs.report.claims.Claim.Outcome;
 import io.philosopherwars.programs.report.results.FailedCells;
 import io.philosopherwars.programs.report.results.JmhRow;
 import io.philosopherwars.programs.report.results.ResultSet;
+import io.philosopherwars.programs.report.stats.Numbers;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -73,6 +75,49 @@ final class ScaleDesigns {
             }
         }
         return Judgement.answered(!rows.isEmpty(), "", List.of()).withRows(rows);
+    }
+
+    /**
+     * The chart's lines: each design's time per meal over ReentrantLock on virtual threads' at the same size, against
+     * the philosophers, log-log; a design that stopped before the largest table says where and why in its line's name
+     * (its line ends there). Empty where the sweep has no all-full rows.
+     */
+    static Map<String, List<double[]>> series(ResultSet set) {
+        List<JmhRow> dining = set.scaledRows().stream().filter(r -> r.stop() == StopRule.ALL_FULL).toList();
+        Map<String, List<JmhRow>> byDinner = Scale.byDinner(dining,
+                Stream.concat(Claims.LOCKS.stream(), Claims.VERTX.stream()).toList());
+        List<JmhRow> reference = byDinner.getOrDefault(REFERENCE, List.of());
+        Map<String, FailedCells.Cell> stops = new TreeMap<>();
+        List<FailedCells.Cell> runs = set.scaledRuns();
+        for (FailedCells.Cell cell : set.scaledFailures()) {
+            if (cell.stop().equals(StopRule.ALL_FULL.id())) {
+                FailedCells.Cell judged = Scale.medianRun(cell, runs);
+                // The smallest table it stopped at: the line ends below it.
+                stops.merge(cell.implementation() + "/" + cell.threads(), judged,
+                        (x, y) -> Scale.philosophers(x) <= Scale.philosophers(y) ? x : y);
+            }
+        }
+        Map<String, List<double[]>> lines = new LinkedHashMap<>();
+        byDinner.forEach((dinner, cells) -> {
+            if (dinner.equals(REFERENCE)) {
+                return;
+            }
+            List<double[]> points = new ArrayList<>();
+            for (JmhRow cell : cells) {
+                int size = Scale.philosophers(cell);
+                reference.stream().filter(r -> Scale.philosophers(r) == size).findFirst().ifPresent(
+                        same -> points.add(new double[] { size, cell.nanosPerMeal() / same.nanosPerMeal() }));
+            }
+            if (!points.isEmpty()) {
+                String[] parts = dinner.split("/");
+                FailedCells.Cell stop = stops.get(dinner);
+                lines.put(Words.side(parts[0], parts[1], Scale.cpus(dining)) + (stop == null ? ""
+                        : " (stopped at " + Numbers.count(Scale.philosophers(stop)) + ": " + Scale.stopReason(stop)
+                                + ")"),
+                        points);
+            }
+        });
+        return lines;
     }
 
     /**
