@@ -258,7 +258,41 @@ public final class FrontPage {
         COLUMNS.forEach(c -> yours.add("`./philosophers advise --meal NAME`: [your own](#yours)"));
         table.row(yours.toArray());
         md.append(table).append('\n');
+        beyondTheMeal(md, template, claims, answers);
     }
+
+    /**
+     * The questions asked after the talk that no single meal's row answers (how large a pool, how long a critical
+     * section, what starting costs, which design at which size, which HTTP client, a fair lock): a row per question and
+     * set that has rows for it, in the order the sets answer, each cell the same brief headline over that set's
+     * deciding rows, linked to them.
+     */
+    private static void beyondTheMeal(StringBuilder md, Map<String, String> template, Map<String, Claim> claims,
+            Map<Machine, Map<String, Answer>> answers) {
+        md.append(template.get("beyondTheMeal")).append('\n');
+        MarkdownTable table = new MarkdownTable().left("question").left("set").left("answer");
+        for (String id : BEYOND_THE_MEAL) {
+            String question = "[" + claims.get(id).ask().question() + "](#" + id + ")";
+            List<Machine> sets = answers
+                    .keySet().stream().filter(
+                            m -> answers.get(m).containsKey(id) && !answers.get(m).get(id).deciding().isEmpty())
+                    .sorted(answeringFirst(answers.keySet(), m -> answers.get(m).get(id).deciding().stream()
+                            .filter(r -> r.decided() && Double.isFinite(r.low())).count()))
+                    .toList();
+            if (sets.isEmpty()) {
+                table.row(question, Words.NA, "not measured in any set");
+            }
+            for (Machine m : sets) {
+                List<Row> deciding = answers.get(m).get(id).deciding();
+                table.row(question, Machines.column(m), fitted(brief(deciding, true), Headline.of(deciding)));
+            }
+        }
+        md.append(table).append('\n');
+    }
+
+    /** The questions of {@link #beyondTheMeal}, in the order of the page's sections. */
+    static final List<String> BEYOND_THE_MEAL = List.of("poolSize", "criticalSection", "startCost", "designsAtScale",
+            "httpClient", "fairness");
 
     /** A set's deciding rows of a kind's meal, over the questions asked per meal. */
     private static List<Row> rows(Kind kind, Machine m, Map<Machine, Map<String, Answer>> answers) {
@@ -337,8 +371,14 @@ public final class FrontPage {
                 : shared(rows.stream().filter(
                         r -> r.role() == Row.Role.DECIDES && r.decided() && r.does().equalsIgnoreCase(h.action()))
                         .toList());
+        // Rows of figures (one JVM a side, no interval: the start cost, the designs at scale) are measured, not
+        // decided: their count says so, as the question's headline does, instead of a fork count.
+        boolean figures = rows.stream().filter(r -> r.role() == Row.Role.DECIDES && r.decided())
+                .noneMatch(r -> Double.isFinite(r.low()));
         String said = action + (factors ? ": " + h.factors() : "") + " (" + h.supporting() + " of " + h.decided()
-                + (h.forks().equals(Words.NA) ? "" : ", " + h.forks().replace(" a side", ""));
+                + (h.forks().equals(Words.NA) ? ""
+                        : figures ? " measured rows, figures without an interval"
+                                : ", " + h.forks().replace(" a side", ""));
         return said + roomFor(said, where) + ")";
     }
 
@@ -359,7 +399,9 @@ public final class FrontPage {
         // "no one answer (3 of 6)" (fresh reader 26), so a tie too long for a cell gives its counts.
         return h.action().equalsIgnoreCase(Headline.NO_ONE_ANSWER)
                 ? h.action() + ": " + h.supporting() + " of " + h.decided() + " decided rows for each action"
-                : brief.replaceFirst(": [^()]*\\(", " (");
+                // The factors run from the action's colon to the count ("(3 of 4"); a faster side's name may hold
+                // parentheses of its own ("a fixed pool of 2 threads (1x the cores)").
+                : brief.replaceFirst(": .*? \\((?=\\d[\\d,]* of )", " (");
     }
 
     /** The longest brief answer a table cell holds with its link and set beside it. */

@@ -410,6 +410,32 @@ class FrontPageRoundTripTest {
         }
     }
 
+    /**
+     * The questions no single meal answers have a row per set beside the decision table, each linking its question; a
+     * figure without an interval never reads as a fork count, and a cell cut to fit keeps its action whole.
+     */
+    @Test
+    void theQuestionsBeyondTheMealHaveARowPerSetEachItsBriefHeadline() throws IOException {
+        MarkdownTable.Parsed beyond = MarkdownTable.read(page()).stream()
+                .filter(t -> t.headers().equals(List.of("question", "set", "answer"))).findFirst().orElseThrow();
+        for (String id : FrontPage.BEYOND_THE_MEAL) {
+            List<Map<String, String>> rows = beyond.rows().stream()
+                    .filter(r -> r.get("question").endsWith("(#" + id + ")")).toList();
+            assertFalse(rows.isEmpty(), id);
+            for (Map.Entry<String, List<Answer>> set : answers().entrySet()) {
+                boolean measured = set.getValue().stream()
+                        .anyMatch(a -> a.claim().equals(id) && !a.deciding().isEmpty());
+                assertEquals(measured ? 1 : 0, rows.stream().filter(r -> r.get("set").startsWith(set.getKey())).count(),
+                        id + " " + set.getKey());
+            }
+        }
+        String starts = beyond.rows().stream().filter(r -> r.get("question").endsWith("(#startCost)")).findFirst()
+                .orElseThrow().get("answer");
+        assertTrue(starts.endsWith("measured rows, figures without an interval)"), starts);
+        // A faster side with parentheses of its own ("(1x the cores)") is cut at the count, not at its parenthesis.
+        beyond.rows().forEach(r -> assertFalse(r.get("answer").contains("linked queue (1x the cores)"), r.toString()));
+    }
+
     /** A cell with no rows sends the reader to the command that measures its question for that meal. */
     @Test
     void aMissingPortsCellNamesThePortsProgramForItsClient() throws IOException {
