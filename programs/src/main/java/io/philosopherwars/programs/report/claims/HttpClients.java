@@ -89,7 +89,8 @@ final class HttpClients {
     /**
      * What {@code client} ran with at {@code row}'s table, as numbers: the requests in flight at once (half the table,
      * bounded by the chopsticks) and its connection pool's maximum (HttpURLConnection's keep-alive cache,
-     * {@code http.maxConnections}; OkHttp's idle connections; the JDK's HttpClient keeps every idle connection).
+     * {@code http.maxConnections}; OkHttp's idle connections; the JDK's HttpClient keeps every idle connection, so at
+     * most one per request in flight).
      */
     private static List<Row> settings(String set, WorkloadKind client, JmhRow row) {
         int philosophers = (int) Math.round(Double.parseDouble(row.param("philosophers")));
@@ -104,10 +105,13 @@ final class HttpClients {
                                     "connections", Math.max(HttpGet.KEEP_ALIVE_CACHE, inFlight));
                     case OKHTTP -> place.row(Row.Role.CONTEXT, Words.NA,
                             "idle connections kept (ConnectionPool, 5 minutes' keep-alive)", "connections", inFlight);
-                    default -> place.judged(Row.Role.CONTEXT, Words.NA,
-                            "idle connections kept: no maximum, each for 30 s (the JDK's HttpClient's defaults;"
-                                    + " HTTP/1.1, its default executor, a time-out per request)",
-                            "connections", Double.NaN, "no maximum: the JDK's HttpClient keeps every idle connection");
+                    // No maximum is set, and none is needed: a connection is opened only when no idle one is free,
+                    // so the pool holds at most one per request in flight.
+                    default -> place.row(Row.Role.CONTEXT, Words.NA,
+                            "connections open at most: one per request in flight (the JDK's HttpClient's defaults: no"
+                                    + " maximum, every idle connection kept for 30 s; HTTP/1.1, its default executor,"
+                                    + " a time-out per request)",
+                            "connections", inFlight);
                 });
     }
 }
