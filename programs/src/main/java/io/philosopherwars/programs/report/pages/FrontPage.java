@@ -58,16 +58,22 @@ public final class FrontPage {
     }
 
     /** The kinds of critical section, each with the command that measures its meal (the family it belongs to). */
-    public static final List<Kind> KINDS = List.of(
-            new Kind("noop", "no work inside the lock: the hand-off alone (noop)", publishOnly("noop")),
-            new Kind("activeWait", "16 µs of CPU work (a spin)", publishOnly("waits"), Claims.CRITICAL_SECTION),
-            new Kind("sleep", "a short sleep (16 µs asked)", publishOnly("waits")),
-            new Kind("fileRead", "a 16 KB file read from the page cache", publishOnly("fileRead")),
-            new Kind("fileReadDirect", "a 16 KB file read from the disk (O_DIRECT)", publishOnly("fileRead")),
-            new Kind("urlConnection", "an HTTP GET with HttpURLConnection", publishOnly("http")),
-            new Kind("httpClient", "an HTTP GET with the JDK's HttpClient", publishOnly("http")),
-            new Kind("okHttp", "an HTTP GET with OkHttp", publishOnly("http")),
-            new Kind("jdbc", "a JDBC query (HikariCP, PostgreSQL)", publishOnly("jdbc,jdbc-ladder")));
+    public static final List<Kind> KINDS = List
+            .of(new Kind("noop", "no work inside the lock: the hand-off alone (noop)", publishOnly("noop")),
+                    new Kind("activeWait", "16 µs of CPU work (a spin)", publishOnly("waits"), Claims.CRITICAL_SECTION),
+                    new Kind("sleep", "a short sleep (16 µs asked)", publishOnly("waits")),
+                    new Kind("fileRead", "a 16 KB file read from the page cache", publishOnly("fileRead")),
+                    new Kind("fileReadDirect", "a 16 KB file read from the disk (O_DIRECT)", publishOnly("fileRead")),
+                    new Kind("urlConnection", "an HTTP GET with HttpURLConnection", publishOnly("http")),
+                    new Kind("httpClient", "an HTTP GET with the JDK's HttpClient", publishOnly("http")),
+                    new Kind("okHttp", "an HTTP GET with OkHttp", publishOnly("http")),
+                    // The pool's size is the JDBC answer's condition (connections per philosopher; the table's size is
+                    // in
+                    // each cell), so the row names it.
+                    new Kind("jdbc",
+                            "a JDBC query (HikariCP, " + io.philosopherwars.postgres.Dishes.POOL
+                                    + " connections, to a PostgreSQL on the same CPUs)",
+                            publishOnly("jdbc,jdbc-ladder")));
 
     /** A column of the decision table: its question, and the claim that answers it for a meal (empty: none). */
     record Column(String title, Function<String, Optional<String>> claim) {
