@@ -248,7 +248,8 @@ public final class JdbcMechanism {
             Supplier<Cpu> cpu = Cpu.sampler(server.pid());
             for (int round = 1; round <= options.rounds(); round++) {
                 for (int connections : options.connections()) {
-                    for (boolean semaphore : options.semaphores()) {
+                    // With and without the semaphore in turn, so that neither always runs in the other's wake.
+                    for (boolean semaphore : round % 2 == 0 ? options.semaphores().reversed() : options.semaphores()) {
                         int permits = semaphore ? connections : 0;
                         // No kind always in the wake of another (a JVM that just ran one pool's dinner runs the next).
                         for (ThreadKind kind : ThreadStartFloor.order(options.kinds(), round)) {
