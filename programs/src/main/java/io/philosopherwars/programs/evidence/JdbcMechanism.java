@@ -66,7 +66,8 @@ public final class JdbcMechanism {
                                   permits as HikariCP has connections, around the borrow, the query and the
                                   give back, so that no philosopher waits inside HikariCP (its hand-off:
                                   borrow's wait on a SynchronousQueue, requite's loop while anybody waits);
-                                  the wait for a permit counts in the borrow (default: none)
+                                  the wait for a permit counts in the borrow; not where the pool holds as
+                                  many connections as can eat at once, half the table (default: none)
               --lock ID           reentrantLock or synchronized (default: reentrantLock)
               --rounds N          rounds of every dinner; the first warms up (default: 2)
               --fill BOOL         wait until HikariCP has opened all its connections before the dinner
@@ -250,6 +251,10 @@ public final class JdbcMechanism {
                 for (int connections : options.connections()) {
                     // With and without the semaphore in turn, so that neither always runs in the other's wake.
                     for (boolean semaphore : round % 2 == 0 ? options.semaphores().reversed() : options.semaphores()) {
+                        // At most half the table eats at once: a semaphore of as many permits never binds.
+                        if (semaphore && connections >= options.philosophers() / 2) {
+                            continue;
+                        }
                         int permits = semaphore ? connections : 0;
                         // No kind always in the wake of another (a JVM that just ran one pool's dinner runs the next).
                         for (ThreadKind kind : ThreadStartFloor.order(options.kinds(), round)) {

@@ -366,10 +366,10 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                         List.of("jdbc-mechanism", "--fill", "true", "--rounds", "3", "--semaphore", "none,connections",
                                 "--jfr", "{set}/raw/.jdbc-mechanism-jfr", "--report",
                                 "{set}/evidence/jdbc-mechanism.md"),
-                        List.of("evidence/jdbc-mechanism.md", "raw/.jdbc-mechanism-jfr"), 170,
+                        List.of("evidence/jdbc-mechanism.md", "raw/.jdbc-mechanism-jfr"), 125,
                         "why the JDBC query's answer is what it is: its time apart from the borrow and the give"
                                 + " back, the connections that served a query and the server's share of the CPUs, at"
-                                + " 10 and 100 connections on each thread kind, each also behind a semaphore of as"
+                                + " 10 and 100 connections on each thread kind, the 10 also behind a semaphore of as"
                                 + " many permits (nobody waits inside HikariCP), with JFR's pinned parks and monitor"
                                 + " enters on the query path; its clocks change the dinner, so it explains and never"
                                 + " decides: the pool-size question's context"),
