@@ -35,6 +35,8 @@ public final class Ledger {
     private final AtomicInteger begun = new AtomicInteger();
     /** {@link System#nanoTime()} when the last philosopher began: written once {@code begun} reaches every seat. */
     private volatile long allBegunAt;
+    /** {@link System#nanoTime()} of the release; 0 before it. */
+    private volatile long releasedAt;
     /** Philosophers that had begun when the stop rule was met. */
     private int begunAtStop;
     /**
@@ -84,6 +86,7 @@ public final class Ledger {
         long gcAtRelease = Progress.gcPauseMillis();
         long now = System.nanoTime();
         w.released(now, gcAtRelease);
+        releasedAt = now;
         watch = w;
         return now;
     }
@@ -135,6 +138,18 @@ public final class Ledger {
         return w.until(until);
     }
 
+    /**
+     * How far the release had got by {@code until} ({@link System#nanoTime()}): the philosophers begun, and when the
+     * last began where all had by then. Only after the release ({@link #released}).
+     */
+    public Release releaseBy(long until) {
+        int n = begun.get();
+        long last = allBegunAt;
+        boolean all = n >= spec.philosophers() && last != 0 && last - until <= 0;
+        return new Release(Math.min(n, spec.philosophers()), spec.philosophers(),
+                all ? (last - releasedAt) / 1e9 : Double.NaN);
+    }
+
     /** Whether the philosophers were released: a dinner that ran out of time before that has no progress to show. */
     public boolean released() {
         return watch != null;
@@ -151,7 +166,8 @@ public final class Ledger {
      */
     public DinnerFailedException failed(int seat, Throwable cause) {
         Progress.Watch w = watch;
-        String progress = w == null ? "" : "; progress: " + w.until(System.nanoTime()).words();
+        long now = System.nanoTime();
+        String progress = w == null ? "" : "; progress: " + w.until(now).words() + "; " + releaseBy(now).words();
         DinnerFailedException failed = new DinnerFailedException(
                 "dinner " + spec.label() + ": philosopher " + seat + " failed while eating: " + cause + progress,
                 cause);

@@ -173,9 +173,10 @@ public record Progress(long meals, long served, double seconds, double lastMealA
                 : "stalled: no meal for the last " + fixed(lastMealAgo) + " s, " + eaten;
     }
 
-    /** {@code message} without the progress token {@link #words} leaves in it for the report. */
+    /** {@code message} without the tokens {@link #words} and {@link Release#words} leave in it for the report. */
     public static String withoutToken(String message) {
-        return TOKEN.matcher(message).replaceAll("").stripTrailing();
+        return Release.TOKEN.matcher(TOKEN.matcher(message).replaceAll("")).replaceAll("").replace(" ;", ";")
+                .stripTrailing();
     }
 
     private String token() {

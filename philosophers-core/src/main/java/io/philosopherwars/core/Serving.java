@@ -51,7 +51,10 @@ public final class Serving {
      * frozen or slow.
      */
     public DinnerFailedException exceeded(String rest, Throwable cause) {
-        String progress = ledger.released() ? "; progress at the limit: " + ledger.progress(deadline).words() : "";
+        String progress = ledger.released()
+                ? "; progress at the limit: " + ledger.progress(deadline).words() + "; "
+                        + ledger.releaseBy(deadline).words()
+                : "";
         return new DinnerFailedException(
                 "dinner " + spec.label() + " " + TIME_LIMIT_EXCEEDED + " of " + spec.timeLimit() + rest + progress,
                 cause);

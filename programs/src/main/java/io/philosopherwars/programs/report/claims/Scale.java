@@ -498,6 +498,16 @@ public final class Scale {
                     at.row(CONTEXT, NA, "GC pauses over its eating", "s", p.gcSeconds()))
                     .filter(r -> Double.isFinite(r.valueA())).forEach(rows::add);
         });
+        // The release of a dinner that stopped: how many had begun, and when the last did where all had (a sweep from
+        // before the release was recorded at a stop has neither).
+        io.philosopherwars.core.Release.parse(cell.reason()).ifPresent(r -> {
+            Place at = place(set, claim, cell, cpus, PROGRESS);
+            rows.add(at.row(CONTEXT, NA, "philosophers begun since the release when it stopped", "philosophers",
+                    r.begun()));
+            if (r.complete()) {
+                rows.add(at.row(CONTEXT, NA, "the release: until the last philosopher began", "s", r.seconds()));
+            }
+        });
         return rows;
     }
 

@@ -146,6 +146,36 @@ class ScaleTest {
         assertDecidesAsTheVerdict(j);
     }
 
+    /**
+     * A cell stopped by its time limit shows how far its release got (#57: the release of the very cell that asked for
+     * it was missing): the philosophers begun, and the time until the last began where all had.
+     */
+    @Test
+    void aStoppedCellShowsHowFarItsReleaseGot() throws IOException {
+        Path raw = Files.createDirectories(dir.resolve("raw"));
+        Files.writeString(raw.resolve("scaled.json"),
+                "[" + String.join(",", scaled("vertx_virtual", "0001K", "1000", 49, 50, 51),
+                        scaled("vertx_virtual", "0100K", "10", 112, 113, 114)) + "]");
+        String stopped = timedOut(5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5).stripTrailing();
+        Files.writeString(raw.resolve("scaled.failed.tsv"),
+                stopped + "; " + new io.philosopherwars.core.Release(400_000, 1_000_000, Double.NaN).words() + "\n");
+
+        List<Row> rows = Scale.freezing(ResultSet.read(raw, dir)).rows();
+
+        List<Row> begun = rows.stream().filter(r -> r.quantity().startsWith("philosophers begun")).toList();
+        assertEquals(1, begun.size(), rows.toString());
+        assertEquals(400_000, begun.getFirst().valueA(), 1e-9);
+        assertEquals("1,000,000 × 10", begun.getFirst().size());
+        assertTrue(rows.stream().noneMatch(r -> r.quantity().startsWith("the release: until")),
+                "not every philosopher had begun, so no time is given");
+
+        Files.writeString(raw.resolve("scaled.failed.tsv"),
+                stopped + "; " + new io.philosopherwars.core.Release(1_000_000, 1_000_000, 2.5).words() + "\n");
+        List<Row> all = Scale.freezing(ResultSet.read(raw, dir)).rows();
+        assertEquals(List.of(2.5),
+                all.stream().filter(r -> r.quantity().startsWith("the release: until")).map(Row::valueA).toList());
+    }
+
     /** The one row of {@code j} of side {@code a} at {@code size}. */
     private static Row row(Claim.Judgement j, String a, String size) {
         List<Row> rows = j.rows().stream().filter(r -> r.a().equals(a) && r.size().equals(size)).toList();
