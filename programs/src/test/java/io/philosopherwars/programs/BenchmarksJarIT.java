@@ -39,6 +39,8 @@ class BenchmarksJarIT {
         List<String> command = new ArrayList<>();
         // The JVM running this test is the JDK 25 that Maven's toolchain chose.
         command.add(JarRun.java());
+        // The host only lists, forks and collects: C1 alone, so that C2 does not take a core from its fork's start.
+        command.add("-XX:TieredStopAtLevel=1");
         command.addAll(hostFlags);
         command.add("-jar");
         command.add(JAR.toString());
@@ -195,11 +197,14 @@ class BenchmarksJarIT {
             Files.deleteIfExists(json);
             jsons.add(json);
             // JMH refuses a second host on the machine (its lock file) lest they disturb each other's scores; these
-            // dinners are checked for their meals only.
+            // dinners are checked for their meals only. For the same reason their 18 forks, like every host, compile
+            // with C1 alone: a fork lives a second or two, which C2 spent compiling code it never ran hot (18 forks
+            // took 31-42 s beside the other host on 2 cores, 17.5 s so); which compiler ran a meal does not change it.
             hosts.add(() -> benchmarks(List.of("-Djmh.ignoreLock=true"),
                     "^io.philosopherwars.jmh.(" + String.join("|", half) + ").synchronized_virtual$", "-f", "1", "-bm",
                     "ss", "-wi", "0", "-i", "1", "-p", "philosophers=20", "-p", "meals=5", "-p", "allFullMeals=2", "-p",
-                    "micros=1", "-p", "bytes=1024", "-rf", "json", "-rff", json.toString()));
+                    "micros=1", "-p", "bytes=1024", "-jvmArgsAppend", "-XX:TieredStopAtLevel=1", "-rf", "json", "-rff",
+                    json.toString()));
         }
         List<Future<JarRun>> runs;
         try (ExecutorService both = Executors.newFixedThreadPool(hosts.size())) {

@@ -18,18 +18,15 @@ import io.philosopherwars.core.workload.Sleep;
 import io.philosopherwars.vertx.VertxImplementation;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * A dinner that ran out of time says whether it had stopped eating (frozen) or was still eating (slow), from the meals
@@ -163,12 +160,11 @@ class ProgressTest {
         assertTrue(Progress.parse("dinner x exceeded its time limit of PT30S").isEmpty());
     }
 
-    static Stream<Arguments> designs() {
-        return Stream.of(Arguments.of(LockImplementation.REENTRANT_LOCK, ThreadKind.VIRTUAL),
-                Arguments.of(LockImplementation.PARTITIONED_LOCK, ThreadKind.PLATFORM),
-                Arguments.of(VertxImplementation.VERTX, ThreadKind.PLATFORM),
-                Arguments.of(VertxImplementation.VERTX_EVENT_BUS, ThreadKind.VIRTUAL));
-    }
+    /** The slow tables: threads, a partitioned table, vert.x callbacks and the event bus. */
+    static final List<Design> SLOW_DESIGNS = List.of(new Design(LockImplementation.REENTRANT_LOCK, ThreadKind.VIRTUAL),
+            new Design(LockImplementation.PARTITIONED_LOCK, ThreadKind.PLATFORM),
+            new Design(VertxImplementation.VERTX, ThreadKind.PLATFORM),
+            new Design(VertxImplementation.VERTX_EVENT_BUS, ThreadKind.VIRTUAL));
 
     /**
      * After 200 quick meals every meal lasts until 8 s: nobody eats again before the 7 s limit, which finds the table
@@ -223,24 +219,42 @@ class ProgressTest {
 
     /**
      * 2 ms meals for 20 x 1,000 meals need far more than the 1.5 s limit (two sampling periods and a half): still
-     * eating, so slow, with a projection past the limit.
+     * eating, so slow, with a projection past the limit. Each of the four designs waits out its limit, so their dinners
+     * run side by side (each on a thread of its own, sharing nothing, 80 philosophers mostly asleep), as the frozen
+     * ones do; every check names its design, and only after all four are over is the machine checked for threads left
+     * alive.
      */
-    @ParameterizedTest(name = "{0} {1}")
-    @MethodSource("designs")
-    void aTableStillEatingAtItsLimitTimesOutSlow(Implementation implementation, ThreadKind threads) {
+    @Test
+    void aTableStillEatingAtItsLimitTimesOutSlow() throws Exception {
         Duration limit = Duration.ofMillis(1_500);
-        DinnerSpec spec = new DinnerSpec(implementation, threads, new Sleep(Duration.ofMillis(2)), 20, 1_000,
-                StopRule.ALL_FULL, limit);
-
-        DinnerFailedException failure = assertThrows(DinnerFailedException.class, spec::serve);
-
-        Progress progress = Progress.parse(failure.getMessage()).orElseThrow(() -> new AssertionError(failure));
-        assertFalse(progress.frozen(), failure::getMessage);
-        assertTrue(progress.meals() > 0 && progress.recentRate() > 0, failure::getMessage);
-        assertTrue(progress.projectedSeconds() > limit.toMillis() / 1e3, failure::getMessage);
-        assertTrue(failure.getMessage().contains("(slow, not frozen)"), failure::getMessage);
+        try (ExecutorService sideBySide = Executors.newFixedThreadPool(SLOW_DESIGNS.size())) {
+            List<Future<DinnerFailedException>> failures = SLOW_DESIGNS.stream()
+                    .map(d -> sideBySide.submit(() -> slowDinner(d.implementation(), d.threads(), limit))).toList();
+            for (int i = 0; i < SLOW_DESIGNS.size(); i++) {
+                String design = SLOW_DESIGNS.get(i) + ": ";
+                DinnerFailedException failure;
+                try {
+                    failure = failures.get(i).get(30, TimeUnit.SECONDS);
+                } catch (ExecutionException e) {
+                    throw new AssertionError(design + e.getCause(), e.getCause());
+                }
+                Progress progress = Progress.parse(failure.getMessage())
+                        .orElseThrow(() -> new AssertionError(design + failure, failure));
+                assertFalse(progress.frozen(), () -> design + failure.getMessage());
+                assertTrue(progress.meals() > 0 && progress.recentRate() > 0, () -> design + failure.getMessage());
+                assertTrue(progress.projectedSeconds() > limit.toMillis() / 1e3, () -> design + failure.getMessage());
+                assertTrue(failure.getMessage().contains("(slow, not frozen)"), () -> design + failure.getMessage());
+            }
+        }
         Tables.assertNoPhilosopherThreadAlive();
         Tables.assertNoVertxThreadAlive();
+    }
+
+    /** One slow dinner of {@code implementation} on {@code threads}: the failure it ends with at {@code limit}. */
+    private static DinnerFailedException slowDinner(Implementation implementation, ThreadKind threads, Duration limit) {
+        DinnerSpec spec = new DinnerSpec(implementation, threads, new Sleep(Duration.ofMillis(2)), 20, 1_000,
+                StopRule.ALL_FULL, limit);
+        return assertThrows(DinnerFailedException.class, spec::serve);
     }
 
     /**
