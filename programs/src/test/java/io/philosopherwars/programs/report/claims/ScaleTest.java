@@ -105,12 +105,7 @@ class ScaleTest {
      */
     @Test
     void claim11JudgesACellRunFiveTimesFromItsMedianRun() throws IOException {
-        Path raw = Files.createDirectories(dir.resolve("raw"));
-        // 38 ns per meal at 1,000 philosophers, where the prediction starts: 0.38 s of eating for the 10,000,000 meals
-        // of a million.
-        Files.writeString(raw.resolve("scaled.json"),
-                "[" + String.join(",", scaled("vertx_virtual", "0001K", "1000", 49, 50, 51),
-                        scaled("vertx_virtual", "0100K", "10", 112, 113, 114)) + "]");
+        Path raw = vertxOnVirtualThreadsDinedUpTo100K();
         long[] frozenAfterSix = { 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6 };
         Files.writeString(raw.resolve("scaled.failed.tsv"), timedOut(frozenAfterSix));
         String dinner = "vertx/virtual/noop 1000000x10 allFull";
@@ -152,10 +147,7 @@ class ScaleTest {
      */
     @Test
     void aStoppedCellShowsHowFarItsReleaseGot() throws IOException {
-        Path raw = Files.createDirectories(dir.resolve("raw"));
-        Files.writeString(raw.resolve("scaled.json"),
-                "[" + String.join(",", scaled("vertx_virtual", "0001K", "1000", 49, 50, 51),
-                        scaled("vertx_virtual", "0100K", "10", 112, 113, 114)) + "]");
+        Path raw = vertxOnVirtualThreadsDinedUpTo100K();
         String stopped = timedOut(5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5).stripTrailing();
         Files.writeString(raw.resolve("scaled.failed.tsv"),
                 stopped + "; " + new io.philosopherwars.core.Release(400_000, 1_000_000, Double.NaN).words() + "\n");
@@ -174,6 +166,18 @@ class ScaleTest {
         List<Row> all = Scale.freezing(ResultSet.read(raw, dir)).rows();
         assertEquals(List.of(2.5),
                 all.stream().filter(r -> r.quantity().startsWith("the release: until")).map(Row::valueA).toList());
+    }
+
+    /**
+     * A sweep's raw folder where vert.x on virtual threads dined at 1,000 and 100,000 philosophers: 38 ns per meal at
+     * 1,000, where the prediction starts (0.38 s of eating for the 10,000,000 meals of a million).
+     */
+    private Path vertxOnVirtualThreadsDinedUpTo100K() throws IOException {
+        Path raw = Files.createDirectories(dir.resolve("raw"));
+        Files.writeString(raw.resolve("scaled.json"),
+                "[" + String.join(",", scaled("vertx_virtual", "0001K", "1000", 49, 50, 51),
+                        scaled("vertx_virtual", "0100K", "10", 112, 113, 114)) + "]");
+        return raw;
     }
 
     /** The one row of {@code j} of side {@code a} at {@code size}. */
