@@ -301,7 +301,10 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
         if (marks.contains(ONE_CPU_MARK)) {
             run.addAll(Cpus.jmhOptions(Cpus.ONE));
         }
-        run.addAll(iterations(benchmark));
+        // A family that passes its own iterations (the lengths family) keeps them; the others get their class's.
+        if (!arguments.contains("-i")) {
+            run.addAll(iterations(benchmark));
+        }
         run.addAll(List.of("-f", "1"));
         return run;
     }
@@ -374,11 +377,11 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                                 + " enters on the query path; its clocks change the dinner, so it explains and never"
                                 + " decides: the pool-size question's context"),
                 blocked("lengths", "ActiveWaitBenchmark\\.(reentrantLock|synchronized)_(virtual|platform|pooled)$",
-                        LENGTHS, "ActiveWaitBenchmark\\.reentrantLock_(virtual|platform|pooled)$", 105,
+                        LENGTHS, "ActiveWaitBenchmark\\.(reentrantLock|synchronized)_(virtual|platform|pooled)$", 126,
                         "spins of " + String.join(", ", LENGTHS_MICROS) + " µs, each clocked, at "
                                 + LENGTHS_PHILOSOPHERS + " philosophers x " + LENGTHS_MEALS + " meals, under both"
-                                + " locks on virtual and platform threads and a pool of the cores, ReentrantLock also"
-                                + " on one CPU: how long a CPU-bound critical section may be"),
+                                + " locks on virtual and platform threads and a pool of the cores, on the machine's"
+                                + " CPUs and on one: how long a CPU-bound critical section may be"),
                 jmh("floor", List.of("LockFloor|NoopBenchmark\\.(reentrantLock|synchronized)_", "-p", "stop=allFull"),
                         Looks.FORKS.getFirst(), 165, "the engine-free floor beside the engine: claim 6"),
                 tool("monitors", List.of("monitors", "--report", "{set}/evidence/monitors.md"),
@@ -566,16 +569,28 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
     static final int LENGTHS_MEALS = 50;
 
     /**
-     * The lengths family's parameters. A block is 27 forks: both locks on virtual and platform threads and a pool of
-     * the cores, at three lengths, on the machine's CPUs (18), and ReentrantLock alone again on one CPU (9). The 36 of
-     * both locks at both counts do not fit a pilot of 5 minutes on 2 cores: a fork of ActiveWaitBenchmark's iterations
-     * (then two warm-ups of 500 ms, which the 1 µs spin needed: its second was still 30% slower than the measured ones;
-     * {@link #LONG_DINNERS}' 2 s now holds both) took 4.0 s at a load of 12, about 5 s with the 2 s warm-up, so 36
-     * would take about 8 minutes. One CPU takes the second carrier from virtual threads, a question of the thread
-     * kinds; which lock is the monitors question's, whose rows measure synchronized on one CPU.
+     * The lengths family's parameters and iterations. A block is 36 forks: both locks on virtual and platform threads
+     * and a pool of the cores, at three lengths, on the machine's CPUs and again on one CPU, as the question asks.
+     * <p>
+     * Its iterations are its own ({@link #LENGTHS_ITERATIONS}), not ActiveWaitBenchmark's ({@link #LONG_DINNERS}): its
+     * rows (a table of their own, every meal clocked) are no other family's, so no row is measured two ways.
+     * <ul>
+     * <li>The 2 s warm-up stays: measured (AMD, 2026-11-27, {@code -wi 0 -i 6 -r 500ms}, 2 forks a row), the 1 µs spin
+     * was still 20-50% slower than its later iterations at 0.5-1.5 s (virtual threads 8.5-10.8 ms a dinner, then 6-7),
+     * the 16 and 100 µs spins settled by 1 s.</li>
+     * <li>One measured iteration, not two: in the committed AMD set's lengths forks the spread between fork means is
+     * the same with the first measured iteration as with both (synchronized rows, CV 0.3-15% either way); the fork is
+     * the unit. A fork costs about 3.5 s instead of 4.5 s (the journal: 120 s a block of 27), so the 36 take about 126
+     * s a block, a pilot of about 6.3 minutes, where 27 took 6.0: every row the question asks, still above the 5
+     * minutes the questions' families aim at, which a 2 s warm-up of 36 forks cannot meet.</li>
+     * </ul>
      */
     static final List<String> LENGTHS = List.of("-p", "micros=" + String.join(",", LENGTHS_MICROS), "-p",
-            "philosophers=" + LENGTHS_PHILOSOPHERS, "-p", "allFullMeals=" + LENGTHS_MEALS, "-p", MEAL_CLOCK + "=true");
+            "philosophers=" + LENGTHS_PHILOSOPHERS, "-p", "allFullMeals=" + LENGTHS_MEALS, "-p", MEAL_CLOCK + "=true",
+            "-wi", "1", "-w", "2s", "-i", "1", "-r", "1s");
+
+    /** The lengths family's iterations, part of {@link #LENGTHS}: one 2 s warm-up, one measured iteration of 1 s. */
+    static final List<String> LENGTHS_ITERATIONS = LENGTHS.subList(LENGTHS.indexOf("-wi"), LENGTHS.size());
 
     /**
      * The ladders' table: 200 philosophers of 10 meals each, 2,000 meals a dinner, for every meal of the two ladder
