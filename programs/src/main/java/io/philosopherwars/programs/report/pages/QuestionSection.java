@@ -104,7 +104,14 @@ final class QuestionSection {
                     : "**Not in the headline above: " + outside + " of these cells** (deciding nothing: outside the"
                             + " question's rule, which its paragraph below gives). ")
                     .append("Cells that stopped before every philosopher was full, each with why")
-                    .append(outside == 0 ? " (each a deciding row, counted in the headline):\n\n" : ":\n\n");
+                    // Fresh reader 27 counted 6 cells under "5 of these cells": the others are in the headline.
+                    .append(outside == 0 ? " (each a deciding row, counted in the headline):\n\n"
+                            : cells.size() - outside == 1
+                                    ? " (the one marked a deciding row is counted in the headline):\n\n"
+                                    : outside < cells.size()
+                                            ? " (the " + (cells.size() - outside)
+                                                    + " marked a deciding row are counted in the headline):\n\n"
+                                            : ":\n\n");
             cells.forEach(c -> md.append("- ").append(c).append('\n'));
             md.append('\n');
         }
