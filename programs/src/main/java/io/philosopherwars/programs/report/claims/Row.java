@@ -250,7 +250,7 @@ public record Row(String set, String claim, Role role, String does, String meal,
             double lo = aFaster ? 1 / high : low;
             double hi = aFaster ? 1 / low : high;
             return Numbers.factor(factor()) + "x"
-                    + (Double.isFinite(lo) ? " [" + Numbers.factor(lo) + ", " + Numbers.factor(hi) + "]" : "");
+                    + (Double.isFinite(lo) ? " [" + Numbers.lowBound(lo) + ", " + Numbers.factor(hi) + "]" : "");
         }
         if (!Double.isFinite(low) && !List.of(NEITHER, UNDECIDED, Words.NA).contains(faster)) {
             // Two figures without an interval, whose faster side the row names: the factor as a headline prints it.

@@ -34,6 +34,15 @@ public final class Numbers {
         return format(value < 1.1 ? "%.2f" : value < 10 ? "%.1f" : "%,.0f", value);
     }
 
+    /**
+     * A decided factor's lower bound: as {@link #factor}, but never {@code 1.00} for a bound above 1, which excludes 1
+     * (fresh reader 27 read "1.04x [1.00, 1.08]" as an interval that touches 1): {@code 1.004}.
+     */
+    public static String lowBound(double value) {
+        String printed = factor(value);
+        return value > 1 && printed.equals("1.00") ? format(value < 1.001 ? "%.4f" : "%.3f", value) : printed;
+    }
+
     /** {@code 0.310 [0.284, 0.337]}: a ratio and its interval. */
     public static String interval(double ratio, double low, double high) {
         return ratio(ratio) + " [" + ratio(low) + ", " + ratio(high) + "]";

@@ -46,4 +46,21 @@ public class RowTest {
                         .factorText().startsWith("1.2x ["),
                 "a comparison without modes reads as before");
     }
+
+    /** A decided factor's lower bound excludes 1, and is never printed as 1.00 (fresh reader 27). */
+    @Test
+    void aDecidedFactorsLowerBoundJustAboveOneKeepsTheDigitsThatShowIt() {
+        Row row = new Row("s", "c", Row.Role.DECIDES, "use it", "noop", "a", "b", "2 CPUs", "1,000 × 1,000",
+                "time per meal", "µs", 1.04, 1, "a", 1.04, 1.004, 1.08, Verdict.SLOWER.id(), 3, 3,
+                "2 × 1 s warm-up, 2 × 1 s measured a fork");
+        assertEquals("1.04x [1.004, 1.08]", row.factorText());
+        Row barely = new Row("s", "c", Row.Role.DECIDES, "use it", "noop", "a", "b", "2 CPUs", "1,000 × 1,000",
+                "time per meal", "µs", 1.1, 1, "a", 1.1, 1.0005, 1.2, Verdict.SLOWER.id(), 3, 3,
+                "2 × 1 s warm-up, 2 × 1 s measured a fork");
+        assertEquals("1.1x [1.0005, 1.2]", barely.factorText());
+        Row clear = new Row("s", "c", Row.Role.DECIDES, "use it", "noop", "a", "b", "2 CPUs", "1,000 × 1,000",
+                "time per meal", "µs", 1.3, 1, "a", 1.3, 1.2, 1.4, Verdict.SLOWER.id(), 3, 3,
+                "2 × 1 s warm-up, 2 × 1 s measured a fork");
+        assertEquals("1.3x [1.2, 1.4]", clear.factorText());
+    }
 }
