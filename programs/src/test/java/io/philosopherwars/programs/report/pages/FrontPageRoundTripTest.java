@@ -497,6 +497,23 @@ class FrontPageRoundTripTest {
                 .contains("**Not in the headline above: "));
     }
 
+    /** A set with no row of a question says it did not measure it, not "undecided" (fresh reader 27). */
+    @Test
+    void aSetWithoutRowsOfAQuestionSaysItDidNotMeasureIt() throws IOException {
+        String page = page();
+        for (Map.Entry<String, List<Answer>> set : answers().entrySet()) {
+            for (Answer a : set.getValue()) {
+                int at = page.indexOf("<a id=\"" + a.claim() + "\"></a>");
+                assertTrue(at >= 0, a.claim());
+                String talk = page.substring(page.indexOf("- The talk:", at),
+                        page.indexOf('\n', page.indexOf("- The talk:", at)));
+                boolean none = a.rows().isEmpty() && a.verdict().equals("undecided");
+                assertEquals(none, talk.contains("*not measured in this set* on [" + set.getKey() + "]"),
+                        a.claim() + " on " + set.getKey() + ": " + talk);
+            }
+        }
+    }
+
     @Test
     void everyThreadKindsTailAndThePinningProbesAreOnTheFrontPage() throws IOException {
         // Fresh readers 20 to 23 looked for virtual against platform threads' p99, and for a real I/O meal's pinned
