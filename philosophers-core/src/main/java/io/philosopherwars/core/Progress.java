@@ -175,9 +175,11 @@ public record Progress(long meals, long served, double seconds, double lastMealA
 
     /** {@code message} without the tokens {@link #words} and {@link Release#words} leave in it for the report. */
     public static String withoutToken(String message) {
-        return Release.TOKEN.matcher(TOKEN.matcher(message).replaceAll("")).replaceAll("").replace(" ;", ";")
-                .stripTrailing();
+        return TOKENS.matcher(message).replaceAll("").stripTrailing();
     }
+
+    /** Either token with the space before it, as {@link #words} and {@link Release#words} write them. */
+    private static final Pattern TOKENS = Pattern.compile(" ?\\[(?:progress|release) [^\\]]*]");
 
     private String token() {
         return String.format(Locale.ROOT,

@@ -568,6 +568,9 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
 
     static final int LENGTHS_MEALS = 50;
 
+    /** The lengths family's iterations: one 2 s warm-up, one measured iteration of 1 s ({@link #LENGTHS} says why). */
+    static final List<String> LENGTHS_ITERATIONS = List.of("-wi", "1", "-w", "2s", "-i", "1", "-r", "1s");
+
     /**
      * The lengths family's parameters and iterations. A block is 36 forks: both locks on virtual and platform threads
      * and a pool of the cores, at three lengths, on the machine's CPUs and again on one CPU, as the question asks.
@@ -585,12 +588,9 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
      * minutes the questions' families aim at, which a 2 s warm-up of 36 forks cannot meet.</li>
      * </ul>
      */
-    static final List<String> LENGTHS = List.of("-p", "micros=" + String.join(",", LENGTHS_MICROS), "-p",
-            "philosophers=" + LENGTHS_PHILOSOPHERS, "-p", "allFullMeals=" + LENGTHS_MEALS, "-p", MEAL_CLOCK + "=true",
-            "-wi", "1", "-w", "2s", "-i", "1", "-r", "1s");
-
-    /** The lengths family's iterations, part of {@link #LENGTHS}: one 2 s warm-up, one measured iteration of 1 s. */
-    static final List<String> LENGTHS_ITERATIONS = LENGTHS.subList(LENGTHS.indexOf("-wi"), LENGTHS.size());
+    static final List<String> LENGTHS = java.util.stream.Stream.concat(java.util.stream.Stream.of("-p",
+            "micros=" + String.join(",", LENGTHS_MICROS), "-p", "philosophers=" + LENGTHS_PHILOSOPHERS, "-p",
+            "allFullMeals=" + LENGTHS_MEALS, "-p", MEAL_CLOCK + "=true"), Family.LENGTHS_ITERATIONS.stream()).toList();
 
     /**
      * The ladders' table: 200 philosophers of 10 meals each, 2,000 meals a dinner, for every meal of the two ladder

@@ -15,6 +15,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The JDBC mechanism's instrument at a tiny size: every meal timed in its three parts, the pool's size and the thread
@@ -102,17 +104,6 @@ class JdbcMechanismTest {
     }
 
     @Test
-    void anUnknownSemaphoreIsOneLineAndExitTwo() {
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = JdbcMechanism.run(new String[] { "--semaphore", "some" },
-                new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8));
-
-        assertEquals(2, exit);
-        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("error: unknown semaphore 'some'"),
-                err.toString(StandardCharsets.UTF_8));
-    }
-
-    @Test
     void aSpreadsQuantileIsWithinAnEighthOfThePowerOfTwoBelowIt() {
         JdbcMechanism.Spread spread = new JdbcMechanism.Spread();
         for (long nanos = 1; nanos <= 1_000_000; nanos++) {
@@ -133,14 +124,15 @@ class JdbcMechanismTest {
         }
     }
 
-    @Test
-    void aBadOptionIsOneLineAndExitTwo() {
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = { "--connections|0|error: --connections must be positive",
+            "--semaphore|some|error: unknown semaphore 'some'" })
+    void aBadOptionIsOneLineAndExitTwo(String option, String value, String message) {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = JdbcMechanism.run(new String[] { "--connections", "0" },
-                new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8));
+        int exit = JdbcMechanism.run(new String[] { option, value }, new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
 
         assertEquals(2, exit);
-        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("error: --connections must be positive"),
-                err.toString(StandardCharsets.UTF_8));
+        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith(message), err.toString(StandardCharsets.UTF_8));
     }
 }

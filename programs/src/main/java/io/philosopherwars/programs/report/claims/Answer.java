@@ -47,6 +47,11 @@ public record Answer(String set, int number, String claim, String question, Stri
 
     /** The claims that are the talk's own sentences (the audience's questions come after): it recommended them. */
     public static final int TALKS = 15;
+    /**
+     * The talk's claims and its audience's questions (1 to 20); the questions after them are practitioners' questions
+     * asked after the talk (pool size, critical-section length, start cost, scale, HTTP client, a fair lock).
+     */
+    public static final int TALK_AND_AUDIENCE = 20;
 
     /**
      * Every claim's answer on {@code set}, each meal named by what was asked and how long it really lasted on this set

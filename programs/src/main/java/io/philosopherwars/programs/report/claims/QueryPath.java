@@ -51,10 +51,14 @@ final class QueryPath {
      * none), over its rounds.
      */
     private record Dinner(String lock, String threads, long philosophers, long each, long connections, long permits) {
-        /** The event rows' key: the events table names no lock nor table, one per dinner of the record. */
-        String events() {
-            return threads + "/" + connections + "/" + permits;
+        /** Its events of one kind: the events table names no lock nor table, one dinner of the record per key. */
+        Events events(String event) {
+            return new Events(threads, connections, permits, event);
         }
+    }
+
+    /** The event rows of one dinner: its threads, pool size, semaphore and kind of event. */
+    private record Events(String threads, long connections, long permits, String event) {
     }
 
     /** The record's rows for {@code claim}, every one context; empty where the set has no such record. */
@@ -77,12 +81,11 @@ final class QueryPath {
                             k -> new ArrayList<>()).add(r);
                 }
             }
-            Map<String, List<EvidenceRecord.Row>> events = new LinkedHashMap<>();
+            Map<Events, List<EvidenceRecord.Row>> events = new LinkedHashMap<>();
             for (EvidenceRecord.Row r : record.rows(JdbcMechanism.EVENTS)) {
                 if (r.number(JdbcMechanism.ROUND) > 1) {
-                    events.computeIfAbsent(
-                            r.text(JdbcMechanism.THREADS) + "/" + Math.round(r.number(JdbcMechanism.CONNECTIONS)) + "/"
-                                    + permits(r) + "/" + r.text(JdbcMechanism.EVENT),
+                    events.computeIfAbsent(new Events(r.text(JdbcMechanism.THREADS),
+                            Math.round(r.number(JdbcMechanism.CONNECTIONS)), permits(r), r.text(JdbcMechanism.EVENT)),
                             k -> new ArrayList<>()).add(r);
                 }
             }
@@ -103,7 +106,7 @@ final class QueryPath {
                     }
                 }
                 for (Figure e : EVENTS) {
-                    List<EvidenceRecord.Row> counted = events.getOrDefault(d.events() + "/" + e.column(), List.of());
+                    List<EvidenceRecord.Row> counted = events.getOrDefault(d.events(e.column()), List.of());
                     if (!counted.isEmpty()) {
                         rows.add(place.row(CONTEXT, NA, e.quantity(), e.unit(), Claims
                                 .median(counted.stream().map(r -> r.number(JdbcMechanism.ON_QUERY_PATH)).toList())));

@@ -44,20 +44,11 @@ final class ScaleDesigns {
                     "the scaled sweep, all full (`./philosophers scale --stop allFull`, publish's scaled family)",
                     List.of());
         }
-        Map<String, List<JmhRow>> byDinner = Scale.byDinner(dining,
-                Stream.concat(Claims.LOCKS.stream(), Claims.VERTX.stream()).toList());
-        List<JmhRow> reference = byDinner.getOrDefault(REFERENCE, List.of());
+        Map<String, List<JmhRow>> byDinner = byDinner(dining);
         // Each size's pairs against the reference; the row that decides a size is its fastest design's, or, where the
         // reference is the fastest, the runner-up's: the question is which design to use at that size, and a count
         // over every design (most of them slower than the reference) would answer another one.
-        Map<Integer, List<JmhRow[]>> bySize = new TreeMap<>();
-        for (JmhRow cell : byDinner.values().stream().flatMap(List::stream).filter(r -> !r.dinner().equals(REFERENCE))
-                .toList()) {
-            int size = Scale.philosophers(cell);
-            // Where the reference did not dine at this size, its row is among the stopped cells, with why.
-            reference.stream().filter(r -> Scale.philosophers(r) == size).findFirst().ifPresent(
-                    same -> bySize.computeIfAbsent(size, k -> new ArrayList<>()).add(new JmhRow[] { cell, same }));
-        }
+        Map<Integer, List<JmhRow[]>> bySize = againstReference(byDinner);
         List<Row> rows = new ArrayList<>();
         bySize.values().forEach(pairs -> {
             JmhRow[] fastest = pairs.stream().min(Comparator.comparingDouble(p -> p[0].nanosPerMeal())).orElseThrow();
@@ -77,45 +68,51 @@ final class ScaleDesigns {
         return Judgement.answered(!rows.isEmpty(), "", List.of()).withRows(rows);
     }
 
+    /** The sweep's all-full rows of every design, by dinner ({@code vertx/virtual}), smallest table first. */
+    private static Map<String, List<JmhRow>> byDinner(List<JmhRow> dining) {
+        return Scale.byDinner(dining, Stream.concat(Claims.LOCKS.stream(), Claims.VERTX.stream()).toList());
+    }
+
     /**
-     * The chart's lines: each design's time per meal over ReentrantLock on virtual threads' at the same size, against
-     * the philosophers, log-log; a design that stopped before the largest table says where and why in its line's name
-     * (its line ends there). Empty where the sweep has no all-full rows.
+     * Every design's cell paired with the reference's at the same size ({design, reference}), by size; where the
+     * reference did not dine at a size, its row is among the stopped cells, with why, and that size has no pair.
+     */
+    private static Map<Integer, List<JmhRow[]>> againstReference(Map<String, List<JmhRow>> byDinner) {
+        List<JmhRow> reference = byDinner.getOrDefault(REFERENCE, List.of());
+        Map<Integer, List<JmhRow[]>> bySize = new TreeMap<>();
+        for (JmhRow cell : byDinner.values().stream().flatMap(List::stream).filter(r -> !r.dinner().equals(REFERENCE))
+                .toList()) {
+            int size = Scale.philosophers(cell);
+            reference.stream().filter(r -> Scale.philosophers(r) == size).findFirst().ifPresent(
+                    same -> bySize.computeIfAbsent(size, k -> new ArrayList<>()).add(new JmhRow[] { cell, same }));
+        }
+        return bySize;
+    }
+
+    /**
+     * The chart's lines: each design's time per meal over ReentrantLock on virtual threads' at the same size (the
+     * question's pairs), against the philosophers, log-log; a design that stopped before the largest table says where
+     * and why in its line's name (its line ends there). Empty where the sweep has no all-full rows.
      */
     static Map<String, List<double[]>> series(ResultSet set) {
         List<JmhRow> dining = set.scaledRows().stream().filter(r -> r.stop() == StopRule.ALL_FULL).toList();
-        Map<String, List<JmhRow>> byDinner = Scale.byDinner(dining,
-                Stream.concat(Claims.LOCKS.stream(), Claims.VERTX.stream()).toList());
-        List<JmhRow> reference = byDinner.getOrDefault(REFERENCE, List.of());
+        Map<String, List<double[]>> byDesign = new TreeMap<>();
+        againstReference(byDinner(dining)).forEach(
+                (size, pairs) -> pairs.forEach(p -> byDesign.computeIfAbsent(p[0].dinner(), k -> new ArrayList<>())
+                        .add(new double[] { size, p[0].nanosPerMeal() / p[1].nanosPerMeal() })));
+        // The smallest table it stopped at, its median run where it ran more than once: the line ends below it.
         Map<String, FailedCells.Cell> stops = new TreeMap<>();
         List<FailedCells.Cell> runs = set.scaledRuns();
-        for (FailedCells.Cell cell : set.scaledFailures()) {
-            if (cell.stop().equals(StopRule.ALL_FULL.id())) {
-                FailedCells.Cell judged = Scale.medianRun(cell, runs);
-                // The smallest table it stopped at: the line ends below it.
-                stops.merge(cell.implementation() + "/" + cell.threads(), judged,
-                        (x, y) -> Scale.philosophers(x) <= Scale.philosophers(y) ? x : y);
-            }
-        }
+        set.scaledFailures().stream().filter(c -> c.stop().equals(StopRule.ALL_FULL.id()))
+                .forEach(c -> stops.merge(c.implementation() + "/" + c.threads(), Scale.medianRun(c, runs),
+                        (x, y) -> Scale.philosophers(x) <= Scale.philosophers(y) ? x : y));
         Map<String, List<double[]>> lines = new LinkedHashMap<>();
-        byDinner.forEach((dinner, cells) -> {
-            if (dinner.equals(REFERENCE)) {
-                return;
-            }
-            List<double[]> points = new ArrayList<>();
-            for (JmhRow cell : cells) {
-                int size = Scale.philosophers(cell);
-                reference.stream().filter(r -> Scale.philosophers(r) == size).findFirst().ifPresent(
-                        same -> points.add(new double[] { size, cell.nanosPerMeal() / same.nanosPerMeal() }));
-            }
-            if (!points.isEmpty()) {
-                String[] parts = dinner.split("/");
-                FailedCells.Cell stop = stops.get(dinner);
-                lines.put(Words.side(parts[0], parts[1], Scale.cpus(dining)) + (stop == null ? ""
-                        : " (stopped at " + Numbers.count(Scale.philosophers(stop)) + ": " + Scale.stopReason(stop)
-                                + ")"),
-                        points);
-            }
+        byDesign.forEach((dinner, points) -> {
+            String[] parts = dinner.split("/");
+            FailedCells.Cell stop = stops.get(dinner);
+            lines.put(Words.side(parts[0], parts[1], Scale.cpus(dining)) + (stop == null ? ""
+                    : " (stopped at " + Numbers.count(Scale.philosophers(stop)) + ": " + Scale.stopReason(stop) + ")"),
+                    points);
         });
         return lines;
     }

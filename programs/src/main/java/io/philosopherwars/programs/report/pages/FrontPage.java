@@ -277,7 +277,7 @@ public final class FrontPage {
             Map<Machine, Map<String, Answer>> answers) {
         md.append(template.get("beyondTheMeal")).append('\n');
         MarkdownTable table = new MarkdownTable().left("question").left("set").left("answer");
-        for (String id : BEYOND_THE_MEAL) {
+        for (String id : beyondTheMeal(claims)) {
             String question = "[" + claims.get(id).ask().question() + "](#" + id + ")";
             List<Machine> sets = answers
                     .keySet().stream().filter(
@@ -296,9 +296,11 @@ public final class FrontPage {
         md.append(table).append('\n');
     }
 
-    /** The questions of {@link #beyondTheMeal}, in the order of the page's sections. */
-    static final List<String> BEYOND_THE_MEAL = List.of("poolSize", "criticalSection", "startCost", "designsAtScale",
-            "httpClient", "fairness");
+    /** The questions of {@link #beyondTheMeal}: every one asked after the talk and its audience, in their order. */
+    static List<String> beyondTheMeal(Map<String, Claim> claims) {
+        return claims.values().stream().filter(c -> c.number() > Answer.TALK_AND_AUDIENCE)
+                .sorted(Comparator.comparingInt(Claim::number)).map(Claim::id).toList();
+    }
 
     /** A set's deciding rows of a kind's meal, over the questions asked per meal. */
     private static List<Row> rows(Kind kind, Machine m, Map<Machine, Map<String, Answer>> answers) {

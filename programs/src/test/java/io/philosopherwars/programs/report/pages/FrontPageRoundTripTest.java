@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.philosopherwars.format.MarkdownTable;
 import io.philosopherwars.programs.report.claims.Answer;
+import io.philosopherwars.programs.report.claims.Claim;
+import io.philosopherwars.programs.report.claims.Claims;
 import io.philosopherwars.programs.report.claims.Row;
 import io.philosopherwars.programs.report.claims.RowTable;
 import io.philosopherwars.programs.report.results.Layout;
@@ -418,7 +420,11 @@ class FrontPageRoundTripTest {
     void theQuestionsBeyondTheMealHaveARowPerSetEachItsBriefHeadline() throws IOException {
         MarkdownTable.Parsed beyond = MarkdownTable.read(page()).stream()
                 .filter(t -> t.headers().equals(List.of("question", "set", "answer"))).findFirst().orElseThrow();
-        for (String id : FrontPage.BEYOND_THE_MEAL) {
+        List<String> questions = FrontPage
+                .beyondTheMeal(Claims.all().stream().collect(java.util.stream.Collectors.toMap(Claim::id, c -> c)));
+        assertEquals(List.of("poolSize", "designsAtScale", "startCost", "httpClient", "criticalSection", "fairness"),
+                questions);
+        for (String id : questions) {
             List<Map<String, String>> rows = beyond.rows().stream()
                     .filter(r -> r.get("question").endsWith("(#" + id + ")")).toList();
             assertFalse(rows.isEmpty(), id);
