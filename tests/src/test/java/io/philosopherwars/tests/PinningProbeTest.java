@@ -43,6 +43,37 @@ class PinningProbeTest {
         assertEquals(0, dinner.pinned(), dinner::toString);
     }
 
+    /**
+     * The whole program on the evidence programs' skeleton: this JDK stands in for both (the JDK 21 half needs a JDK
+     * 21), and the record it writes is the one the report reads: a summary and a row per run, per JDK.
+     */
+    @Test
+    void theProgramWritesTheRecordTheReportReads(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        String jdk = System.getProperty("java.home");
+        Path report = dir.resolve("jep491-jdks.md");
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        int exit = PinningAcrossJdks.run(
+                new String[] { "--jdk21", jdk, "--jdk25", jdk, "--tasks", "50", "--sleep-ms", "1", "--philosophers",
+                        "10", "--meals", "2", "--repeat", "1", "--report", report.toString() },
+                new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8),
+                new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
+        assertEquals(0, exit, err.toString(java.nio.charset.StandardCharsets.UTF_8));
+        io.philosopherwars.programs.report.results.EvidenceRecord record = io.philosopherwars.programs.report.results.EvidenceRecord
+                .parse("jep491-jdks.md", java.nio.file.Files.readString(dir.resolve("jep491-jdks.json")),
+                        PinningAcrossJdks.KIND);
+        // Both "JDKs" are this one: the summary has a row per run, of the two JVMs' lines; the runs, every line.
+        assertEquals(3, record.rows(PinningAcrossJdks.SUMMARY).size());
+        assertTrue(
+                record.rows(PinningAcrossJdks.SUMMARY).stream().allMatch(r -> r.number(PinningAcrossJdks.COUNT) == 2),
+                record.rows(PinningAcrossJdks.SUMMARY)::toString);
+        assertEquals(6, record.rows(PinningAcrossJdks.RUNS).size());
+        assertTrue(record.rows(PinningAcrossJdks.RUNS).stream().allMatch(r -> r.number(PinningAcrossJdks.PINNED) == 0),
+                record.rows(PinningAcrossJdks.RUNS)::toString);
+        String printed = out.toString(java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(printed.contains("pinned events per run (median)") && printed.contains("| fresh |"), printed);
+    }
+
     @Test
     void malformedProbeOutputIsRefusedNotRead() {
         assertThrows(PinningAcrossJdks.ProbeFailed.class,

@@ -4,7 +4,6 @@ import io.philosopherwars.core.Distribution;
 import io.philosopherwars.programs.cli.Command;
 import io.philosopherwars.programs.cli.CommandLine;
 import io.philosopherwars.format.Evidence;
-import io.philosopherwars.format.RunEnvironment;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -106,6 +105,11 @@ public final class PinningAcrossJdks {
         return new Options(jdk21, jdk25, classpath, report, List.copyOf(probe), args);
     }
 
+    /**
+     * The evidence programs' skeleton ({@link EvidenceRun}: the record under the run's environment, its tables printed
+     * as they fill, the report, the exit code) around the probe on each JDK; a JDK whose probe fails stops the run with
+     * its reason, since a before without its after (or the reverse) says nothing about JEP 491.
+     */
     static int execute(Options options, PrintStream out) throws IOException {
         List<Line> lines = new ArrayList<>();
         try {
@@ -114,14 +118,10 @@ public final class PinningAcrossJdks {
         } catch (ProbeFailed e) {
             throw new Command.Failure(e.getMessage());
         }
-        Evidence evidence = evidence(lines,
-                RunEnvironment.current().markdown("./philosophers jep491-jdks " + String.join(" ", options.args()),
-                        "the release-21 probe on each JDK, one JVM each"));
-        out.print(evidence.markdown());
-        if (options.report() != null) {
-            evidence.write(options.report());
-        }
-        return Command.OK;
+        EvidenceRun run = new EvidenceRun(KIND, TITLE, "jep491-jdks", options.args(),
+                "the release-21 probe on each JDK, one JVM each", out);
+        rows(run, lines);
+        return run.end(options.report());
     }
 
     /** Runs the probe on one JDK and reads its lines; a JDK that is missing or fails says so, never a number. */
@@ -218,9 +218,12 @@ public final class PinningAcrossJdks {
                 Evidence.Column.number(PINNED, "pinned events", 0), Evidence.Column.number(CARRIERS, "carriers", 0) };
     }
 
-    static Evidence evidence(List<Line> lines, String environment) {
-        Evidence evidence = new Evidence(KIND, "JEP 491 before and after: one class file on JDK 21 and on JDK 25",
-                environment);
+    /** The record's title. */
+    static final String TITLE = "JEP 491 before and after: one class file on JDK 21 and on JDK 25";
+
+    /** The record's text, its summary (per JDK and run: medians and range) and every run, each row printed. */
+    static void rows(EvidenceRun run, List<Line> lines) {
+        Evidence evidence = run.evidence();
         evidence.text(
                 """
                         `fresh`: the article's experiment with a fresh monitor per task (only pinning can serialise its sleeps); \
@@ -232,21 +235,21 @@ public final class PinningAcrossJdks {
                         the distinct carrier threads seen while a monitor was held.""");
         Map<String, List<Line>> groups = new LinkedHashMap<>();
         lines.forEach(line -> groups.computeIfAbsent(line.jdk() + "\t" + line.run(), k -> new ArrayList<>()).add(line));
-        Evidence.Table summary = evidence.table(SUMMARY, summaryColumns());
+        EvidenceRun.Table summary = run.table(SUMMARY, summaryColumns());
         for (Map.Entry<String, List<Line>> group : groups.entrySet()) {
             String[] key = group.getKey().split("\t");
             List<Line> runs = group.getValue();
             Distribution ms = Distribution.of(runs.stream().mapToDouble(Line::millis).toArray());
-            summary.row(key[0], key[1], runs.size(), ms.median(), ms.min(), ms.max(),
+            run.row(summary, key[0], key[1], runs.size(), ms.median(), ms.min(), ms.max(),
                     Distribution.of(runs.stream().mapToDouble(Line::pinned).toArray()).median(),
                     Distribution.of(runs.stream().mapToDouble(Line::carriers).toArray()).median());
         }
-        Evidence.Table every = evidence.table(RUNS, runColumns());
+        run.print("\n");
+        EvidenceRun.Table every = run.table(RUNS, runColumns());
         for (Line line : lines) {
-            every.row(line.jdk(), line.run(), line.repetition(), line.millis(), line.work(), line.pinned(),
+            run.row(every, line.jdk(), line.run(), line.repetition(), line.millis(), line.work(), line.pinned(),
                     line.carriers());
         }
-        return evidence;
     }
 
     /** The probe could not give a result on a JDK. */
