@@ -56,11 +56,34 @@ public record RunEnvironment(String cpu, int cores, String memory, String os, St
     }
 
     /**
-     * This machine's result set's name, {@code amd-epyc-2c}: the CPU's name without marks, clock and core count, its
-     * first three words, and the cores. {@code results/<name>/} holds what was measured here.
+     * This machine's result set's name, {@code amd-epyc-9654-16c}: the CPU's name without marks, clock and core count,
+     * its first three words, and the cores; where the name gives no model (a hypervisor's {@code AMD EPYC}), the CPU's
+     * family and model as well ({@link #setName(String, int, String, String)}). {@code results/<name>/} holds what was
+     * measured here.
      */
     public String setName() {
-        return setName(cpu, cores);
+        List<String> cpuinfo = lines(Path.of("/proc/cpuinfo"));
+        return setName(cpu, cores, cpuinfoField(cpuinfo, "cpu family"), cpuinfoField(cpuinfo, "model"));
+    }
+
+    /**
+     * {@link #setName()} for a CPU name, its cores, family and model: a name without a digit names no model (a
+     * hypervisor shows {@code AMD EPYC} for a family 25 model 1 and a family 26 model 2 alike, measured here 1.2-3.5
+     * times apart), so the family and model follow it ({@code amd-epyc-f25m1-2c}); empty ones add nothing.
+     */
+    public static String setName(String cpu, int cores, String family, String model) {
+        String name = setName(cpu, cores);
+        if (cpu.matches(".*\\d.*") || family.isEmpty() || model.isEmpty()) {
+            return name;
+        }
+        int at = name.lastIndexOf('-');
+        return name.substring(0, at) + "-f" + family + "m" + model + name.substring(at);
+    }
+
+    /** A field of {@code /proc/cpuinfo}'s first CPU ({@code cpu family}, {@code model}); empty where there is none. */
+    private static String cpuinfoField(List<String> cpuinfo, String key) {
+        return cpuinfo.stream().filter(line -> line.startsWith(key + "\t") || line.startsWith(key + " ")).findFirst()
+                .map(line -> line.substring(line.indexOf(':') + 1).strip()).orElse("");
     }
 
     /** {@link #setName()} for a CPU name and a number of cores. */
@@ -74,7 +97,9 @@ public record RunEnvironment(String cpu, int cores, String memory, String os, St
 
     /** Where this machine's raw JMH results go by default: {@code results/<set name>/raw}. */
     public static Path defaultRaw() {
-        return Path.of("results", setName(cpuModel(), Runtime.getRuntime().availableProcessors()), "raw");
+        List<String> cpuinfo = lines(Path.of("/proc/cpuinfo"));
+        return Path.of("results", setName(cpuModel(), Runtime.getRuntime().availableProcessors(),
+                cpuinfoField(cpuinfo, "cpu family"), cpuinfoField(cpuinfo, "model")), "raw");
     }
 
     /** The header as a markdown list; {@code command} is the exact command that produced the numbers below it. */

@@ -48,10 +48,12 @@ public final class Publish {
               --budget TIME     the whole run's time, e.g. 90m, 1h30m, 600s (default: 90m); a resumed run keeps
                                 the budget it started with unless given another
               --machine NAME    the result set's name under results/ (default: from the CPU and cores, e.g.
-                                amd-epyc-2c); one set is one machine and one commit
+                                amd-epyc-9654-16c; where the CPU's name gives no model, its family and
+                                model too, e.g. amd-epyc-f25m1-2c); one set is one machine and one commit
               --results DIR     where the sets live (default: results)
               --allow-dirty     measure a work tree with uncommitted changes (the set then says so)
-              --fresh           start the set again: remove what the set's folder holds (git keeps it)
+              --fresh           start the set again: remove what the set's folder holds (git keeps it);
+                                never a set measured on another host
               --plan            print the plan from what is measured so far, and measure nothing
               --only F[,F...]   measure only these families of the catalogue (a short look at one question;
                                 the journal and the plan say which); default: all of them
@@ -206,6 +208,14 @@ public final class Publish {
         // One publish per set: refused at once, before the set or its journal is touched (--plan only reads).
         try (PublishLock lock = options.planOnly() ? null : PublishLock.acquire(options.results(), options.machine())) {
             if (options.fresh() && !options.planOnly()) {
+                // --fresh starts this machine's set again; it never gives another machine's set to this one (two CPU
+                // generations behind one hypervisor name once shared a set's name).
+                Optional<Journal> old = Journal.read(set);
+                if (old.isPresent() && !old.get().host().equals(host)) {
+                    throw new Command.Failure(set + " was measured on host " + old.get().host() + "; this is host "
+                            + host + ": --fresh starts a set again on its own machine, never another machine's"
+                            + " (choose another --machine)");
+                }
                 clear(set);
             }
             Optional<Journal> existing = Journal.read(set);

@@ -170,6 +170,14 @@ class PublishTest {
                 () -> Publish.publish(options("10m"), PROGRAMS, out, out, new Programs("none")));
         assertTrue(host.getMessage().contains("one set is one machine"), host.getMessage());
 
+        // --fresh starts a set again on its own machine only: another host's set is never replaced.
+        Publish.Options fresh = new Publish.Options(Publish.seconds("10m"), true, "test-2c", results, true, true, false,
+                List.of());
+        Command.Failure replaced = assertThrows(Command.Failure.class,
+                () -> Publish.publish(fresh, PROGRAMS, out, out, new Programs("none")));
+        assertTrue(replaced.getMessage().contains("never another machine's"), replaced.getMessage());
+        assertTrue(Journal.read(set).isPresent(), "the other machine's set is left as it was");
+
         Files.delete(set.resolve(Journal.FILE));
         Files.writeString(set.resolve("FINDINGS.md"), "measured by hand");
         Command.Failure foreign = assertThrows(Command.Failure.class,
@@ -204,6 +212,11 @@ class PublishTest {
         assertEquals("amd-epyc-2c", RunEnvironment.setName("AMD EPYC", 2));
         assertEquals("intel-xeon-2c", RunEnvironment.setName("Intel(R) Xeon(R) Processor", 2));
         assertEquals("amd-epyc-9654-16c", RunEnvironment.setName("AMD EPYC 9654 96-Core Processor", 16));
+        // A hypervisor's name gives no model: the family and model tell two CPU generations apart.
+        assertEquals("amd-epyc-f25m1-2c", RunEnvironment.setName("AMD EPYC", 2, "25", "1"));
+        assertEquals("amd-epyc-f26m2-2c", RunEnvironment.setName("AMD EPYC", 2, "26", "2"));
+        assertEquals("amd-epyc-9654-16c", RunEnvironment.setName("AMD EPYC 9654 96-Core Processor", 16, "25", "17"));
+        assertEquals("amd-epyc-2c", RunEnvironment.setName("AMD EPYC", 2, "", ""));
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         assertEquals(Command.USAGE, Publish.run(new String[] { "--budget", "soon" }, out,
                 new PrintStream(err, true, StandardCharsets.UTF_8), (a, log) -> 0));

@@ -58,15 +58,24 @@ public record Answer(String set, int number, String claim, String question, Stri
      * ({@code sleep, 16 µs asked, 195-248 µs lasted (p50)}), from the meal clock's rows, wherever a row names it.
      */
     public static List<Answer> all(String set, java.util.Map<Claim, Judgement> judged) {
-        java.util.Map<String, List<Row>> lengths = new java.util.TreeMap<>();
-        judged.values().stream().flatMap(j -> j.rows().stream())
-                .filter(r -> r.quantity().equals(Words.MEAL_LENGTH) && Double.isFinite(r.valueA()))
-                .forEach(r -> lengths.computeIfAbsent(r.meal(), k -> new ArrayList<>()).add(r));
-        java.util.function.UnaryOperator<String> lasted = meal -> {
-            List<Row> l = lengths.get(meal);
-            return l == null ? meal : meal + ", " + lasted(l);
-        };
+        java.util.function.UnaryOperator<Row> lasted = mealLengths(
+                judged.values().stream().flatMap(j -> j.rows().stream()).toList());
         return judged.entrySet().stream().map(e -> of(set, e.getKey(), e.getValue(), lasted)).toList();
+    }
+
+    /**
+     * A row's meal with how long it lasted, from the meal clock's rows of that meal at the row's own table size; a row
+     * at a size the clock did not measure keeps its meal's bare words (fresh reader 27: the ladders' rows at 200 × 10
+     * carried the length measured at 1,000 × 100).
+     */
+    static java.util.function.UnaryOperator<Row> mealLengths(List<Row> rows) {
+        java.util.Map<String, List<Row>> lengths = new java.util.TreeMap<>();
+        rows.stream().filter(r -> r.quantity().equals(Words.MEAL_LENGTH) && Double.isFinite(r.valueA()))
+                .forEach(r -> lengths.computeIfAbsent(r.meal() + '\n' + r.size(), k -> new ArrayList<>()).add(r));
+        return r -> {
+            List<Row> l = lengths.get(r.meal() + '\n' + r.size());
+            return l == null ? r : r.withMeal(r.meal() + ", " + lasted(l));
+        };
     }
 
     /**
@@ -99,7 +108,7 @@ public record Answer(String set, int number, String claim, String question, Stri
     }
 
     /** The same, each row's meal named by {@code meal}. */
-    static Answer of(String set, Claim claim, Judgement j, java.util.function.UnaryOperator<String> meal) {
+    static Answer of(String set, Claim claim, Judgement j, java.util.function.UnaryOperator<Row> meal) {
         List<Row> rows = new ArrayList<>();
         for (Comparison c : j.comparisons()) {
             boolean vetoed = !j.decides(c);
@@ -110,7 +119,7 @@ public record Answer(String set, int number, String claim, String question, Stri
                     words(claim.ask().a(), "A"), words(claim.ask().b(), "B")));
         }
         j.rows().forEach(r -> rows.add(r.worded(claim.ask())));
-        rows.replaceAll(r -> r.withMeal(meal.apply(r.meal())));
+        rows.replaceAll(meal);
         // The deciding rows first, then the controls, then the context: a stable sort by role keeps each in its order.
         List<Row> ordered = rows.stream().sorted(java.util.Comparator.comparing(Row::role)).toList();
         return new Answer(set, claim.number(), claim.id(), claim.ask().question(), claim.statement(), j.outcome().id(),

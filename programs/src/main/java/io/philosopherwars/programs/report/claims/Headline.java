@@ -35,6 +35,13 @@ public record Headline(String action, int supporting, int decided, int made, Str
     /** How a headline starts where as many decided rows support one action as another. */
     public static final String NO_ONE_ANSWER = "No one answer";
 
+    /**
+     * How a headline starts where the meals' own answers differ: most decided rows of one meal support one action and
+     * most of another's support another (fresh reader 27 read "a pool does as well: 13 of 23" beside pools 3.6-60x
+     * slower for the sleep, whose own rows said the opposite). Each action is then named with the meals it holds for.
+     */
+    public static final String BY_MEAL = "Depends on the meal";
+
     /** How a headline over figures (no interval: measured, not decided) says so after its count. */
     static final String FIGURES = ", figures without an interval";
 
@@ -63,21 +70,25 @@ public record Headline(String action, int supporting, int decided, int made, Str
             return new Headline("", 0, 0, deciding.size(), Words.NA, Words.NA, "Not decided: none of its "
                     + Numbers.plural(deciding.size(), "row", "rows") + " is decided yet (too few forks to tell).");
         }
-        Map<String, List<Row>> byAction = new LinkedHashMap<>();
-        decided.forEach(r -> byAction.computeIfAbsent(r.does(), k -> new ArrayList<>()).add(r));
-        String action = byAction.entrySet().stream()
-                .max((x, y) -> Integer.compare(x.getValue().size(), y.getValue().size()) != 0
-                        ? Integer.compare(x.getValue().size(), y.getValue().size())
-                        : Integer.compare(order(byAction, y.getKey()), order(byAction, x.getKey())))
-                .orElseThrow().getKey();
-        List<Row> main = byAction.get(action);
-        // As many rows one way as another: no action is the answer, and the headline says so before the rows' split.
-        List<String> tied = byAction.entrySet().stream().filter(e -> e.getValue().size() == main.size())
-                .map(Map.Entry::getKey).toList();
         // Figures (memory, pinned events, a ranking, two medians of one fork each) have no interval: they are
         // measured, not decided against one.
         boolean figures = decided.stream()
                 .noneMatch(r -> Double.isFinite(r.ratio()) && Double.isFinite(r.low()) && Double.isFinite(r.high()));
+        List<Function<Row, String>> naming = NAMING.stream()
+                .filter(f -> deciding.stream().map(f).distinct().count() > 1).toList();
+        List<MealAnswer> meals = byMeal(decided);
+        if (!meals.isEmpty()) {
+            return dependsOnTheMeal(deciding, decided, meals, figures, naming);
+        }
+        Map<String, List<Row>> byAction = byAction(decided);
+        // The action most rows support; a tie goes to the one the rows give first.
+        int most = byAction.values().stream().mapToInt(List::size).max().orElseThrow();
+        String action = byAction.entrySet().stream().filter(e -> e.getValue().size() == most).findFirst().orElseThrow()
+                .getKey();
+        List<Row> main = byAction.get(action);
+        // As many rows one way as another: no action is the answer, and the headline says so before the rows' split.
+        List<String> tied = byAction.entrySet().stream().filter(e -> e.getValue().size() == main.size())
+                .map(Map.Entry::getKey).toList();
         StringBuilder text = new StringBuilder(tied.size() > 1 ? NO_ONE_ANSWER : capital(action)).append(": ");
         if (tied.size() > 1) {
             text.append(decided.size()).append(figures ? " measured " : " decided ").append("rows (")
@@ -89,8 +100,6 @@ public record Headline(String action, int supporting, int decided, int made, Str
                     .append(figures ? FIGURES : "");
         }
         String factors = factors(main);
-        List<Function<Row, String>> naming = NAMING.stream()
-                .filter(f -> deciding.stream().map(f).distinct().count() > 1).toList();
         if (tied.size() <= 1) {
             text.append(factors.isEmpty() ? "" : "; " + supporting(naming, main, factors)).append('.');
         }
@@ -99,20 +108,144 @@ public record Headline(String action, int supporting, int decided, int made, Str
                 return;
             }
             // A tie gives every action its rows alike; otherwise the actions after the answer go the other way.
-            text.append(tied.size() > 1 ? " " + capital(other) : " The other way, " + other).append(" (")
-                    .append(members.size()).append("): ")
-                    .append(String.join("; ", each(naming, members.subList(0, Math.min(NAMED, members.size())))));
-            if (members.size() > NAMED) {
-                text.append("; and ").append(members.size() - NAMED).append(" more");
-            }
-            text.append('.');
+            text.append(tied.size() > 1 ? " " + capital(other) : " The other way, " + other);
+            named(text, naming, members);
         });
+        notDecided(text, deciding);
+        return new Headline(tied.size() > 1 ? NO_ONE_ANSWER.toLowerCase(java.util.Locale.ROOT) : action, main.size(),
+                decided.size(), deciding.size(), factors.isEmpty() ? Words.NA : factors, forks(main), text.toString());
+    }
+
+    /** {@code " (n): "}, then the first {@link #NAMED} rows by the fields in which the deciding rows differ. */
+    private static void named(StringBuilder text, List<Function<Row, String>> naming, List<Row> members) {
+        text.append(" (").append(members.size()).append("): ")
+                .append(String.join("; ", each(naming, members.subList(0, Math.min(NAMED, members.size())))));
+        if (members.size() > NAMED) {
+            text.append("; and ").append(members.size() - NAMED).append(" more");
+        }
+        text.append('.');
+    }
+
+    /** The meals of which no deciding row is decided, named after the rest. */
+    private static void notDecided(StringBuilder text, List<Row> deciding) {
         Map<String, Integer> open = undecidedMeals(deciding);
         if (!open.isEmpty()) {
             text.append(" Not decided for ").append(undecided(open, true)).append('.');
         }
-        return new Headline(tied.size() > 1 ? NO_ONE_ANSWER.toLowerCase(java.util.Locale.ROOT) : action, main.size(),
-                decided.size(), deciding.size(), factors.isEmpty() ? Words.NA : factors, forks(main), text.toString());
+    }
+
+    /**
+     * One meal's decided rows and the action most of them support: empty where as many support one action as another.
+     *
+     * @param meal
+     *            the meal in a few words ({@link Words#mealShort})
+     * @param action
+     *            what most of its decided rows support, empty on a tie
+     * @param decided
+     *            its decided rows
+     */
+    public record MealAnswer(String meal, String action, List<Row> decided) {
+        /** The decided rows that support the meal's action; none on a tie. */
+        public List<Row> supporting() {
+            return action.isEmpty() ? List.of() : decided.stream().filter(r -> r.does().equals(action)).toList();
+        }
+    }
+
+    /**
+     * Each meal's answer, in the rows' order, where the meals' own answers differ (two meals each with a majority, for
+     * two actions); else empty, and one answer serves all the meals. A meal whose rows tie differs from none.
+     */
+    public static List<MealAnswer> byMeal(List<Row> rows) {
+        Map<String, List<Row>> meals = new LinkedHashMap<>();
+        // A row whose sides eat different meals compares the meals themselves (one HTTP client against another): its
+        // meal is what the question asks about, not a condition of the answer, so such rows are one group.
+        rows.stream().filter(r -> r.role() == Row.Role.DECIDES && r.decided())
+                .forEach(r -> meals.computeIfAbsent(r.meal().contains(Row.MEALS_APART) ? "" : Words.mealShort(r.meal()),
+                        k -> new ArrayList<>()).add(r));
+        List<MealAnswer> answers = meals.entrySet().stream()
+                .map(e -> new MealAnswer(e.getKey(), majority(e.getValue()), List.copyOf(e.getValue()))).toList();
+        return answers.stream().map(MealAnswer::action).filter(a -> !a.isEmpty()).distinct().count() > 1 ? answers
+                : List.of();
+    }
+
+    /**
+     * The decided deciding rows that support the answer of these rows: each meal's own where the meals' answers differ,
+     * else the headline's action; none where the answer is a tie.
+     */
+    public static List<Row> rowsSupporting(List<Row> rows) {
+        List<MealAnswer> meals = byMeal(rows);
+        if (!meals.isEmpty()) {
+            return meals.stream().flatMap(m -> m.supporting().stream()).toList();
+        }
+        List<Row> decided = rows.stream().filter(r -> r.role() == Row.Role.DECIDES && r.decided()).toList();
+        String action = majority(decided);
+        return decided.stream().filter(r -> !action.isEmpty() && r.does().equals(action)).toList();
+    }
+
+    /**
+     * The headline where the meals' answers differ: each action with the meals it holds for, their counts and factors.
+     */
+    private static Headline dependsOnTheMeal(List<Row> deciding, List<Row> decided, List<MealAnswer> meals,
+            boolean figures, List<Function<Row, String>> naming) {
+        List<Row> agreeing = meals.stream().flatMap(m -> m.supporting().stream()).toList();
+        StringBuilder text = new StringBuilder(BY_MEAL).append(": ").append(decided.size())
+                .append(figures ? " measured " : " decided ").append("rows (").append(deciding.size()).append(" made)")
+                .append(figures ? FIGURES : "").append('.');
+        Map<String, List<MealAnswer>> byAction = new LinkedHashMap<>();
+        meals.stream().filter(m -> !m.action().isEmpty())
+                .forEach(m -> byAction.computeIfAbsent(m.action(), k -> new ArrayList<>()).add(m));
+        byAction.forEach((action, members) -> {
+            // An action's reason after its colon goes in brackets, so that the meals follow the action itself.
+            int colon = action.indexOf(": ");
+            text.append(' ')
+                    .append(capital(
+                            colon < 0 ? action : action.substring(0, colon) + " (" + action.substring(colon + 2) + ")"))
+                    .append(" for ")
+                    .append(String.join(", ",
+                            members.stream().map(
+                                    m -> m.meal() + " (" + m.supporting().size() + " of " + m.decided().size() + ")")
+                                    .toList()));
+            String factors = factors(members.stream().flatMap(m -> m.supporting().stream()).toList());
+            text.append(factors.isEmpty() ? "" : ": " + factors).append('.');
+        });
+        List<MealAnswer> tied = meals.stream().filter(m -> m.action().isEmpty()).toList();
+        if (!tied.isEmpty()) {
+            text.append(" No one answer for ").append(String.join(", ", tied.stream().map(m -> {
+                Map<String, List<Row>> split = byAction(m.decided());
+                int top = split.values().stream().mapToInt(List::size).max().orElse(0);
+                long ties = split.values().stream().filter(l -> l.size() == top).count();
+                return m.meal() + " ("
+                        + Numbers.plural(m.decided().size(), figures ? "measured row" : "decided row",
+                                figures ? "measured rows" : "decided rows")
+                        + ", as many for each of " + ties + " actions)";
+            }).toList())).append('.');
+        }
+        // The rows of a meal with an answer that go the other way from it, by their action.
+        List<Row> other = meals.stream().filter(m -> !m.action().isEmpty())
+                .flatMap(m -> m.decided().stream().filter(r -> !r.does().equals(m.action()))).toList();
+        byAction(other).forEach((action, members) -> {
+            text.append(" Within its meal, the other way, ").append(action);
+            named(text, naming, members);
+        });
+        notDecided(text, deciding);
+        return new Headline(BY_MEAL.toLowerCase(java.util.Locale.ROOT), agreeing.size(), decided.size(),
+                deciding.size(), Words.NA, forks(agreeing), text.toString());
+    }
+
+    /** The rows by the action each supports, in the order the rows first give them. */
+    private static Map<String, List<Row>> byAction(List<Row> rows) {
+        Map<String, List<Row>> byAction = new LinkedHashMap<>();
+        rows.forEach(r -> byAction.computeIfAbsent(r.does(), k -> new ArrayList<>()).add(r));
+        return byAction;
+    }
+
+    /** The action most of these rows support; empty where two actions tie for the most (or there are no rows). */
+    private static String majority(List<Row> rows) {
+        Map<String, List<Row>> byAction = byAction(rows);
+        int most = byAction.values().stream().mapToInt(List::size).max().orElse(0);
+        List<String> top = byAction.entrySet().stream().filter(e -> e.getValue().size() == most).map(Map.Entry::getKey)
+                .toList();
+        return top.size() == 1 ? top.getFirst() : "";
     }
 
     /**
@@ -258,11 +391,6 @@ public record Headline(String action, int supporting, int decided, int made, Str
             }
         }
         return where;
-    }
-
-    /** Where an action first appears, so that a tie goes to the rows' own order. */
-    private static int order(Map<String, List<Row>> byAction, String action) {
-        return new ArrayList<>(byAction.keySet()).indexOf(action);
     }
 
     /**

@@ -165,6 +165,9 @@ public record Row(String set, String claim, Role role, String does, String meal,
      * A comparison's row: both sides in words, their values in the quantity's reader's unit, the faster side named with
      * {@code aWords} and {@code bWords} (the question's words for A and B).
      */
+    /** How a row whose sides eat different meals (a spin against a sleep, one client against another) names them. */
+    public static final String MEALS_APART = " (A) vs ";
+
     public static Row of(String set, String claim, Role role, String does, Comparison c, String aWords, String bWords) {
         Measured a = c.a();
         double scale = perMealScale(c);
@@ -173,7 +176,7 @@ public record Row(String set, String claim, Role role, String does, String meal,
                 ? aWords + NOT_SLOWER + bound(c.bound()) + " or more"
                 : faster(c.verdict(), aWords, bWords);
         // Sides that eat different meals (a spin against a sleep) differ in the meal: the row names both.
-        String meal = meal(a).equals(meal(c.b())) ? meal(a) : meal(a) + " (A) vs " + meal(c.b()) + " (B)";
+        String meal = meal(a).equals(meal(c.b())) ? meal(a) : meal(a) + MEALS_APART + meal(c.b()) + " (B)";
         return new Row(set, claim, role, does, meal, Words.side(a), Words.side(c.b()),
                 Words.cpus(a.cpus() > 0 ? a.cpus() : c.b().cpus()), Words.size(a), Words.quantity(c.quantity()),
                 unit(c.quantity(), scale), c.meanA() * scale, c.meanB() * scale, faster, c.ratio(), c.low(), c.high(),

@@ -26,7 +26,6 @@ import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.function.ToLongFunction;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 /**
  * {@code results/README.md}, built around tables: the sets, a decision table by kind of critical section, one section
@@ -290,7 +289,7 @@ public final class FrontPage {
             }
             for (Machine m : sets) {
                 List<Row> deciding = answers.get(m).get(id).deciding();
-                table.row(question, Machines.column(m), fitted(brief(deciding, true), Headline.of(deciding)));
+                table.row(question, Machines.column(m), Brief.fitted(Brief.of(deciding, true), Headline.of(deciding)));
             }
         }
         md.append(table).append('\n');
@@ -333,144 +332,19 @@ public final class FrontPage {
         List<String> cpus = rows.stream().map(Row::cpus).distinct().toList();
         if (cpus.stream().map(c -> Headline.of(at(rows, c)).action()).distinct().count() > 1) {
             // The condition the counts share is named once, after them.
-            String where = shared(rows.stream().filter(Row::decided).toList());
-            return String.join("; ", cpus.stream().map(c -> c + ": " + brief(at(rows, c), where.isEmpty())).toList())
+            String where = Brief.shared(rows.stream().filter(Row::decided).toList());
+            return String.join("; ", cpus.stream().map(c -> c + ": " + Brief.of(at(rows, c), where.isEmpty())).toList())
                     + (where.isEmpty() ? "" : "; " + where);
         }
-        return brief(rows, true);
+        return Brief.of(rows, true);
     }
 
     private static List<Row> at(List<Row> rows, String cpus) {
         return rows.stream().filter(r -> r.cpus().equals(cpus)).toList();
     }
 
-    /**
-     * A headline in a cell's few words: the action (its reason left to the factors), the factors of its largest faster
-     * side ("and others" where there are more), how many decided rows support it of those decided, the forks a side;
-     * with the condition its supporting rows share where {@code named} (else it is named once elsewhere).
-     */
-    private static String brief(List<Row> rows, boolean named) {
-        Headline h = Headline.of(rows);
-        if (h.made() == 0) {
-            return "not measured";
-        }
-        if (h.decided() == 0) {
-            return "not decided (" + h.made() + (h.made() == 1 ? " row" : " rows") + ")";
-        }
-        if (h.action().equalsIgnoreCase(Headline.NO_ONE_ANSWER)) {
-            // A tie names every action with its rows' count and factors: one side's factor alone would read as the
-            // answer.
-            Map<String, List<Row>> byAction = rows.stream().filter(r -> r.role() == Row.Role.DECIDES && r.decided())
-                    .collect(Collectors.groupingBy(Row::does, LinkedHashMap::new, Collectors.toList()));
-            // Each side by its action, its count of every decided row (as a cell's count always is) and the pool
-            // behind it, if one; what all share, once after them.
-            String tie = h.action() + ": " + String.join("; ", byAction.entrySet().stream().map(e -> {
-                List<String> pools = pools(e.getValue());
-                return actionWords(e.getKey()) + " (" + e.getValue().size() + " of " + h.decided()
-                        + (pools.size() == 1 ? "; " + pools.getFirst() : "") + ")";
-            }).toList());
-            String where = !named ? "" : shared(rows.stream().filter(Row::decided).toList());
-            return tie + roomFor(tie, where);
-        }
-        // Figures (pinned events, GETs failed) need their rows' context: the cell gives the count only.
-        boolean factors = !h.factors().equals(Words.NA) && !h.factors().contains(": ");
-        String action = actionWords(h.action());
-        String where = !named ? ""
-                : shared(rows.stream().filter(
-                        r -> r.role() == Row.Role.DECIDES && r.decided() && r.does().equalsIgnoreCase(h.action()))
-                        .toList());
-        // Rows of figures (one JVM a side, no interval: the start cost, the designs at scale) are measured, not
-        // decided: their count says so, as the question's headline does, instead of a fork count.
-        boolean figures = rows.stream().filter(r -> r.role() == Row.Role.DECIDES && r.decided())
-                .noneMatch(r -> Double.isFinite(r.low()));
-        String said = action + (factors ? ": " + h.factors() : "") + " (" + h.supporting() + " of " + h.decided()
-                + (h.forks().equals(Words.NA) ? ""
-                        : figures ? " measured rows, figures without an interval"
-                                : ", " + h.forks().replace(" a side", ""));
-        return said + roomFor(said, where) + ")";
-    }
-
-    /** What a cell's rows share, after what it says, where the cell has room for it (the rows' link has it in full). */
-    private static String roomFor(String said, String where) {
-        return where.isEmpty() || said.length() + where.length() > CELL ? "" : "; " + where;
-    }
-
-    /**
-     * A brief answer short enough for a cell: its factors dropped where they would make it too long (its link has
-     * them).
-     */
-    private static String fitted(String brief, Headline h) {
-        if (brief.length() <= CELL) {
-            return brief;
-        }
-        // A tie's actions follow its colon: dropping "the factors" there would drop its first action's name and leave
-        // "no one answer (3 of 6)" (fresh reader 26), so a tie too long for a cell gives its counts.
-        return h.action().equalsIgnoreCase(Headline.NO_ONE_ANSWER)
-                ? h.action() + ": " + h.supporting() + " of " + h.decided() + " decided rows for each action"
-                // The factors run from the action's colon to the count ("(3 of 4"); a faster side's name may hold
-                // parentheses of its own ("a fixed pool of 2 threads (1x the cores)").
-                : brief.replaceFirst(": .*? \\((?=\\d[\\d,]* of )", " (");
-    }
-
-    /** The longest brief answer a table cell holds with its link and set beside it. */
-    private static final int CELL = 160;
-
     /** The most characters a table cell of a page may hold: a longer one is read as a paragraph, not a cell. */
     static final int MAX_CELL = 200;
-
-    /** An action without the reason after its colon: a cell's factors give the reason in numbers. */
-    static String actionWords(String action) {
-        return action.contains(": ") ? action.substring(0, action.indexOf(": ")) : action;
-    }
-
-    private static boolean runsOn(String part) {
-        return part.contains("thread") || part.contains("chopsticks") || part.contains("event loop")
-                || part.contains("queue");
-    }
-
-    /**
-     * The parts of a row's A that its B names too; only the words of threads, pools and locks (a fragment of a design's
-     * name says nothing alone).
-     */
-    private static List<String> bothSides(Row r) {
-        List<String> parts = new ArrayList<>(Stream.of(r.a().split(", ")).filter(FrontPage::runsOn).toList());
-        parts.retainAll(List.of(r.b().split(", ")));
-        return parts;
-    }
-
-    /** The pools the rows' sides name, each once. */
-    private static List<String> pools(List<Row> rows) {
-        return rows.stream().flatMap(r -> Stream.of(r.a(), r.b())).flatMap(side -> Stream.of(side.split(", ")))
-                .filter(part -> part.contains("pool of")).distinct().toList();
-    }
-
-    /**
-     * What the rows behind a cell share, so that its factor keeps its condition: the threads and pool both sides run on
-     * (the part of the two sides' words they have in common, {@code a virtual thread per philosopher}), and the table's
-     * size; empty where they share neither.
-     */
-    static String shared(List<Row> rows) {
-        if (rows.isEmpty()) {
-            return "";
-        }
-        List<String> where = new ArrayList<>();
-        List<String> common = bothSides(rows.getFirst());
-        rows.forEach(r -> common.retainAll(bothSides(r)));
-        common.removeIf(part -> part.equals(Words.NA));
-        if (!common.isEmpty()) {
-            where.add("both: " + String.join(", ", common));
-        }
-        // A pool is named on one side only: the same pool behind every row is the cell's condition too.
-        List<String> pools = pools(rows);
-        if (pools.size() == 1 && common.stream().noneMatch(part -> part.contains("pool of"))) {
-            where.add(pools.getFirst());
-        }
-        List<String> sizes = rows.stream().map(Row::size).filter(size -> !size.equals(Words.NA)).distinct().toList();
-        if (sizes.size() == 1) {
-            where.add(sizes.getFirst());
-        }
-        return String.join("; ", where);
-    }
 
     /** The talk's sentences: what it recommended, what was measured, and the verdict on each set. */
     private static void talk(StringBuilder md, Map<String, String> template, Map<String, Claim> claims,
@@ -487,8 +361,8 @@ public final class FrontPage {
             Answer answer = answers.get(m).get(claim.id());
             List<Object> cells = new ArrayList<>(
                     List.of(claim.number(), claim.statement(), answer.talk().replaceFirst("^the talk: ", ""),
-                            "[" + fitted(brief(answer.deciding(), false), answer.headline()) + "](#" + claim.id()
-                                    + ") (" + m.name() + ")"));
+                            "[" + Brief.fitted(Brief.of(answer.deciding(), false), answer.headline()) + "](#"
+                                    + claim.id() + ") (" + m.name() + ")"));
             answers.values().forEach(byClaim -> {
                 Answer a = byClaim.get(claim.id());
                 String qualified = a.qualified(MAX_CELL - a.verdict().length() - 2);
@@ -534,7 +408,7 @@ public final class FrontPage {
             List<Row> fewBoth = atFew.stream().filter(r -> paired.contains(same(r))).toList();
             table.row("[" + claims.get(id).ask().question() + "](#" + id + ")", m.name(),
                     String.join(", ", both.stream().map(Row::meal).distinct().toList()),
-                    cpus.getFirst() + ": " + brief(fewBoth, true), cpus.getLast() + ": " + brief(both, true),
+                    cpus.getFirst() + ": " + Brief.of(fewBoth, true), cpus.getLast() + ": " + Brief.of(both, true),
                     flips + " of " + both.size());
         }
         md.append(table.isEmpty() ? "No set measured its rows at more than one CPU count.\n" : table.toString())
@@ -575,8 +449,8 @@ public final class FrontPage {
                 // on. A tie rests on all of them.
                 List<Row> decided = answer.deciding().stream().filter(Row::decided)
                         .filter(r -> Double.isFinite(r.ratio()) && Double.isFinite(r.low())).toList();
-                List<Row> supporting = decided.stream()
-                        .filter(r -> r.does().equalsIgnoreCase(answer.headline().action())).toList();
+                List<Row> supporting = Headline.rowsSupporting(answer.deciding()).stream()
+                        .filter(r -> Double.isFinite(r.ratio()) && Double.isFinite(r.low())).toList();
                 List<Row> pool = supporting.isEmpty() ? decided : supporting;
                 if (pool.isEmpty()) {
                     continue;

@@ -356,19 +356,35 @@ public final class Machines {
 
     /** The machine as its runs recorded it, and its JDK. */
     static String machineWords(Machine m) {
-        return distinct(m.set().runs().stream().map(RawRun::machine)) + virtual(m) + "; "
-                + distinct(m.set().runs().stream().map(RawRun::jdk));
+        List<String> fingerprint = fingerprint(m);
+        return distinct(m.set().runs().stream().map(RawRun::machine)) + generation(fingerprint) + virtual(fingerprint)
+                + "; " + distinct(m.set().runs().stream().map(RawRun::jdk));
+    }
+
+    /** The set's fingerprint page ({@code machine.md}), line by line; none where the set has no such page. */
+    private static List<String> fingerprint(Machine m) {
+        Path page = m.folder().resolve(Layout.FINGERPRINT);
+        return Files.isRegularFile(page) ? Layout.read(page).lines().toList() : List.of();
+    }
+
+    /**
+     * The CPU's family and model: a hypervisor's CPU name ({@code AMD EPYC}) stands for more than one generation, and
+     * this project's AMD sets ran on two of them.
+     */
+    private static String generation(List<String> fingerprint) {
+        java.util.Optional<String> family = io.philosopherwars.format.RunEnvironment.cpuField(fingerprint,
+                "cpu family");
+        java.util.Optional<String> model = io.philosopherwars.format.RunEnvironment.cpuField(fingerprint, "model");
+        return family.isPresent() && model.isPresent() ? ", CPU family " + family.get() + " model " + model.get() : "";
     }
 
     /**
      * Whether the set's machine is a virtual one, from its fingerprint's CPU flags (the kernel sets {@code hypervisor}
      * in a guest): its cores are then the host's virtual CPUs, shared with whatever else the host runs.
      */
-    private static String virtual(Machine m) {
-        Path fingerprint = m.folder().resolve(Layout.FINGERPRINT);
-        boolean guest = Files.isRegularFile(fingerprint)
-                && io.philosopherwars.format.RunEnvironment.cpuField(Layout.read(fingerprint).lines().toList(), "flags")
-                        .filter(flags -> List.of(flags.split(" ")).contains("hypervisor")).isPresent();
+    private static String virtual(List<String> fingerprint) {
+        boolean guest = io.philosopherwars.format.RunEnvironment.cpuField(fingerprint, "flags")
+                .filter(flags -> List.of(flags.split(" ")).contains("hypervisor")).isPresent();
         return guest ? ", a VM (virtual CPUs)" : "";
     }
 

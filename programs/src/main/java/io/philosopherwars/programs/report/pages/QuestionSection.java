@@ -142,7 +142,7 @@ final class QuestionSection {
             return;
         }
         List<String> each = decided.entrySet().stream()
-                .map(e -> Machines.column(e.getKey()) + ": " + FrontPage.actionWords(e.getValue().action()) + " ("
+                .map(e -> Machines.column(e.getKey()) + ": " + Brief.actionWords(e.getValue().action()) + " ("
                         + e.getValue().supporting() + " of " + e.getValue().decided()
                         + (e.getValue().figures() ? " measured rows, figures without an interval)" : " decided rows)"))
                 .toList();

@@ -61,4 +61,15 @@ class AnswerTest {
                         length("ReentrantLock chopsticks, a fixed pool of 2 threads", "1,000 × 100", 89.9),
                         length("synchronized chopsticks, a virtual thread per philosopher", "200 × 10", 479.2))));
     }
+
+    @Test
+    void aMealsLengthGoesOnlyOnRowsOfTheTableSizeItWasMeasuredAt() {
+        // Fresh reader 27: the ladders' rows at 200 × 10 carried the sleep's length measured at 1,000 × 100.
+        List<Row> lengths = List.of(length("ReentrantLock chopsticks, a fixed pool of 2 threads", "1,000 × 100", 89.9),
+                length("ReentrantLock chopsticks, a virtual thread per philosopher", "1,000 × 100", 479.2));
+        java.util.function.UnaryOperator<Row> lasted = Answer.mealLengths(lengths);
+        assertEquals("sleep, 16 µs asked, 89.9-479 µs lasted (p50 with ReentrantLock, 1,000 × 100)",
+                lasted.apply(length("a pool", "1,000 × 100", 1)).meal());
+        assertEquals("sleep, 16 µs asked", lasted.apply(length("a pool", "200 × 10", 1)).meal());
+    }
 }

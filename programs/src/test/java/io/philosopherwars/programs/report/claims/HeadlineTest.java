@@ -30,9 +30,11 @@ class HeadlineTest {
 
     @Test
     void theHeadlineCountsOnlyDecidingRowsAndQuotesTheirFactors() {
+        // The sleep's two rows tie, so no meal answers against the noop's: one answer serves, and the sleep's row
+        // that goes against it is named.
         Headline h = Headline.of(List.of(row(Row.Role.DECIDES, "noop", "2 CPUs", 0.5, "faster"),
                 row(Row.Role.DECIDES, "sleep", "2 CPUs", 0.25, "faster"),
-                row(Row.Role.DECIDES, "spin", "2 CPUs", 1.5, "slower"),
+                row(Row.Role.DECIDES, "sleep", "1 CPU", 1.5, "slower"),
                 row(Row.Role.DECIDES, "fileRead", "2 CPUs", 1.01, "undecided"),
                 // A control that would change every number above if it were counted.
                 row(Row.Role.CONTROL, "noop", "2 CPUs", 0.01, "faster")));
@@ -40,11 +42,9 @@ class HeadlineTest {
         assertEquals(2, h.supporting());
         assertEquals(3, h.decided());
         assertEquals(4, h.made());
-        assertEquals(
-                "Use virtual threads: 2 of 3 decided rows (4 made); noop: virtual threads 2.0x faster; sleep: virtual"
-                        + " threads 4.0x faster. The other way, virtual threads do not help (1): spin: platform threads 1.5x faster."
-                        + " Not decided for fileRead (1 row).",
-                h.text());
+        assertEquals("Use virtual threads: 2 of 3 decided rows (4 made); noop; 2 CPUs: virtual threads 2.0x faster;"
+                + " sleep; 2 CPUs: virtual threads 4.0x faster. The other way, virtual threads do not help (1): sleep;"
+                + " 1 CPU: platform threads 1.5x faster. Not decided for fileRead (1 row).", h.text());
         assertFalse(h.text().contains("100"), "the control's factor reached the headline: " + h.text());
     }
 
@@ -74,8 +74,41 @@ class HeadlineTest {
     void theOtherWayIsNamedByEveryFieldInWhichTheDecidingRowsDiffer() {
         Headline h = Headline.of(List.of(row(Row.Role.DECIDES, "noop", "2 CPUs", 0.5, "faster"),
                 row(Row.Role.DECIDES, "noop", "1 CPU", 0.5, "faster"),
+                row(Row.Role.DECIDES, "spin", "2 CPUs", 0.5, "faster"),
                 row(Row.Role.DECIDES, "spin", "1 CPU", 2, "slower")));
+        assertEquals("use virtual threads", h.action(), "a meal whose rows tie answers against no other meal");
         assertTrue(h.text().endsWith("(1): spin; 1 CPU: platform threads 2.0x faster."), h.text());
+    }
+
+    @Test
+    void whereTheMealsAnswerDifferentlyEachActionIsNamedWithTheMealsItHoldsFor() {
+        // Fresh reader 27: "a pool does as well: 13 of 23" stood beside pools 3.6-60x slower for the sleep, whose own
+        // rows said the opposite. A majority over meals is no answer for any one of them.
+        List<Row> rows = List.of(row(Row.Role.DECIDES, "noop", "2 CPUs", 0.5, "faster"),
+                row(Row.Role.DECIDES, "noop", "1 CPU", 0.5, "faster"),
+                row(Row.Role.DECIDES, "sleep", "2 CPUs", 0.25, "faster"),
+                row(Row.Role.DECIDES, "spin", "2 CPUs", 2, "slower"),
+                row(Row.Role.DECIDES, "spin", "1 CPU", 1.5, "slower"),
+                row(Row.Role.DECIDES, "spin", "1 CPU", 0.5, "faster"),
+                row(Row.Role.DECIDES, "fileRead", "2 CPUs", 1.01, "undecided"),
+                row(Row.Role.CONTROL, "sleep", "2 CPUs", 100, "slower"));
+        Headline h = Headline.of(rows);
+        assertEquals("depends on the meal", h.action());
+        assertEquals(5, h.supporting(), "each meal's rows that support its own answer");
+        assertEquals(6, h.decided());
+        assertEquals(7, h.made());
+        assertEquals("Depends on the meal: 6 decided rows (7 made). Use virtual threads for noop (2 of 2), sleep (1 of"
+                + " 1): virtual threads 2.0-4.0x faster. Virtual threads do not help for spin (2 of 3): platform threads"
+                + " 1.5-2.0x faster. Within its meal, the other way, use virtual threads (1): spin; 1 CPU: virtual"
+                + " threads 2.0x faster. Not decided for fileRead (1 row).", h.text());
+        assertEquals(List.of("noop", "sleep", "spin"),
+                Headline.byMeal(rows).stream().map(Headline.MealAnswer::meal).toList());
+        assertEquals(5, Headline.rowsSupporting(rows).size());
+        assertTrue(Headline.rowsSupporting(rows).stream().noneMatch(r -> r.meal().equals("spin") && r.ratio() < 1));
+        // One meal, or meals that agree: one answer, counted over them all.
+        assertEquals(List.of(), Headline.byMeal(rows.subList(0, 3)));
+        assertEquals("use virtual threads", Headline.of(rows.subList(0, 3)).action());
+        assertEquals(3, Headline.rowsSupporting(rows.subList(0, 3)).size());
     }
 
     @Test

@@ -127,6 +127,18 @@ class MachinesTest {
                 + " chopsticks; 1,000 × 1,000)"), row);
     }
 
+    /** A hypervisor's CPU name (AMD EPYC) hides the generation: the sets' table names the family and model. */
+    @Test
+    void theSetsTableNamesTheFamilyAndModelThatAHypervisorsCpuNameHides() throws IOException {
+        Path alpha = set("alpha-2c", 100, 300, "aaa");
+        Files.writeString(alpha.resolve(Layout.FINGERPRINT), "# Machine of the result set alpha-2c\n\n- CPU: AMD EPYC\n"
+                + "- CPU vendor_id: AuthenticAMD\n- CPU cpu family: 25\n- CPU model: 1\n- CPU flags: fpu hypervisor\n");
+        set("beta-16c", 300, 100, "bbb");
+        String front = Machines.generate(results).get(Layout.README);
+        assertTrue(front.contains(", CPU family 25 model 1, a VM (virtual CPUs); test JDK 25"), front);
+        assertFalse(front.contains("beta-16c CPU, 2 cores, CPU family"), "no fingerprint page, no family: " + front);
+    }
+
     @Test
     void oneMachineSaysThereIsNothingToCompare() throws IOException {
         set("alpha-2c", 100, 300, "aaa");
