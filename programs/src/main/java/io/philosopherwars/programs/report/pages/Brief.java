@@ -99,9 +99,11 @@ final class Brief {
      * them).
      */
     static String fitted(String brief, Headline h) {
-        if (brief.length() <= CELL) {
-            return brief;
-        }
+        return brief.length() <= CELL ? brief : shortened(brief, h);
+    }
+
+    /** A brief answer without its factors (its link has them), or a tie's and a by-meal answer's counts alone. */
+    static String shortened(String brief, Headline h) {
         if (h.action().equalsIgnoreCase(Headline.BY_MEAL)) {
             // Its meals are counted already where their names would not fit; actions too many for a cell leave their
             // counts, which the link gives meal by meal.
@@ -117,7 +119,7 @@ final class Brief {
     }
 
     /** The longest brief answer a table cell holds with its link and set beside it. */
-    private static final int CELL = 160;
+    static final int CELL = 160;
 
     /** An action without the reason after its colon: a cell's factors give the reason in numbers. */
     static String actionWords(String action) {

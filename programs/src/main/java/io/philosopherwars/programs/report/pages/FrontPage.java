@@ -333,8 +333,15 @@ public final class FrontPage {
         if (cpus.stream().map(c -> Headline.of(at(rows, c)).action()).distinct().count() > 1) {
             // The condition the counts share is named once, after them.
             String where = Brief.shared(rows.stream().filter(Row::decided).toList());
-            return String.join("; ", cpus.stream().map(c -> c + ": " + Brief.of(at(rows, c), where.isEmpty())).toList())
+            String full = String.join("; ",
+                    cpus.stream().map(c -> c + ": " + Brief.of(at(rows, c), where.isEmpty())).toList())
                     + (where.isEmpty() ? "" : "; " + where);
+            // Too long for a cell: each CPU count's factors go (its link gives them), then the shared condition.
+            String brief = String.join("; ", cpus.stream().map(
+                    c -> c + ": " + Brief.shortened(Brief.of(at(rows, c), where.isEmpty()), Headline.of(at(rows, c))))
+                    .toList());
+            return full.length() <= Brief.CELL ? full
+                    : brief + (where.isEmpty() || brief.length() + where.length() + 2 > Brief.CELL ? "" : "; " + where);
         }
         return Brief.of(rows, true);
     }
