@@ -149,6 +149,18 @@ public record Answer(String set, int number, String claim, String question, Stri
         return qualified(Integer.MAX_VALUE);
     }
 
+    /** How a page prints the verdict of a set with no row of the question: it did not measure it. */
+    public static final String NOT_MEASURED = "not measured in this set";
+
+    /**
+     * The verdict as every page prints it: {@link #NOT_MEASURED} where the set has no row of the question, which
+     * "undecided" (too few forks, or a missing control) would misread (fresh readers 27 and 28 found the two words for
+     * one set in the talk's table and the question's section).
+     */
+    public String shownVerdict() {
+        return verdict.equals(Claim.Outcome.UNDECIDED.id()) && rows.isEmpty() ? NOT_MEASURED : verdict;
+    }
+
     /**
      * The same in at most {@code room} characters where it can be: the undecided meals counted rather than named
      * ({@code not decided for 5 meals (10 rows)}) where naming them would not fit; the rows beside it name them.

@@ -372,8 +372,8 @@ public final class FrontPage {
                                     + claim.id() + ") (" + m.name() + ")"));
             answers.values().forEach(byClaim -> {
                 Answer a = byClaim.get(claim.id());
-                String qualified = a.qualified(MAX_CELL - a.verdict().length() - 2);
-                cells.add(a.verdict() + (qualified.isEmpty() ? "" : ": " + qualified));
+                String qualified = a.qualified(MAX_CELL - a.shownVerdict().length() - 2);
+                cells.add(a.shownVerdict() + (qualified.isEmpty() ? "" : ": " + qualified));
             });
             table.row(cells.toArray());
         }

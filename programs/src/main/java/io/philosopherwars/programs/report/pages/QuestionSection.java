@@ -43,10 +43,7 @@ final class QuestionSection {
         // Each set links its own page of the claim, where the rows against a condition are named.
         md.append(String.join("; ", answers.entrySet().stream().map(e -> {
             Answer a = e.getValue().get(claim.id());
-            // A set with no row of the question did not measure it: "undecided" would read as too few forks
-            // (fresh reader 27).
-            String verdict = a.verdict().equals(Claim.Outcome.UNDECIDED.id()) && a.rows().isEmpty() ? NOT_MEASURED
-                    : a.verdict();
+            String verdict = a.shownVerdict();
             return "*" + verdict + "*" + (a.qualified().isEmpty() ? "" : " (" + a.qualified() + ")") + " on ["
                     + e.getKey().name() + "](" + e.getKey().name() + "/" + Findings.claimPage(claim) + ")"
                     + (e.getKey().published() ? "" : " (older method)");
@@ -122,7 +119,7 @@ final class QuestionSection {
     }
 
     /** The verdict word of a set that has no row of a question. */
-    static final String NOT_MEASURED = "not measured in this set";
+    static final String NOT_MEASURED = Answer.NOT_MEASURED;
 
     /** How the rows of a set other than the answering one begin, where a question prints them. */
     static final String OTHER_SET_ROWS = "The rows of ";

@@ -42,6 +42,18 @@ class AnswerTest {
                 () -> Answer.read(Answer.json(List.of(answer)).replace("\"version\": 2", "\"version\": 1")));
     }
 
+    /** A set with no row of a question did not measure it: every page prints that, never "undecided" (reader 28). */
+    @Test
+    void aSetWithNoRowOfAQuestionShowsNotMeasuredEverywhere() {
+        Row row = HeadlineTest.row(Row.Role.DECIDES, "noop", "2 CPUs", 1.01, "undecided");
+        Answer none = new Answer("amd-epyc-f25m1-2c", 3, "blockingIo", "File reads?", "sentence", "undecided", "N/A",
+                "the talk: keep file reads on platform threads", "N/A", Headline.of(List.of()), List.of());
+        Answer some = new Answer("amd-epyc-f25m1-2c", 3, "blockingIo", "File reads?", "sentence", "undecided", "N/A",
+                "the talk: keep file reads on platform threads", "N/A", Headline.of(List.of(row)), List.of(row));
+        assertEquals(Answer.NOT_MEASURED, none.shownVerdict());
+        assertEquals("undecided", some.shownVerdict());
+    }
+
     private static Row length(String a, String size, double micros) {
         return new Row("amd-epyc-2c", "spinVsSleep", Row.Role.CONTEXT, Words.NA, "sleep, 16 µs asked", a, Words.NA,
                 "2 CPUs", size, Words.MEAL_LENGTH, "µs", micros, Double.NaN, Words.NA, Double.NaN, Double.NaN,
