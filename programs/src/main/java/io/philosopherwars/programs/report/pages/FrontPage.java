@@ -464,10 +464,19 @@ public final class FrontPage {
                 }
                 Row r = pool.stream().max(strongest ? strength : strength.reversed()).orElseThrow();
                 // A tie's rows support different actions: the row says its own, as one side of the tie.
-                List<Object> cells = new ArrayList<>(List.of("[" + claims.get(id).ask().question() + "](#" + id + ")",
-                        m.name(), supporting.isEmpty() ? "no one answer (a tie); this row: " + r.does() : r.does(),
-                        answer.headline().supporting() + " of " + answer.headline().made(), r.meal(), r.a(), r.b(),
-                        r.cpus(), r.size(), r.factorText(), r.forksText()));
+                // Where the answer depends on the meal, the count is of the rows that support this row's own action
+                // (fresh reader 28 read "7 of 12" under one action of which only 3 rows were).
+                boolean byMeal = answer.headline().action().equalsIgnoreCase(Headline.BY_MEAL);
+                long count = byMeal
+                        ? Headline.rowsSupporting(answer.deciding()).stream().filter(s -> s.does().equals(r.does()))
+                                .count()
+                        : answer.headline().supporting();
+                List<Object> cells = new ArrayList<>(
+                        List.of("[" + claims.get(id).ask().question() + "](#" + id + ")", m.name(),
+                                supporting.isEmpty() ? "no one answer (a tie); this row: " + r.does()
+                                        : byMeal ? r.does() + " (the answer depends on the meal)" : r.does(),
+                                count + " of " + answer.headline().made(), r.meal(), r.a(), r.b(), r.cpus(), r.size(),
+                                r.factorText(), r.forksText()));
                 if (!strongest) {
                     int forks = Math.min(r.forksA(), r.forksB());
                     // A row with a rule of its own (every JVM beyond the margin) has no looks: neither lead nor firm.

@@ -536,6 +536,27 @@ class FrontPageRoundTripTest {
                 || freezes.contains("(each a deciding row, counted in the headline)"), freezes);
     }
 
+    /**
+     * Where an answer depends on the meal, the trust table counts the rows of the row's own action (fresh reader 28
+     * read "7 of 12" under one action of which 3 rows were): AMD's pool question, 12 rows for a pool, 10 for virtual.
+     */
+    @Test
+    void theTrustTableCountsTheRowsOfTheRowsOwnActionWhereTheAnswerDependsOnTheMeal() throws IOException {
+        List<String> lines = page().lines().filter(
+                l -> l.startsWith("| [A fixed pool of platform threads or virtual threads?](#pooled) | amd-epyc-2c |")
+                        && l.contains("(the answer depends on the meal) |"))
+                .toList();
+        assertEquals(2, lines.size(), lines.toString());
+        assertTrue(
+                lines.stream().anyMatch(
+                        l -> l.contains("| a pool does as well (the answer depends on the meal) | 12 of 36 |")),
+                lines.toString());
+        assertTrue(
+                lines.stream().anyMatch(
+                        l -> l.contains("| use virtual threads (the answer depends on the meal) | 10 of 36 |")),
+                lines.toString());
+    }
+
     /** A set with no row of a question says it did not measure it, not "undecided" (fresh reader 27). */
     @Test
     void aSetWithoutRowsOfAQuestionSaysItDidNotMeasureIt() throws IOException {
