@@ -81,14 +81,11 @@ public record Headline(String action, int supporting, int decided, int made, Str
             return dependsOnTheMeal(deciding, decided, meals, figures, naming);
         }
         Map<String, List<Row>> byAction = byAction(decided);
-        // The action most rows support; a tie goes to the one the rows give first.
-        int most = byAction.values().stream().mapToInt(List::size).max().orElseThrow();
-        String action = byAction.entrySet().stream().filter(e -> e.getValue().size() == most).findFirst().orElseThrow()
-                .getKey();
+        // The action most rows support; a tie goes to the one the rows give first. As many rows one way as another: no
+        // action is the answer, and the headline says so before the rows' split.
+        List<String> tied = most(decided);
+        String action = tied.getFirst();
         List<Row> main = byAction.get(action);
-        // As many rows one way as another: no action is the answer, and the headline says so before the rows' split.
-        List<String> tied = byAction.entrySet().stream().filter(e -> e.getValue().size() == main.size())
-                .map(Map.Entry::getKey).toList();
         StringBuilder text = new StringBuilder(tied.size() > 1 ? NO_ONE_ANSWER : capital(action)).append(": ");
         if (tied.size() > 1) {
             text.append(decided.size()).append(figures ? " measured " : " decided ").append("rows (")
@@ -211,9 +208,7 @@ public record Headline(String action, int supporting, int decided, int made, Str
         List<MealAnswer> tied = meals.stream().filter(m -> m.action().isEmpty()).toList();
         if (!tied.isEmpty()) {
             text.append(" No one answer for ").append(String.join(", ", tied.stream().map(m -> {
-                Map<String, List<Row>> split = byAction(m.decided());
-                int top = split.values().stream().mapToInt(List::size).max().orElse(0);
-                long ties = split.values().stream().filter(l -> l.size() == top).count();
+                int ties = most(m.decided()).size();
                 return m.meal() + " ("
                         + Numbers.plural(m.decided().size(), figures ? "measured row" : "decided row",
                                 figures ? "measured rows" : "decided rows")
@@ -241,11 +236,15 @@ public record Headline(String action, int supporting, int decided, int made, Str
 
     /** The action most of these rows support; empty where two actions tie for the most (or there are no rows). */
     private static String majority(List<Row> rows) {
+        List<String> top = most(rows);
+        return top.size() == 1 ? top.getFirst() : "";
+    }
+
+    /** The actions that the most of these rows support, in the order the rows first give them (several on a tie). */
+    private static List<String> most(List<Row> rows) {
         Map<String, List<Row>> byAction = byAction(rows);
         int most = byAction.values().stream().mapToInt(List::size).max().orElse(0);
-        List<String> top = byAction.entrySet().stream().filter(e -> e.getValue().size() == most).map(Map.Entry::getKey)
-                .toList();
-        return top.size() == 1 ? top.getFirst() : "";
+        return byAction.entrySet().stream().filter(e -> e.getValue().size() == most).map(Map.Entry::getKey).toList();
     }
 
     /**
