@@ -38,7 +38,7 @@ final class StartCosts {
             String cold = options.contains(StartCost.WARMED_PATH) ? ""
                     : "; a cold start: one warm-up round only, the start path still compiling";
             String limit = options.endsWith(": " + StartCost.SUITE_CEILING)
-                    ? " (the suite's ceiling, below this machine's thread limit)"
+                    ? " (the suite's ceiling, below this machine's thread limit" + machineLimit(options) + ")"
                     : " (the thread limit)";
             for (EvidenceRecord.Row r : all) {
                 rows.add(row(set.name(), cpus, r, order(all, r), cold, limit));
@@ -48,6 +48,34 @@ final class StartCosts {
         return Judgement.answered(!rows.isEmpty(),
                 "the start-cost record (`./philosophers startcost`, publish's startcost family)",
                 rows.isEmpty() ? List.of() : List.of(RECORD)).withRows(rows);
+    }
+
+    /**
+     * The machine's own thread limit where the suite's ceiling stopped the platform threads below it, from the record's
+     * options ("the lowest of NAME VALUE, ...: NAME", {@link StartCost#platformLimit}): ", 32,765 (half of
+     * vm.max_map_count)", the lowest bound that is not the suite's; empty where the options do not list them.
+     */
+    static String machineLimit(String options) {
+        int from = options.lastIndexOf("the lowest of ");
+        int to = options.lastIndexOf(": ");
+        if (from < 0 || to < from) {
+            return "";
+        }
+        String lowest = "";
+        long least = Long.MAX_VALUE;
+        for (String bound : options.substring(from + "the lowest of ".length(), to).split(", ")) {
+            int space = bound.lastIndexOf(' ');
+            if (bound.startsWith(StartCost.SUITE_CEILING) || space < 0
+                    || !bound.substring(space + 1).matches("[0-9]+")) {
+                continue;
+            }
+            long value = Long.parseLong(bound.substring(space + 1));
+            if (value < least) {
+                least = value;
+                lowest = bound.substring(0, space).replaceAll(" \\([0-9]+\\)$", "");
+            }
+        }
+        return lowest.isEmpty() ? "" : ", " + Numbers.count(least) + " (" + lowest + ")";
     }
 
     /**

@@ -168,6 +168,10 @@ public final class FrontPage {
                                             ? r.work()
                                             : "the " + run.name() + " run")));
             String iterations = String.join("; ", meals.keySet());
+            if (iterations.length() > Brief.CELL) {
+                // Too many to read in a cell (no cell runs past 200 characters): the list below the table has them.
+                iterations = meals.size() + " settings, each with its rows in the list below this table";
+            }
             if (meals.size() > 1) {
                 settings.append("- ").append(m.name())
                         .append("'s JMH iterations, by the meals of its blocked rows and the names of its other runs: ")
@@ -189,22 +193,25 @@ public final class FrontPage {
 
     /**
      * The set that answers a question: of the sets of the current method, the one with the most decided deciding rows,
-     * the newer on a tie; a set of an older method only where no current set decided any.
+     * then the most made (a set that measured none never leads one that did), the newer on a tie; a set of an older
+     * method only where no current set decided any.
      */
     static Machine answering(String claim, Map<Machine, Map<String, Answer>> answers) {
-        return answers.keySet().stream()
-                .min(answeringFirst(answers.keySet(), m -> answers.get(m).get(claim).headline().decided()))
+        return answers.keySet().stream().min(answeringFirst(answers.keySet(),
+                m -> answers.get(m).get(claim).headline().decided(), m -> answers.get(m).get(claim).deciding().size()))
                 .orElseThrow();
     }
 
     /**
-     * The order in which sets answer, given each one's decided rows: the current method first unless none of its sets
-     * decided any, then the most decided, then the newer. The questions and the decision table's rows share it.
+     * The order in which sets answer, given each one's decided rows and rows made: the current method first unless none
+     * of its sets decided any, then the most decided, then the most made, then the newer. The questions and the
+     * decision table's rows share it.
      */
-    private static Comparator<Machine> answeringFirst(Collection<Machine> sets, ToLongFunction<Machine> decided) {
+    private static Comparator<Machine> answeringFirst(Collection<Machine> sets, ToLongFunction<Machine> decided,
+            ToLongFunction<Machine> made) {
         boolean current = sets.stream().anyMatch(m -> m.published() && decided.applyAsLong(m) > 0);
         return Comparator.<Machine> comparingInt(m -> m.published() || !current ? 0 : 1)
-                .thenComparingLong(m -> -decided.applyAsLong(m))
+                .thenComparingLong(m -> -decided.applyAsLong(m)).thenComparingLong(m -> -made.applyAsLong(m))
                 .thenComparing(Machine::latest, Comparator.reverseOrder())
                 .thenComparing(Machine::name, Comparator.reverseOrder());
     }
@@ -230,8 +237,10 @@ public final class FrontPage {
         for (Kind kind : kinds) {
             List<Machine> sets = answers.keySet().stream().filter(m -> !rows(kind, m, answers).isEmpty()).sorted(
                     // Figures without an interval are measured, never decided (the words say so): they lead no row.
-                    answeringFirst(answers.keySet(), m -> rows(kind, m, answers).stream()
-                            .filter(r -> r.decided() && Double.isFinite(r.low())).count()))
+                    answeringFirst(
+                            answers.keySet(), m -> rows(kind, m, answers).stream()
+                                    .filter(r -> r.decided() && Double.isFinite(r.low())).count(),
+                            m -> rows(kind, m, answers).size()))
                     .toList();
             if (sets.isEmpty()) {
                 List<Object> cells = new ArrayList<>(List.of(kind.words(), Words.NA));
@@ -278,11 +287,12 @@ public final class FrontPage {
         MarkdownTable table = new MarkdownTable().left("question").left("set").left("answer");
         for (String id : beyondTheMeal(claims)) {
             String question = "[" + claims.get(id).ask().question() + "](#" + id + ")";
-            List<Machine> sets = answers
-                    .keySet().stream().filter(
-                            m -> answers.get(m).containsKey(id) && !answers.get(m).get(id).deciding().isEmpty())
-                    .sorted(answeringFirst(answers.keySet(), m -> answers.get(m).get(id).deciding().stream()
-                            .filter(r -> r.decided() && Double.isFinite(r.low())).count()))
+            List<Machine> sets = answers.keySet().stream()
+                    .filter(m -> answers.get(m).containsKey(id) && !answers.get(m).get(id).deciding().isEmpty())
+                    .sorted(answeringFirst(answers.keySet(),
+                            m -> answers.get(m).get(id).deciding().stream()
+                                    .filter(r -> r.decided() && Double.isFinite(r.low())).count(),
+                            m -> answers.get(m).get(id).deciding().size()))
                     .toList();
             if (sets.isEmpty()) {
                 table.row(question, Words.NA, "not measured in any set");

@@ -118,9 +118,6 @@ final class QuestionSection {
         }
     }
 
-    /** The verdict word of a set that has no row of a question. */
-    static final String NOT_MEASURED = Answer.NOT_MEASURED;
-
     /** How the rows of a set other than the answering one begin, where a question prints them. */
     static final String OTHER_SET_ROWS = "The rows of ";
 

@@ -53,7 +53,7 @@ class StartCostsTest {
         Files.writeString(Files.createDirectories(dir.resolve("evidence")).resolve("start-cost.json"),
                 """
                         {"format":"philosopher-wars evidence","version":1,"kind":"start-cost","title":"The cost to start",
-                         "environment":{"options":"Platform threads up to 32000: the lowest of %s 32000, ...: %s"},
+                         "environment":{"options":"Platform threads up to 32000: the lowest of %s 32000, kernel.threads-max 192731, half of vm.max_map_count (65530) 32765, ulimit -u 96365: %s"},
                          "blocks":[{"table":"ratios","section":"","columns":[],"rows":[%s]}]}"""
                         .formatted(StartCost.SUITE_CEILING, StartCost.SUITE_CEILING,
                                 ratio("virtual threads", 1000000, "platform threads", 32000, 1.4, 1650, 800, 20000)),
@@ -62,8 +62,11 @@ class StartCostsTest {
         List<Row> rows = StartCosts.startCost(ResultSet.read(raw, dir)).rows();
 
         assertEquals(2, rows.size());
-        rows.forEach(r -> assertEquals("1,000,000 virtual threads against 32,000 platform threads (the suite's"
-                + " ceiling, below this machine's thread limit)", r.size()));
+        rows.forEach(
+                r -> assertEquals(
+                        "1,000,000 virtual threads against 32,000 platform threads (the suite's"
+                                + " ceiling, below this machine's thread limit, 32,765 (half of vm.max_map_count))",
+                        r.size()));
     }
 
     @Test
