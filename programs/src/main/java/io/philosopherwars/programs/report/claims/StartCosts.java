@@ -90,8 +90,10 @@ final class StartCosts {
             micros.put(o.text(StartCost.SIDE), o.number(StartCost.SIDE_MICROS));
             micros.put(o.text(StartCost.OTHER), o.number(StartCost.OTHER_MICROS));
         });
-        return "cheapest to start first: " + String.join(", then ",
-                micros.entrySet().stream().sorted(Map.Entry.comparingByValue()).map(Map.Entry::getKey).toList());
+        // No colon in it: a cell keeps an action's words up to its colon, and this action's words are the order.
+        return String.join(", then ",
+                micros.entrySet().stream().sorted(Map.Entry.comparingByValue()).map(Map.Entry::getKey).toList())
+                + " (cheapest to start first)";
     }
 
     /**

@@ -91,8 +91,8 @@ class StartCostsTest {
         assertEquals(3, deciding.size(), j.rows().toString());
         Row pool = deciding.getFirst();
         // Both pairs at 1,000 support one order of the three kinds: one answer, not a tie of two.
-        String order = "cheapest to start first: tasks on a fixed pool of 2 threads, then virtual threads, then"
-                + " platform threads";
+        String order = "tasks on a fixed pool of 2 threads, then virtual threads, then platform threads (cheapest to"
+                + " start first)";
         assertEquals(order, pool.does());
         assertEquals(order, deciding.get(1).does());
         assertEquals("1,000 each", pool.size());
@@ -102,7 +102,7 @@ class StartCostsTest {
         assertEquals("tasks on a fixed pool of 2 threads", pool.faster());
         assertEquals(2.8, pool.ratio(), 1e-9);
         Row platform = deciding.getLast();
-        assertEquals("cheapest to start first: virtual threads, then platform threads", platform.does());
+        assertEquals("virtual threads, then platform threads (cheapest to start first)", platform.does());
         assertEquals("1,000,000 virtual threads against 32,000 platform threads (the thread limit)", platform.size());
         assertTrue(platform.factorText().startsWith("1,179x") || platform.factorText().startsWith("1179x"),
                 platform.factorText());
