@@ -339,7 +339,7 @@ public final class Machines {
             table.row("[" + m.name() + "](" + m.name() + "/" + Layout.README + ")",
                     distinct(runs.stream().map(RawRun::machine)), hosts(runs), distinct(runs.stream().map(RawRun::jdk)),
                     commitsOf(m),
-                    m.journaled() ? "one `publish` run (" + journal(m) + ")" : "separate runs, " + commits(runs),
+                    m.journaled() ? "one `publish` journal (" + journal(m) + ")" : "separate runs, " + commits(runs),
                     datesOf(m));
         }
         return table.toString();
@@ -399,7 +399,7 @@ public final class Machines {
         double budget = budgetSeconds(m.folder());
         String journal = journal(m);
         if (!(budget > 0)) {
-            return "one `publish` run (" + journal + ")";
+            return "one `publish` journal (" + journal + ")";
         }
         long minutes = Math.round(budget / 60);
         List<String> other = otherIterations(m.set());
@@ -408,7 +408,8 @@ public final class Machines {
             journal = "an older method: " + other.size() + " HTTP rows with fewer than " + JmhRow.HTTP_WARM_UPS
                     + " warm-ups; " + journal;
         }
-        return "one `publish` run, a budget of " + minutes + " min ("
+        return "one `publish` journal, a budget of " + minutes
+                + " min of measuring (its dates count the pauses of a resumed run; "
                 + (budget < FULL_BUDGET_SECONDS ? "a short run: this machine's first answer, not a full set; " : "")
                 + journal + ")";
     }
