@@ -23,17 +23,22 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.LongSupplier;
 
 /**
  * Memory per philosopher: what a table of N started philosophers costs, read at the moment every one of them is started
- * and the first meal begins (the engine releases the table only after setup). Each reading follows a
- * {@code System.gc()}, so the heap figure is live data: for virtual threads it includes their parked stacks (stack
- * chunks live in the heap), for vert.x the verticles and their contexts. Platform thread stacks live outside the heap;
- * the resident set ({@code VmRSS}, Linux) shows the pages they touched. The launcher runs this with a fixed,
- * pre-touched heap ({@code -Xms = -Xmx}, {@code -XX:+AlwaysPreTouch}), so the RSS delta is memory outside the heap
- * (thread stacks, plus whatever metaspace and code grew meanwhile: an upper bound for the stacks); without those flags
- * a GC that gives heap back makes the delta meaningless, even negative.
+ * and the first meal begins (the engine releases the table only after setup). Every other meal waits in the meal until
+ * the reading is done ({@link FirstMealReading}), so no philosopher leaves and the dinner does not end while it reads.
+ * Each reading follows a {@code System.gc()}, so the heap figure is live data: for virtual threads it includes their
+ * parked stacks (stack chunks live in the heap), for vert.x the verticles and their contexts. Platform thread stacks
+ * live outside the heap; the resident set ({@code VmRSS}, Linux) shows the pages they touched. The launcher runs this
+ * with a fixed, pre-touched heap ({@code -Xms = -Xmx}, {@code -XX:+AlwaysPreTouch}), so the RSS delta is memory outside
+ * the heap (thread stacks, plus whatever metaspace and code grew meanwhile: an upper bound for the stacks); without
+ * those flags a GC that gives heap back makes the delta meaningless, even negative.
  */
 public final class MemoryProbe {
     private static final String USAGE = """
@@ -56,9 +61,11 @@ public final class MemoryProbe {
      *            resident set before the dinner, bytes (-1 where there is no /proc)
      * @param rssAtFirstMeal
      *            resident set with every philosopher started, bytes (-1 where there is no /proc)
+     * @param held
+     *            philosophers waiting in their meal for the reading when it ended ({@link FirstMealReading})
      */
     public record Footprint(int philosophers, long heapBefore, long heapAtFirstMeal, long rssBefore,
-            long rssAtFirstMeal) {
+            long rssAtFirstMeal, int held) {
         public double heapPerPhilosopher() {
             return (heapAtFirstMeal - heapBefore) / (double) philosophers;
         }
@@ -79,17 +86,55 @@ public final class MemoryProbe {
             Duration limit) {
         long heapBefore = liveHeap();
         long rssBefore = rss();
-        AtomicBoolean first = new AtomicBoolean(true);
-        long[] atFirstMeal = new long[2];
-        Scripted probe = new Scripted("memory probe", () -> {
-            if (first.getAndSet(false)) {
-                atFirstMeal[0] = liveHeap();
-                atFirstMeal[1] = rss();
-            }
-        });
-        new DinnerSpec(implementation, threads, probe, philosophers, 1, StopRule.FIRST_FULL, limit).serve();
+        FirstMealReading reading = new FirstMealReading(MemoryProbe::liveHeap, MemoryProbe::rss, limit);
+        new DinnerSpec(implementation, threads, new Scripted("memory probe", reading::eat), philosophers, 1,
+                StopRule.FIRST_FULL, limit).serve();
         // serve() joined every philosopher, so the meal's writes happen-before this read.
-        return new Footprint(philosophers, heapBefore, atFirstMeal[0], rssBefore, atFirstMeal[1]);
+        return new Footprint(philosophers, heapBefore, reading.heap, rssBefore, reading.rss, reading.held);
+    }
+
+    /**
+     * The probe's meal. The first meal reads the live heap and the resident set; every other meal waits in the meal
+     * until that reading is done. Without the wait, a second philosopher ate its one meal during the reading (every
+     * reading of 4 at 100,000, on a pool and on virtual threads alike), so it was full, the first-full dinner ended and
+     * dropped or joined the rest while the collections ran: the same row read 64 B or 155 B a philosopher on a pool, as
+     * the race fell. A philosopher that waits here is parked in its meal instead of on a chopstick or the gate: a few
+     * frames more of stack.
+     */
+    static final class FirstMealReading {
+        private final LongSupplier heapReader;
+        private final LongSupplier rssReader;
+        private final Duration limit;
+        private final AtomicBoolean first = new AtomicBoolean(true);
+        private final CountDownLatch read = new CountDownLatch(1);
+        private final AtomicInteger waiting = new AtomicInteger();
+        /** The readings, and the meals waiting when they ended, written before {@link #read} opens. */
+        private long heap;
+        private long rss;
+        private int held;
+
+        FirstMealReading(LongSupplier heapReader, LongSupplier rssReader, Duration limit) {
+            this.heapReader = heapReader;
+            this.rssReader = rssReader;
+            this.limit = limit;
+        }
+
+        void eat() throws InterruptedException {
+            if (first.getAndSet(false)) {
+                try {
+                    heap = heapReader.getAsLong();
+                    rss = rssReader.getAsLong();
+                    held = waiting.get();
+                } finally {
+                    read.countDown();
+                }
+                return;
+            }
+            waiting.incrementAndGet();
+            if (!read.await(limit.toNanos(), TimeUnit.NANOSECONDS)) {
+                throw new IllegalStateException("the memory reading at the first meal took longer than " + limit);
+            }
+        }
     }
 
     /**
@@ -157,6 +202,8 @@ public final class MemoryProbe {
     public static final String RSS_BEFORE_MB = "rssBeforeMb";
     public static final String RSS_AT_FIRST_MEAL_MB = "rssAtFirstMealMb";
     public static final String RSS_PER_PHILOSOPHER = "rssBytesPerPhilosopher";
+    /** Meals held for the reading; a record without this column was read while the dinner could end. */
+    public static final String HELD = "heldForTheReading";
     public static final String COULD_NOT_RUN = EvidenceRun.COULD_NOT_RUN;
 
     /** The table's columns, each key with the header its page prints. */
@@ -169,7 +216,7 @@ public final class MemoryProbe {
                 Evidence.Column.number(RSS_BEFORE_MB, "RSS before MB", 1),
                 Evidence.Column.number(RSS_AT_FIRST_MEAL_MB, "RSS at first meal MB", 1),
                 Evidence.Column.number(RSS_PER_PHILOSOPHER, "RSS bytes / philosopher (upper bound)", 0),
-                EvidenceRun.COULD_NOT_RUN_COLUMN };
+                Evidence.Column.number(HELD, "meals held for the reading", 0), EvidenceRun.COULD_NOT_RUN_COLUMN };
     }
 
     /**
@@ -181,7 +228,7 @@ public final class MemoryProbe {
             Footprint f = measure(implementation, kind, size, ROW_LIMIT);
             return new Object[] { implementation.id(), kind.id(), size, f.heapBefore() / 1e6, f.heapAtFirstMeal() / 1e6,
                     f.heapPerPhilosopher(), f.rssBefore() / 1e6, f.rssAtFirstMeal() / 1e6, f.rssPerPhilosopher(),
-                    null };
+                    f.held(), null };
         } catch (DinnerFailedException e) {
             return failedRow(implementation, kind, size, e.getMessage());
         }
@@ -195,7 +242,7 @@ public final class MemoryProbe {
     }
 
     private static Object[] failedRow(Implementation implementation, ThreadKind kind, int size, String why) {
-        return new Object[] { implementation.id(), kind.id(), size, null, null, null, null, null, null,
+        return new Object[] { implementation.id(), kind.id(), size, null, null, null, null, null, null, null,
                 why.lines().findFirst().orElse("") };
     }
 
@@ -246,7 +293,8 @@ public final class MemoryProbe {
     static int execute(Options options, PrintStream out) throws IOException {
         EvidenceRun run = new EvidenceRun(KIND, "Memory per philosopher", "memory", options.args(),
                 "one first-full dinner of one meal per row; memory read after System.gc() before the"
-                        + " dinner and in its first meal, when every philosopher is started",
+                        + " dinner and in its first meal, when every philosopher is started; every other meal waits"
+                        + " in the meal until the reading is done, so no philosopher leaves while it reads",
                 out);
         // Forked, each row runs in a fresh JVM with this JVM's flags and class path, so that no row sees memory the
         // previous one is still giving back (in one JVM a platform row after a 100K virtual row read a negative RSS

@@ -65,19 +65,40 @@ final class Footprint {
      */
     static Judgement memory(ResultSet set) {
         Ranking ranking = memoryRanking(set);
-        return Judgement
+        Judgement judged = Judgement
                 .answered(!ranking.dinners().isEmpty(),
                         "the memory probe (`./philosophers memory --report " + MEMORY + "`)", sources(set, MEMORY))
                 .withRows(ranking.ranked()).withRows(ranking.beside());
+        return raced(set) ? judged.withFacts(List.of(RACED)) : judged;
     }
+
+    /** Whether the set's memory record was read before the probe held the other meals (no column of them). */
+    static boolean raced(ResultSet set) {
+        return set.evidence(MEMORY, MemoryProbe.KIND).map(record -> {
+            List<EvidenceRecord.Row> rows = record.rows(MemoryProbe.ROWS);
+            return rows.stream().anyMatch(row -> row.measured(MemoryProbe.HEAP_PER_PHILOSOPHER))
+                    && rows.stream().noneMatch(row -> row.has(MemoryProbe.HELD));
+        }).orElse(false);
+    }
+
+    /**
+     * Said of a memory record read before the probe held the other meals ({@code MemoryProbe.FirstMealReading}): its
+     * rows are what the race left, not a structure (the same pooled row read 64 B and 155 B a philosopher in reruns).
+     */
+    static final String RACED = "This set's memory was read before the probe held the other meals (its record has no"
+            + " column of meals held for the reading): a philosopher that finished its one meal during the reading"
+            + " ended the first-full dinner, so a row may lack a pool's queued tasks or the virtual threads that had"
+            + " left, and two rows may differ by that alone; `./philosophers memory` reads them again.";
 
     static Ranking memoryRanking(ResultSet set) {
         Map<String, List<Double>> heap = new TreeMap<>();
         Map<String, List<Double>> rss = new TreeMap<>();
         Map<String, TreeSet<Double>> sizes = new HashMap<>();
         Map<String, List<Row>> read = new HashMap<>();
-        String how = "./philosophers memory, one first-full dinner of one meal per size, read while every philosopher"
-                + " is started";
+        String how = raced(set)
+                ? "./philosophers memory, read in a first-full dinner's first meal while another meal could end it"
+                : "./philosophers memory, one first-full dinner of one meal per size, read while every philosopher"
+                        + " is started";
         set.evidence(MEMORY, MemoryProbe.KIND).ifPresent(record -> record.rows(MemoryProbe.ROWS).forEach(row -> {
             String key = row.text(MemoryProbe.IMPLEMENTATION) + "/" + row.text(MemoryProbe.THREADS);
             double h = row.number(MemoryProbe.HEAP_PER_PHILOSOPHER);

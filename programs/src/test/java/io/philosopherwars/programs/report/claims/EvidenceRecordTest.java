@@ -1,6 +1,7 @@
 package io.philosopherwars.programs.report.claims;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import io.philosopherwars.programs.report.results.ReportException;
 import io.philosopherwars.programs.report.results.EvidenceRecord;
+import io.philosopherwars.programs.evidence.MemoryProbe;
 import io.philosopherwars.programs.report.results.ResultSet;
 
 /**
@@ -405,8 +407,11 @@ class EvidenceRecordTest {
         Files.copy(MEMORY_RECORD, io.philosopherwars.format.Evidence.jsonOf(set.resolve(Claims.MEMORY)));
         Claim claim = Claims.all().stream().filter(c -> c.id().equals("memory")).findFirst().orElseThrow();
         Claim.Judgement j = claim.judge().judge(new ResultSet(List.of(), set));
-        assertEquals(List.of(), j.facts(), "the numbers are rows");
+        // A record from before the probe held the other meals says so, in words and in every row's measured-by.
+        assertEquals(List.of(Footprint.RACED), j.facts(), "the numbers are rows");
         List<Row> ranked = j.rows().stream().filter(r -> r.role() == Row.Role.DECIDES).toList();
+        assertTrue(ranked.stream().allMatch(r -> r.settings().contains("while another meal could end it")),
+                ranked.toString());
         Row last = ranked.getLast();
         assertEquals("synchronized chopsticks, a platform thread per philosopher", last.a());
         assertEquals(Footprint.PER_PHILOSOPHER, last.quantity());
@@ -418,5 +423,23 @@ class EvidenceRecordTest {
                 .toList();
         assertEquals(List.of(387.084, 42547.2), platform.stream().map(Row::valueA).toList());
         assertEquals("10,000 philosophers", platform.getFirst().size());
+    }
+
+    /** A record with the meals held for the reading was read with the table held: no word of a race. */
+    @Test
+    void aMemoryRecordReadWithTheOtherMealsHeldSaysNothingOfARace() throws IOException {
+        Path set = Files.createTempDirectory("memory-set");
+        Files.createDirectories(set.resolve(Claims.MEMORY).getParent());
+        String held = Files.readString(MEMORY_RECORD)
+                .replace("{\"key\": \"couldNotRun\"",
+                        "{\"key\": \"" + MemoryProbe.HELD + "\", \"header\": \"held\"}, {\"key\": \"couldNotRun\"")
+                .replace("\"couldNotRun\": ", "\"" + MemoryProbe.HELD + "\": 1, \"couldNotRun\": ");
+        Files.writeString(io.philosopherwars.format.Evidence.jsonOf(set.resolve(Claims.MEMORY)), held);
+        Claim claim = Claims.all().stream().filter(c -> c.id().equals("memory")).findFirst().orElseThrow();
+        Claim.Judgement j = claim.judge().judge(new ResultSet(List.of(), set));
+        assertEquals(List.of(), j.facts());
+        List<Row> ranked = j.rows().stream().filter(r -> r.role() == Row.Role.DECIDES).toList();
+        assertFalse(ranked.isEmpty());
+        assertTrue(ranked.stream().noneMatch(r -> r.settings().contains("could end")), ranked.toString());
     }
 }

@@ -118,7 +118,9 @@ class EvidenceRowsTest {
                     assertTrue(!r.b().equals(Words.NA) || Double.isNaN(r.ratio()), where);
                 }
                 if (NO_FACTS.contains(id)) {
-                    assertEquals(List.of(), j.facts(), name + " " + id + ": its numbers are rows");
+                    // Words only (the memory record's race, where the set's record predates the held meals).
+                    assertTrue(j.facts().stream().noneMatch(f -> f.matches("(?s).*\\d.*")),
+                            name + " " + id + ": its numbers are rows: " + j.facts());
                 }
                 if (id.equals("monitors")) {
                     assertTrue(j.facts().stream().allMatch(f -> f.startsWith("mechanism, ")), j.facts().toString());

@@ -1,0 +1,107 @@
+package io.philosopherwars.programs.evidence;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.philosopherwars.core.ThreadKind;
+import io.philosopherwars.core.locks.LockImplementation;
+import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The memory probe reads at the first meal while no other philosopher can finish a meal: without that, a second
+ * philosopher ate its one meal during the reading, the first-full dinner ended, and a pool's queued tasks were dropped
+ * while the collections ran (the same pooled row read 64 B or 155 B a philosopher).
+ */
+@Timeout(60)
+class FirstMealReadingTest {
+    @Test
+    void everyOtherMealWaitsUntilTheReadingIsDone() throws Exception {
+        CountDownLatch reading = new CountDownLatch(1);
+        CountDownLatch mayFinish = new CountDownLatch(1);
+        MemoryProbe.FirstMealReading meal = new MemoryProbe.FirstMealReading(() -> {
+            reading.countDown();
+            try {
+                mayFinish.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return 42;
+        }, () -> 7, Duration.ofSeconds(30));
+        ExecutorService threads = Executors.newFixedThreadPool(2);
+        try {
+            Future<?> first = threads.submit(() -> {
+                meal.eat();
+                return null;
+            });
+            assertTrue(reading.await(10, TimeUnit.SECONDS), "the first meal reads");
+            Future<?> second = threads.submit(() -> {
+                meal.eat();
+                return null;
+            });
+            assertThrows(TimeoutException.class, () -> second.get(300, TimeUnit.MILLISECONDS),
+                    "a second meal ended while the first was reading");
+            assertFalse(first.isDone());
+            mayFinish.countDown();
+            first.get(10, TimeUnit.SECONDS);
+            second.get(10, TimeUnit.SECONDS);
+        } finally {
+            threads.shutdownNow();
+            assertTrue(threads.awaitTermination(10, TimeUnit.SECONDS));
+        }
+    }
+
+    @Test
+    void aReadingThatNeverEndsFailsTheWaitingMealsAtTheLimit() throws Exception {
+        CountDownLatch never = new CountDownLatch(1);
+        MemoryProbe.FirstMealReading meal = new MemoryProbe.FirstMealReading(() -> {
+            try {
+                never.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return 0;
+        }, () -> 0, Duration.ofMillis(200));
+        Thread reader = Thread.ofPlatform().start(() -> {
+            try {
+                meal.eat();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        try {
+            while (reader.getState() != Thread.State.WAITING) {
+                Thread.sleep(5);
+            }
+            IllegalStateException e = assertThrows(IllegalStateException.class, meal::eat);
+            assertTrue(e.getMessage().contains("the memory reading at the first meal took longer than"),
+                    e.getMessage());
+        } finally {
+            never.countDown();
+            reader.join(10_000);
+        }
+    }
+
+    /**
+     * On a pool of one thread per core, every philosopher but the first few waits in the queue while the reading runs:
+     * each queued task costs heap, so a philosopher reads more than its chopstick's lock and its ledger share, at every
+     * one of three readings (the race read 64 B in two of four).
+     */
+    @Test
+    void aPooledTableIsReadWithItsQueuedTasks() {
+        for (int reading = 0; reading < 3; reading++) {
+            MemoryProbe.Footprint footprint = MemoryProbe.measure(LockImplementation.REENTRANT_LOCK, ThreadKind.POOLED,
+                    50_000, Duration.ofSeconds(30));
+            double perPhilosopher = footprint.heapPerPhilosopher();
+            assertTrue(perPhilosopher > 100, () -> footprint + ": " + perPhilosopher);
+        }
+    }
+}
