@@ -100,8 +100,8 @@ public final class Scale {
         }
 
         /**
-         * {@code cell}'s ending; {@code smaller} is the same dinner's row at the largest size below it that dined (null
-         * if none), whose cost per meal gives the linear prediction.
+         * {@code cell}'s ending; {@code smaller} is the same dinner's row at the smallest size below it that dined
+         * ({@link #smaller}; null if none), whose cost per meal gives the linear prediction.
          */
         public static Stall of(FailedCells.Cell cell, JmhRow smaller) {
             Optional<FailedCells.Dined> dined = cell.dined();

@@ -201,20 +201,22 @@ final class ScaledReport {
     /**
      * Frozen or slow: each all-full cell's progress. A dinner that dined gives the longest time without a meal at the
      * table (sampled every {@link Progress#PERIOD_MS} ms); one that did not finish says whether it had stopped eating
-     * (frozen) or was still eating when its time limit came (slow, against the linear prediction from the size below),
-     * or why it failed.
+     * (frozen) or was still eating when its time limit came (slow, against the linear prediction from the smallest size
+     * it dined at), or why it failed.
      */
     private static void progress(Map<String, Map<String, JmhRow>> byDinner, TreeSet<String> sizes, String meals,
             Map<String, FailedCells.Cell> failed, List<FailedCells.Cell> runs, List<String> reasons, StringBuilder md) {
         md.append("### Frozen or slow\n\n");
-        md.append(String.format(java.util.Locale.ROOT, """
-                The meals eaten at the table are sampled every %d ms during eating (each design's own meal counts, \
-                summed off its threads). *Frozen*: no meal for %.0f s while philosophers were still hungry. *Slow*: \
-                still eating at the time limit; the projection is its meals left at its rate over the last %.0f s, \
-                against the eating time a linear cost from the size below predicts. A cell that dined gives the \
-                longest time without a meal; one that failed points to its reason above. %s
+        md.append(String.format(java.util.Locale.ROOT,
+                """
+                        The meals eaten at the table are sampled every %d ms during eating (each design's own meal counts, \
+                        summed off its threads). *Frozen*: no meal for %.0f s while philosophers were still hungry. *Slow*: \
+                        still eating at the time limit; the projection is its meals left at its rate over the last %.0f s, \
+                        against the eating time a linear cost from the smallest table it dined at predicts. A cell that dined gives the \
+                        longest time without a meal; one that failed points to its reason above. %s
 
-                """, Progress.PERIOD_MS, Progress.FROZEN_AFTER_SECONDS, Progress.RECENT_SECONDS,
+                        """,
+                Progress.PERIOD_MS, Progress.FROZEN_AFTER_SECONDS, Progress.RECENT_SECONDS,
                 runs.isEmpty()
                         ? "This sweep ran each cell once, so a cell that ran out of time gives its one run"
                                 + " (`--time-out-runs` runs such a cell again, each run in a JVM of its own)."
