@@ -30,8 +30,12 @@ import jdk.jfr.consumer.RecordingFile;
 /**
  * What a meal's two locks cost, and where the time goes: synchronized and ReentrantLock at the noop row's table (1,000
  * philosophers, 1,000 meals each, all full), in the engine and in the engine-free {@link BareDinner}, with the JIT's
- * lock elimination on and off ({@code -XX:-EliminateLocks}). Every row runs in fresh JVMs, in blocks (each block one
- * JVM of every row, in a random order), so the spread between JVMs shows and the machine's drift falls on all rows.
+ * lock elimination on and off ({@code -XX:-EliminateLocks}); and at the sleep row's (the 16 µs sleep, 1,000
+ * philosophers, 100 meals each, all full), in the engine on virtual threads with lock elimination on, where the two
+ * locks' time per meal differs most: the sleep lasts until its virtual thread is back on a carrier, so what the
+ * carriers spend on the locks shows as a longer meal. A dinner of it on platform threads takes over a second, 38 of
+ * them a JVM: not measured here. Every row runs in fresh JVMs, in blocks (each block one JVM of every row, in a random
+ * order), so the spread between JVMs shows and the machine's drift falls on all rows.
  * <p>
  * Each JVM warms up, times plain dinners (the eating phase per meal), then counts with JFR what the locks did (monitor
  * enters that blocked, monitor inflations, parks; thresholds 0) and samples the CPU with async-profiler, each sample
@@ -45,14 +49,18 @@ public final class MonitorCost {
             usage: ./philosophers monitors [options]   (lists are comma-separated)
               --jvms N          fresh JVMs per row, one per block (default: 3)
               --threads LIST    thread kinds: platform,virtual (default: both)
+              --meals LIST      noop,sleep (default: both); the sleep's rows are on virtual threads only
               --seed N          the rows' order within the blocks (default: 1)
               --report FILE     also write the table, under the run's environment, to FILE (and its
                                 record to FILE's .json beside it)
             """;
 
-    /** The noop all-full row's table. */
+    /** The noop all-full row's table; the sleep's has {@link #SLEEP_MEALS} meals each, as its JMH rows. */
     static final int PHILOSOPHERS = 1_000;
     static final int MEALS = 1_000;
+    static final int SLEEP_MEALS = 100;
+    /** The meals measured. */
+    public static final List<WorkloadKind> MEAL_KINDS = List.of(WorkloadKind.NOOP, WorkloadKind.SLEEP);
     static final int WARM_UP_DINNERS = 15;
     static final int TIMED_DINNERS = 10;
     static final int RECORDED_DINNERS = 3;
@@ -127,6 +135,12 @@ public final class MonitorCost {
     public static final String DINNER = "dinner";
     public static final String LOCK = "lock";
     public static final String THREADS = "threads";
+    /** The meal's workload; a record without the column measured the noop only. */
+    public static final String MEAL = "meal";
+    /** Meals each philosopher ate, per dinner. */
+    public static final String MEALS_EACH = "mealsEach";
+    /** CPU time per meal over the profiled dinners: the profiler's samples at one per ms of CPU. */
+    public static final String CPU_US_PER_MEAL = "cpuMicrosPerMeal";
     public static final String LOCK_ELIMINATION = "lockElimination";
     public static final String EATING_NS_PER_MEAL = "eatingNsPerMeal";
     public static final String BLOCKED_ENTERS = "blockedEntersPer1000Meals";
@@ -142,30 +156,40 @@ public final class MonitorCost {
 
     public static final String MONITOR_PCT = Where.MONITOR.key;
     public static final String QUEUE_PCT = Where.QUEUE.key;
+    public static final String SCHEDULER_PCT = Where.SCHEDULER.key;
 
     /** The table's columns, each key with the header its page prints. */
     public static Evidence.Column[] columns() {
-        List<Evidence.Column> columns = new ArrayList<>(List.of(EvidenceRun.BLOCK_COLUMN,
-                Evidence.Column.text(DINNER, "dinner"), Evidence.Column.text(LOCK, "lock"),
-                Evidence.Column.text(THREADS, "threads"), Evidence.Column.text(LOCK_ELIMINATION, "lock elimination"),
-                Evidence.Column.number(EATING_NS_PER_MEAL, "eating ns / meal (median of " + TIMED_DINNERS + ")", 1),
-                Evidence.Column.number(BLOCKED_ENTERS, "monitor enters that blocked / 1,000 meals", 3),
-                Evidence.Column.number(INFLATIONS, "monitor inflations / 1,000 meals", 3),
-                Evidence.Column.number(PARKS, "parks / 1,000 meals", 3),
-                Evidence.Column.number(COARSENED, "monitor enters C2 coarsened (JIT log)", 0),
-                Evidence.Column.number(ELIMINATED, "monitor enters C2 removed otherwise (JIT log)", 0)));
+        List<Evidence.Column> columns = new ArrayList<>(
+                List.of(EvidenceRun.BLOCK_COLUMN, Evidence.Column.text(DINNER, "dinner"),
+                        Evidence.Column.text(LOCK, "lock"), Evidence.Column.text(THREADS, "threads"),
+                        Evidence.Column.text(MEAL, "meal"), Evidence.Column.number(MEALS_EACH, "meals each", 0),
+                        Evidence.Column.text(LOCK_ELIMINATION, "lock elimination"),
+                        Evidence.Column.number(EATING_NS_PER_MEAL, "eating ns / meal (median of " + TIMED_DINNERS + ")",
+                                1),
+                        Evidence.Column.number(BLOCKED_ENTERS, "monitor enters that blocked / 1,000 meals", 3),
+                        Evidence.Column.number(INFLATIONS, "monitor inflations / 1,000 meals", 3),
+                        Evidence.Column.number(PARKS, "parks / 1,000 meals", 3),
+                        Evidence.Column.number(COARSENED, "monitor enters C2 coarsened (JIT log)", 0),
+                        Evidence.Column.number(ELIMINATED, "monitor enters C2 removed otherwise (JIT log)", 0)));
         for (Where where : Where.values()) {
             columns.add(Evidence.Column.number(where.key, where.header, 1));
         }
         columns.add(Evidence.Column.number(SAMPLES, "CPU samples", 0));
+        columns.add(Evidence.Column.number(CPU_US_PER_MEAL, "CPU µs / meal (the samples)", 2));
         columns.add(EvidenceRun.COULD_NOT_RUN_COLUMN);
         return columns.toArray(Evidence.Column[]::new);
     }
 
-    /** One row of the design: a dinner, a lock, a thread kind, lock elimination on or off. */
-    record Row(Dinner dinner, LockImplementation lock, ThreadKind threads, boolean eliminates) {
+    /** One row of the design: a dinner, a lock, a thread kind, lock elimination on or off, a meal. */
+    record Row(Dinner dinner, LockImplementation lock, ThreadKind threads, boolean eliminates, WorkloadKind meal) {
         String spec() {
-            return dinner.id() + ":" + lock.id() + ":" + threads.id();
+            return dinner.id() + ":" + lock.id() + ":" + threads.id() + ":" + meal.id();
+        }
+
+        /** Meals each philosopher eats: the JMH rows' table of the meal. */
+        int meals() {
+            return meal == WorkloadKind.NOOP ? MEALS : SLEEP_MEALS;
         }
 
         List<String> flags() {
@@ -183,12 +207,11 @@ public final class MonitorCost {
     public static void main(String[] args) throws Exception {
         ChildJvm.main(args, spec -> {
             String[] row = spec.split(":");
-            return List.<Object[]> of(measure(
-                    new Row(Named.byId("dinner", Dinner.values(), row[0]),
-                            (LockImplementation) Named.byId("lock", LOCKS.toArray(LockImplementation[]::new), row[1]),
-                            Named.byId("thread kind", ThreadKind.values(), row[2]),
-                            !ManagementFactory.getRuntimeMXBean().getInputArguments().contains(NO_LOCK_ELIMINATION)),
-                    0));
+            return List.<Object[]> of(measure(new Row(Named.byId("dinner", Dinner.values(), row[0]),
+                    (LockImplementation) Named.byId("lock", LOCKS.toArray(LockImplementation[]::new), row[1]),
+                    Named.byId("thread kind", ThreadKind.values(), row[2]),
+                    !ManagementFactory.getRuntimeMXBean().getInputArguments().contains(NO_LOCK_ELIMINATION),
+                    Named.byId("meal", WorkloadKind.values(), row[3])), 0));
         }, MonitorCost::run);
     }
 
@@ -196,11 +219,11 @@ public final class MonitorCost {
     static long dine(Row row) throws InterruptedException {
         if (row.dinner() == Dinner.BARE) {
             return BareDinner.eatingNanos(row.threads(), row.lock() == LockImplementation.SYNCHRONIZED, PHILOSOPHERS,
-                    MEALS, DINNER_LIMIT);
+                    row.meals(), DINNER_LIMIT);
         }
-        DinnerResult result = new DinnerSpec(row.lock(), row.threads(), WorkloadKind.NOOP.create(MealSize.DEFAULT),
-                PHILOSOPHERS, MEALS, StopRule.ALL_FULL, DINNER_LIMIT).serve();
-        if (result.meals().total() != (long) PHILOSOPHERS * MEALS) {
+        DinnerResult result = new DinnerSpec(row.lock(), row.threads(), row.meal().create(MealSize.DEFAULT),
+                PHILOSOPHERS, row.meals(), StopRule.ALL_FULL, DINNER_LIMIT).serve();
+        if (result.meals().total() != (long) PHILOSOPHERS * row.meals()) {
             throw new IllegalStateException("an engine dinner ate " + result.meals().total() + " meals");
         }
         return result.eatingNanos();
@@ -208,7 +231,7 @@ public final class MonitorCost {
 
     /** The row measured in this JVM: its cells ({@code block} as given). */
     static Object[] measure(Row row, int block) throws IOException, InterruptedException {
-        double meals = (double) PHILOSOPHERS * MEALS;
+        double meals = (double) PHILOSOPHERS * row.meals();
         for (int i = 0; i < WARM_UP_DINNERS; i++) {
             dine(row);
         }
@@ -226,7 +249,8 @@ public final class MonitorCost {
         long total = samples.values().stream().mapToLong(Long::longValue).sum();
 
         List<Object> cells = new ArrayList<>(List.of(block, row.dinner().id(), row.lock().id(), row.threads().id(),
-                row.elimination(), median / meals, events.getOrDefault("jdk.JavaMonitorEnter", 0L) / recordedMeals,
+                row.meal().id(), row.meals(), row.elimination(), median / meals,
+                events.getOrDefault("jdk.JavaMonitorEnter", 0L) / recordedMeals,
                 events.getOrDefault("jdk.JavaMonitorInflate", 0L) / recordedMeals,
                 events.getOrDefault("jdk.ThreadPark", 0L) / recordedMeals));
         // The JIT log is complete only once this JVM has exited: the parent that started it fills these in.
@@ -236,6 +260,8 @@ public final class MonitorCost {
             cells.add(total == 0 ? null : 100.0 * samples.getOrDefault(where, 0L) / total);
         }
         cells.add(total == 0 ? null : (double) total);
+        // One sample per ms of CPU (PROFILER_START's interval).
+        cells.add(total == 0 ? null : total * 1e3 / (meals * PROFILED_DINNERS));
         cells.add(null);
         return cells.toArray();
     }
@@ -352,23 +378,34 @@ public final class MonitorCost {
         return removed;
     }
 
-    /** The rows: dinners x locks x thread kinds x lock elimination on and off. */
-    static List<Row> rows(List<ThreadKind> kinds) {
+    /**
+     * The rows: for the noop, dinners x locks x thread kinds x lock elimination on and off; for the sleep, the engine's
+     * dinner of each lock on virtual threads, lock elimination on.
+     */
+    static List<Row> rows(List<ThreadKind> kinds, List<WorkloadKind> meals) {
         List<Row> rows = new ArrayList<>();
-        for (Dinner dinner : Dinner.values()) {
-            for (LockImplementation lock : LOCKS) {
-                for (ThreadKind kind : kinds) {
-                    for (boolean eliminates : List.of(true, false)) {
-                        rows.add(new Row(dinner, lock, kind, eliminates));
+        if (meals.contains(WorkloadKind.NOOP)) {
+            for (Dinner dinner : Dinner.values()) {
+                for (LockImplementation lock : LOCKS) {
+                    for (ThreadKind kind : kinds) {
+                        for (boolean eliminates : List.of(true, false)) {
+                            rows.add(new Row(dinner, lock, kind, eliminates, WorkloadKind.NOOP));
+                        }
                     }
                 }
+            }
+        }
+        if (meals.contains(WorkloadKind.SLEEP) && kinds.contains(ThreadKind.VIRTUAL)) {
+            for (LockImplementation lock : LOCKS) {
+                rows.add(new Row(Dinner.ENGINE, lock, ThreadKind.VIRTUAL, true, WorkloadKind.SLEEP));
             }
         }
         return rows;
     }
 
     /** The program's options. */
-    record Options(EvidenceRun.Blocks blocks, List<ThreadKind> kinds, Path report, String[] args) {
+    record Options(EvidenceRun.Blocks blocks, List<ThreadKind> kinds, List<WorkloadKind> meals, Path report,
+            String[] args) {
     }
 
     /** The program on these arguments, printing to {@code out} and {@code err}: its exit code. */
@@ -377,18 +414,20 @@ public final class MonitorCost {
     }
 
     static Options parse(String[] args) {
-        CommandLine.Given given = new CommandLine.Given(args, "--jvms", "--threads", "--seed", "--report");
+        CommandLine.Given given = new CommandLine.Given(args, "--jvms", "--threads", "--meals", "--seed", "--report");
         return new Options(EvidenceRun.Blocks.of(given, "--jvms", 3),
                 given.list("--threads", "thread kind", ThreadKind.perPhilosopher(),
                         id -> Named.byId("thread kind", ThreadKind.perPhilosopher(), id),
                         List.of(ThreadKind.PLATFORM, ThreadKind.VIRTUAL)),
+                given.list("--meals", "meal", MEAL_KINDS, id -> Named.byId("meal", MEAL_KINDS, id), MEAL_KINDS),
                 given.path("--report"), args);
     }
 
     static int execute(Options options, PrintStream out) throws IOException {
         EvidenceRun run = new EvidenceRun(KIND, "What a meal's locks cost, and where the time goes", "monitors",
                 options.args(),
-                PHILOSOPHERS + " philosophers x " + MEALS + " meals, noop, all full; each row in a fresh JVM"
+                PHILOSOPHERS + " philosophers x " + MEALS + " meals, noop, and x " + SLEEP_MEALS + " meals, the "
+                        + MealSize.DEFAULT.duration().toNanos() / 1000 + " µs sleep, all full; each row in a fresh JVM"
                         + " per block, rows in a random order within a block; per JVM " + WARM_UP_DINNERS
                         + " warm-up dinners, " + TIMED_DINNERS + " timed, " + RECORDED_DINNERS
                         + " under JFR (thresholds 0), " + PROFILED_DINNERS + " under async-profiler (" + PROFILER_START
@@ -396,13 +435,15 @@ public final class MonitorCost {
                         + String.join(" ", JIT_LOG) + "), whose eliminated monitor enters in"
                         + " this project's compiled methods are counted",
                 out);
-        run.measure(run.table(JVMS, columns()), options.blocks(), rows(options.kinds()),
+        run.measure(run.table(JVMS, columns()), options.blocks(), rows(options.kinds(), options.meals()),
                 EvidenceRun.inChildJvms(MonitorCost.class, JVM_LIMIT, columns(), MonitorCost::jvm), (row, why) -> {
                     Object[] cells = new Object[columns().length];
                     cells[1] = row.dinner().id();
                     cells[2] = row.lock().id();
                     cells[3] = row.threads().id();
-                    cells[4] = row.elimination();
+                    cells[4] = row.meal().id();
+                    cells[5] = row.meals();
+                    cells[6] = row.elimination();
                     cells[cells.length - 1] = why;
                     return cells;
                 });

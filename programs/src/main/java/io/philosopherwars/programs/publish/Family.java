@@ -385,9 +385,10 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                 jmh("floor", List.of("LockFloor|NoopBenchmark\\.(reentrantLock|synchronized)_", "-p", "stop=allFull"),
                         Looks.FORKS.getFirst(), 165, "the engine-free floor beside the engine: claim 6"),
                 tool("monitors", List.of("monitors", "--report", "{set}/evidence/monitors.md"),
-                        List.of("evidence/monitors.md"), 215,
-                        "the locks' cost in the engine and bare, lock elimination on and off, in fresh JVMs with"
-                                + " JFR's lock events and CPU samples by frame: claim 6"),
+                        List.of("evidence/monitors.md"), 270,
+                        "the locks' cost in the engine and bare, lock elimination on and off, and with the sleep on"
+                                + " virtual threads, in fresh JVMs with JFR's lock events and CPU samples by frame:"
+                                + " claim 6"),
                 jmh("races",
                         List.of("NoopBenchmark\\.|FileReadBenchmark\\.(reentrantLock|synchronized)_", "-p",
                                 "stop=firstFull"),

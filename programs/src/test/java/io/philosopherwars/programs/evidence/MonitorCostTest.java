@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.locks.LockImplementation;
+import io.philosopherwars.core.workload.WorkloadKind;
 import io.philosopherwars.programs.cli.Command;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -22,12 +23,34 @@ import org.junit.jupiter.api.Timeout;
 class MonitorCostTest {
     @Test
     void everyRowHasItsControlWithoutLockEliminationInTheSameDesign() {
-        List<MonitorCost.Row> rows = MonitorCost.rows(ThreadKind.perPhilosopher());
+        List<MonitorCost.Row> rows = MonitorCost.rows(ThreadKind.perPhilosopher(), List.of(WorkloadKind.NOOP));
         assertEquals(2 * 2 * 2 * 2, rows.size());
         for (MonitorCost.Row row : rows) {
             assertEquals(row.eliminates() ? List.of() : List.of("-XX:-EliminateLocks"), row.flags());
-            assertTrue(rows.contains(new MonitorCost.Row(row.dinner(), row.lock(), row.threads(), !row.eliminates())));
+            assertTrue(rows.contains(new MonitorCost.Row(row.dinner(), row.lock(), row.threads(), !row.eliminates(),
+                    WorkloadKind.NOOP)));
+            assertEquals(1_000, row.meals());
         }
+    }
+
+    /**
+     * The sleep's rows: each lock in the engine on virtual threads, lock elimination on, at the sleep's JMH table (100
+     * meals each); none where virtual threads are not asked for.
+     */
+    @Test
+    void theSleepIsMeasuredForEachLockOnVirtualThreadsOnly() {
+        List<MonitorCost.Row> rows = MonitorCost.rows(ThreadKind.perPhilosopher(), MonitorCost.MEAL_KINDS);
+        List<MonitorCost.Row> sleep = rows.stream().filter(r -> r.meal() == WorkloadKind.SLEEP).toList();
+        assertEquals(List.of(
+                new MonitorCost.Row(MonitorCost.Dinner.ENGINE, LockImplementation.SYNCHRONIZED, ThreadKind.VIRTUAL,
+                        true, WorkloadKind.SLEEP),
+                new MonitorCost.Row(MonitorCost.Dinner.ENGINE, LockImplementation.REENTRANT_LOCK, ThreadKind.VIRTUAL,
+                        true, WorkloadKind.SLEEP)),
+                sleep);
+        assertEquals(100, sleep.getFirst().meals());
+        assertEquals("engine:synchronized:virtual:sleep", sleep.getFirst().spec());
+        assertEquals(16, rows.size() - sleep.size());
+        assertEquals(List.of(), MonitorCost.rows(List.of(ThreadKind.PLATFORM), List.of(WorkloadKind.SLEEP)));
     }
 
     @Test
@@ -77,30 +100,34 @@ class MonitorCostTest {
     @Test
     void oneRowMeasuredInThisJvmHasItsNumbers() throws Exception {
         MonitorCost.Row row = new MonitorCost.Row(MonitorCost.Dinner.ENGINE, LockImplementation.SYNCHRONIZED,
-                ThreadKind.VIRTUAL, true);
+                ThreadKind.VIRTUAL, true, WorkloadKind.NOOP);
         Object[] cells = MonitorCost.measure(row, 0);
         assertEquals(MonitorCost.columns().length, cells.length);
-        assertEquals(List.of("engine", "synchronized", "virtual", "on"), java.util.Arrays.asList(cells).subList(1, 5));
-        assertTrue((double) cells[5] > 0, "eating ns per meal: " + cells[5]);
-        for (int i = 6; i <= 8; i++) {
+        assertEquals(List.of("engine", "synchronized", "virtual", "noop", 1_000, "on"),
+                java.util.Arrays.asList(cells).subList(1, 7));
+        assertTrue((double) cells[7] > 0, "eating ns per meal: " + cells[7]);
+        for (int i = 8; i <= 10; i++) {
             assertTrue((double) cells[i] >= 0, "a count per 1,000 meals: " + cells[i]);
         }
-        assertEquals(null, cells[9], "the JIT log's counts are the parent's, after the JVM has exited");
-        assertEquals(null, cells[10]);
-        if (cells[cells.length - 2] != null) {
+        assertEquals(null, cells[11], "the JIT log's counts are the parent's, after the JVM has exited");
+        assertEquals(null, cells[12]);
+        if (cells[cells.length - 3] != null) {
             double shares = 0;
-            for (int i = 11; i < 11 + MonitorCost.Where.values().length; i++) {
+            for (int i = 13; i < 13 + MonitorCost.Where.values().length; i++) {
                 shares += (double) cells[i];
             }
             assertEquals(100, shares, 1e-6, "the shares of the CPU samples add up");
+            // One sample a ms of CPU: over 10 dinners of 1,000,000 meals on 2 carriers, well under a ms a meal.
+            double cpu = (double) cells[cells.length - 2];
+            assertTrue(cpu > 0 && cpu < 1_000, "CPU µs per meal: " + cpu);
         }
         assertEquals(null, cells[cells.length - 1]);
     }
 
     @Test
     void aRowComesBackFromItsJvmAndAJvmThatFailsIsARowThatSaysWhy() throws Exception {
-        Object[] cells = { 1.0, "bare", "synchronized", "virtual", "on", 12.5, 0.0, 0.3, 0.02, 1.0, 0.0, 10.0, 0.0, 2.0,
-                5.0, 83.0, 200.0, null };
+        Object[] cells = { 1.0, "bare", "synchronized", "virtual", "noop", 1000.0, "on", 12.5, 0.0, 0.3, 0.02, 1.0, 0.0,
+                10.0, 0.0, 2.0, 5.0, 83.0, 200.0, 0.02, null };
         String line = ChildJvm.line(cells);
         assertTrue(line.startsWith(ChildJvm.ROW_MARK), line);
         assertEquals(java.util.Arrays.asList(cells), java.util.Arrays

@@ -1,6 +1,7 @@
 package io.philosopherwars.programs.report.claims;
 
 import static io.philosopherwars.core.workload.WorkloadKind.NOOP;
+import static io.philosopherwars.core.workload.WorkloadKind.SLEEP;
 import static io.philosopherwars.programs.evidence.MonitorCost.Dinner.BARE;
 import static io.philosopherwars.programs.evidence.MonitorCost.Dinner.ENGINE;
 import static io.philosopherwars.programs.report.claims.Claims.MONITORS;
@@ -13,6 +14,7 @@ import io.philosopherwars.core.Implementation;
 import io.philosopherwars.core.Implementations;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.core.locks.LockImplementation;
+import io.philosopherwars.core.workload.WorkloadKind;
 import io.philosopherwars.programs.evidence.MonitorCost;
 import io.philosopherwars.programs.report.results.Dinner;
 import io.philosopherwars.programs.report.results.EvidenceRecord;
@@ -166,7 +168,8 @@ final class Monitors {
 
     /** Claim 6's rows beside its comparisons, all context. */
     static List<Row> monitorRows(ResultSet set) {
-        return Stream.of(engineOverFloor(set), bareFloors(set), monitorCost(set)).flatMap(List::stream).toList();
+        return Stream.of(engineOverFloor(set), bareFloors(set), monitorCost(set), sleepCost(set)).flatMap(List::stream)
+                .toList();
     }
 
     /**
@@ -301,9 +304,79 @@ final class Monitors {
             new Figure(MonitorCost.BLOCKED_ENTERS, "monitor enters that blocked", "per 1,000 meals"),
             new Figure(MonitorCost.PARKS, "parks", "per 1,000 meals"));
 
-    /** The monitors record's JVMs that measured their eating. */
+    /** The monitors record's JVMs that measured their eating with {@code meal} (a record without meals: the noop). */
+    private static List<EvidenceRecord.Row> jvms(EvidenceRecord record, WorkloadKind meal) {
+        return record.rows(MonitorCost.JVMS).stream().filter(r -> r.measured(MonitorCost.EATING_NS_PER_MEAL)
+                && (r.has(MonitorCost.MEAL) ? r.text(MonitorCost.MEAL) : NOOP.id()).equals(meal.id())).toList();
+    }
+
+    /** The monitors record's noop JVMs that measured their eating. */
     private static List<EvidenceRecord.Row> jvms(EvidenceRecord record) {
-        return record.rows(MonitorCost.JVMS).stream().filter(r -> r.measured(MonitorCost.EATING_NS_PER_MEAL)).toList();
+        return jvms(record, NOOP);
+    }
+
+    /**
+     * The sleep's JVMs of the monitors record (a record from before them has none): the engine's dinner of each lock on
+     * virtual threads, where the sleep lasts until its thread is back on a carrier. The eating and the CPU per meal,
+     * synchronized against ReentrantLock, then where each lock's CPU samples were: the medians of the JVMs.
+     */
+    private static List<Row> sleepCost(ResultSet set) {
+        List<Row> out = new ArrayList<>();
+        set.evidence(MONITORS, MonitorCost.KIND).ifPresent(record -> {
+            List<EvidenceRecord.Row> sleeps = of(jvms(record, SLEEP), LockImplementation.SYNCHRONIZED.id(),
+                    ThreadKind.VIRTUAL.id());
+            List<EvidenceRecord.Row> locks = of(jvms(record, SLEEP), LockImplementation.REENTRANT_LOCK.id(),
+                    ThreadKind.VIRTUAL.id());
+            if (sleeps.isEmpty() || locks.isEmpty()) {
+                return;
+            }
+            String size = Words.size(Place.philosophersOf(record),
+                    median(sleeps.stream().map(r -> r.number(MonitorCost.MEALS_EACH)).toList()));
+            String how = "./philosophers monitors, the sleep's JVMs, lock elimination on, medians of "
+                    + Numbers.count(sleeps.size()) + " and " + Numbers.count(locks.size()) + " JVMs";
+            Place pair = new Place(set.name(), ID_MONITORS, Words.meal(SLEEP.id()),
+                    Words.dinner(LockImplementation.SYNCHRONIZED.id() + "/" + ThreadKind.VIRTUAL.id()),
+                    Words.dinner(LockImplementation.REENTRANT_LOCK.id() + "/" + ThreadKind.VIRTUAL.id()), NA, size,
+                    how);
+            for (Figure figure : List.of(
+                    new Figure(MonitorCost.EATING_NS_PER_MEAL, Words.quantity(Quantity.EATING), "ns"), CPU_PER_MEAL)) {
+                List<Double> a = values(sleeps, figure.column());
+                List<Double> b = values(locks, figure.column());
+                if (!a.isEmpty() && !b.isEmpty()) {
+                    out.add(pair.ratio(CONTEXT, NA, figure.quantity(), figure.unit(), median(a), median(b),
+                            median(a) / median(b)));
+                }
+            }
+            for (List<EvidenceRecord.Row> mine : List.of(sleeps, locks)) {
+                Place place = new Place(set.name(), ID_MONITORS, Words.meal(SLEEP.id()),
+                        Words.dinner(mine.getFirst().text(MonitorCost.LOCK) + "/" + ThreadKind.VIRTUAL.id()), NA, NA,
+                        size, how.replaceFirst("medians of .*", "the median of " + Numbers.count(mine.size())
+                                + " JVMs (async-profiler's CPU samples, JFR's events)"));
+                for (Figure figure : SLEEP_PROFILE) {
+                    List<Double> values = values(mine, figure.column());
+                    if (!values.isEmpty()) {
+                        out.add(place.row(CONTEXT, NA, figure.quantity(), figure.unit(), median(values)));
+                    }
+                }
+            }
+        });
+        return out;
+    }
+
+    /** The CPU time per meal, from the profiler's samples. */
+    private static final Figure CPU_PER_MEAL = new Figure(MonitorCost.CPU_US_PER_MEAL,
+            "CPU time per meal (async-profiler's samples, one a ms of CPU)", "µs");
+
+    /** Where the sleep's CPU went, per lock. */
+    private static final List<Figure> SLEEP_PROFILE = List.of(
+            new Figure(MonitorCost.QUEUE_PCT, "CPU samples in java.util.concurrent.locks", "%"),
+            new Figure(MonitorCost.MONITOR_PCT, "CPU samples in the monitor's slow path in the VM", "%"),
+            new Figure(MonitorCost.SCHEDULER_PCT, "CPU samples in the virtual-thread scheduler", "%"),
+            new Figure(MonitorCost.PARKS, "parks", "per 1,000 meals"));
+
+    /** The measured values of {@code key} in {@code rows}. */
+    private static List<Double> values(List<EvidenceRecord.Row> rows, String key) {
+        return rows.stream().filter(r -> r.measured(key)).map(r -> r.number(key)).toList();
     }
 
     /**

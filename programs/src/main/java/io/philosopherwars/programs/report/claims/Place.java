@@ -73,6 +73,12 @@ record Place(String set, String claim, String meal, String a, String b, String c
         return philosophers.find() ? Numbers.count(parsed(philosophers.group(1))) + " philosophers" : NA;
     }
 
+    /** The philosophers a record's options name first ("1000 philosophers x ..."), or NaN where they name none. */
+    static double philosophersOf(EvidenceRecord record) {
+        Matcher philosophers = PHILOSOPHERS.matcher(record.environment().getOrDefault("options", ""));
+        return philosophers.find() ? parsed(philosophers.group(1)) : Double.NaN;
+    }
+
     /** {@code JDK 25.0.3+9-LTS} from a record's JDK ({@code ... Server VM 25.0.3+9-LTS}); empty where it names none. */
     static String jdk(EvidenceRecord record) {
         String[] words = record.environment().getOrDefault("JDK", "").strip().split(" ");

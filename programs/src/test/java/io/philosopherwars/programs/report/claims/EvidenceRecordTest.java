@@ -168,13 +168,14 @@ class EvidenceRecordTest {
                     double ns = (dinner.equals("engine") ? 20 : 10) * block * (elimination.equals("on") ? 1 : 2);
                     // The bare loop's monitor enter is coarsened where lock elimination is on.
                     double coarsened = dinner.equals("bare") && elimination.equals("on") ? 1.0 : 0.0;
-                    table.row((double) block, dinner, "synchronized", "virtual", elimination, ns, 0.0, 0.25 * block,
-                            0.01, coarsened, 0.0, 20.0 * block, 0.0, 2.0, 3.0, 75.0 - 20.0 * block + 20.0, 500.0, null);
+                    table.row((double) block, dinner, "synchronized", "virtual", "noop", 1000.0, elimination, ns, 0.0,
+                            0.25 * block, 0.01, coarsened, 0.0, 20.0 * block, 0.0, 2.0, 3.0, 75.0 - 20.0 * block + 20.0,
+                            500.0, 0.05, null);
                 }
             }
         }
-        table.row(4.0, "engine", "synchronized", "virtual", "on", null, null, null, null, null, null, null, null, null,
-                null, null, null, "its JVM exited with 1");
+        table.row(4.0, "engine", "synchronized", "virtual", "noop", 1000.0, "on", null, null, null, null, null, null,
+                null, null, null, null, null, null, null, "its JVM exited with 1");
         evidence.write(dir.resolve(Claims.MONITORS));
 
         Claim claim = Claims.all().stream().filter(c -> c.id().equals("monitors")).findFirst().orElseThrow();
@@ -215,6 +216,56 @@ class EvidenceRecordTest {
         assertEquals(List.of("mechanism, synchronized chopsticks, a virtual thread per philosopher: C2 coarsens the"
                 + " bare loop's monitor enters and not the engine's, and with lock elimination off the bare loop costs"
                 + " more per meal (JIT log, -XX:+LogCompilation)"), j.facts());
+    }
+
+    /**
+     * The sleep's JVMs of the monitors record are rows of their own, at their own table: synchronized against
+     * ReentrantLock on virtual threads, eating and CPU per meal, then where each lock's CPU went; the noop's rows never
+     * take them in, and a record without meals is read as the noop's.
+     */
+    @Test
+    void theSleepsJvmsAreRowsOfTheirOwnBesideTheNoops() throws IOException {
+        Files.createDirectories(dir.resolve("evidence"));
+        Evidence evidence = new Evidence(MonitorCost.KIND, "t",
+                "- machine: test\n- date: d\n- options: 1000 philosophers x 1000 meals, noop, and x 100 meals");
+        Evidence.Table table = evidence.table(MonitorCost.JVMS, MonitorCost.columns());
+        for (int block = 1; block <= 3; block++) {
+            table.row((double) block, "engine", "synchronized", "virtual", "noop", 1000.0, "on", 20.0, 0.0, 0.5, 0.01,
+                    0.0, 0.0, 40.0, 0.0, 2.0, 3.0, 55.0, 500.0, 0.05, null);
+            table.row((double) block, "engine", "synchronized", "virtual", "sleep", 100.0, "on", 1500.0 + block, 0.0,
+                    5.5, 300.0, 0.0, 0.0, 4.0, 1.0, 25.0, 31.0, 39.0, 3000.0, 3.0 + block, null);
+            table.row((double) block, "engine", "reentrantLock", "virtual", "sleep", 100.0, "on", 5000.0 + block, 0.0,
+                    0.0, 200.0, 0.0, 0.0, 0.0, 38.0, 18.0, 27.0, 17.0, 11000.0, 10.0 + block, null);
+        }
+        evidence.write(dir.resolve(Claims.MONITORS));
+
+        Claim claim = Claims.all().stream().filter(c -> c.id().equals("monitors")).findFirst().orElseThrow();
+        Claim.Judgement j = claim.judge().judge(new ResultSet(List.of(), dir));
+
+        List<Row> sleep = j.rows().stream().filter(r -> r.meal().equals(Words.meal("sleep"))).toList();
+        Row eating = sleep.getFirst();
+        assertEquals("synchronized chopsticks, a virtual thread per philosopher", eating.a());
+        assertEquals("ReentrantLock chopsticks, a virtual thread per philosopher", eating.b());
+        assertEquals("1,000 × 100", eating.size());
+        assertEquals("time per meal", eating.quantity());
+        assertEquals(List.of(1502.0, 5002.0), List.of(eating.valueA(), eating.valueB()));
+        Row cpu = sleep.get(1);
+        assertTrue(cpu.quantity().startsWith("CPU time per meal"), cpu.quantity());
+        assertEquals(5.0 / 12.0, cpu.ratio(), 1e-9);
+        Map<String, Double> reentrant = sleep.stream()
+                .filter(r -> r.a().equals("ReentrantLock chopsticks, a virtual thread per philosopher")
+                        && r.b().equals(Words.NA))
+                .collect(java.util.stream.Collectors.toMap(Row::quantity, Row::valueA));
+        assertEquals(38.0, reentrant.get("CPU samples in java.util.concurrent.locks"));
+        assertEquals(18.0, reentrant.get("CPU samples in the virtual-thread scheduler"));
+        // The noop's engine row is the noop's JVMs alone: 20 ns, not the sleep's thousands.
+        Row noop = j.rows().stream()
+                .filter(r -> r.meal().equals(Words.meal("noop"))
+                        && r.a().equals("synchronized chopsticks, a virtual thread per philosopher, in the engine")
+                        && r.quantity().equals("time per meal"))
+                .findFirst().orElseThrow();
+        assertEquals(20.0, noop.valueA());
+        assertTrue(j.rows().stream().allMatch(r -> r.role() == Row.Role.CONTEXT));
     }
 
     /**

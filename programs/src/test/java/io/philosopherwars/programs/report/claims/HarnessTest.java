@@ -94,21 +94,22 @@ class HarnessTest {
                 io.philosopherwars.programs.evidence.MonitorCost.JVMS,
                 io.philosopherwars.programs.evidence.MonitorCost.columns());
         for (int block = 1; block <= 3; block++) {
-            // block, dinner, lock, threads, elimination, ns, blocked, inflations, parks, coarsened, removed, five CPU
-            // shares, samples, could not run
-            table.row(block, "bare", "synchronized", "virtual", "on", 10.0 + block, 0.0, 0.4, 0.0, 1.0, 0.0, 10.0, 0.0,
-                    2.0, 5.0, 83.0, 200.0, null);
-            table.row(block, "bare", "synchronized", "virtual", "off", 25.0, 0.0, 0.4, 0.0, 0.0, 0.0, 10.0, 0.0, 2.0,
-                    5.0, 83.0, 200.0, null);
-            table.row(block, "engine", "synchronized", "virtual", "on", 31.0, 0.0, 0.5, 0.0, 0.0, 0.0, 18.0, 0.0, 2.0,
-                    5.0, 75.0, 600.0, null);
-            table.row(block, "engine", "synchronized", "virtual", "off", 26.0, 0.0, 0.5, 0.0, 0.0, 0.0, 18.0, 0.0, 2.0,
-                    5.0, 75.0, 600.0, null);
+            // block, dinner, lock, threads, meal, meals each, elimination, ns, blocked, inflations, parks, coarsened,
+            // removed, five CPU
+            // shares, samples, CPU µs per meal, could not run
+            table.row(block, "bare", "synchronized", "virtual", "noop", 1000.0, "on", 10.0 + block, 0.0, 0.4, 0.0, 1.0,
+                    0.0, 10.0, 0.0, 2.0, 5.0, 83.0, 200.0, 0.05, null);
+            table.row(block, "bare", "synchronized", "virtual", "noop", 1000.0, "off", 25.0, 0.0, 0.4, 0.0, 0.0, 0.0,
+                    10.0, 0.0, 2.0, 5.0, 83.0, 200.0, 0.05, null);
+            table.row(block, "engine", "synchronized", "virtual", "noop", 1000.0, "on", 31.0, 0.0, 0.5, 0.0, 0.0, 0.0,
+                    18.0, 0.0, 2.0, 5.0, 75.0, 600.0, 0.05, null);
+            table.row(block, "engine", "synchronized", "virtual", "noop", 1000.0, "off", 26.0, 0.0, 0.5, 0.0, 0.0, 0.0,
+                    18.0, 0.0, 2.0, 5.0, 75.0, 600.0, 0.05, null);
             // ReentrantLock's bare loop costs 20 ns either way: synchronized is faster bare only with elimination on.
             for (String dinner : List.of("bare", "engine")) {
                 for (String elimination : List.of("on", "off")) {
-                    table.row(block, dinner, "reentrantLock", "virtual", elimination, 20.0, 0.0, 0.0, 0.0, 0.0, 0.0,
-                            0.0, 60.0, 2.0, 5.0, 33.0, 400.0, null);
+                    table.row(block, dinner, "reentrantLock", "virtual", "noop", 1000.0, elimination, 20.0, 0.0, 0.0,
+                            0.0, 0.0, 0.0, 0.0, 60.0, 2.0, 5.0, 33.0, 400.0, 0.05, null);
                 }
             }
         }
