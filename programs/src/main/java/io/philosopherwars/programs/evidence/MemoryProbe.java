@@ -28,6 +28,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.management.JMException;
+import javax.management.ObjectName;
 
 /**
  * Memory per philosopher: what a table of N started philosophers costs, read at the moment every one of them is started
@@ -63,9 +68,11 @@ public final class MemoryProbe {
      *            resident set with every philosopher started, bytes (-1 where there is no /proc)
      * @param held
      *            philosophers waiting in their meal for the reading when it ended ({@link FirstMealReading})
+     * @param chunks
+     *            the stack chunks in the heap at the reading, where the JVM gives a class histogram (else null)
      */
     public record Footprint(int philosophers, long heapBefore, long heapAtFirstMeal, long rssBefore,
-            long rssAtFirstMeal, int held) {
+            long rssAtFirstMeal, int held, Chunks chunks) {
         public double heapPerPhilosopher() {
             return (heapAtFirstMeal - heapBefore) / (double) philosophers;
         }
@@ -86,11 +93,13 @@ public final class MemoryProbe {
             Duration limit) {
         long heapBefore = liveHeap();
         long rssBefore = rss();
-        FirstMealReading reading = new FirstMealReading(MemoryProbe::liveHeap, MemoryProbe::rss, limit);
+        FirstMealReading reading = new FirstMealReading(MemoryProbe::liveHeap, MemoryProbe::rss,
+                MemoryProbe::stackChunks, limit);
         new DinnerSpec(implementation, threads, new Scripted("memory probe", reading::eat), philosophers, 1,
                 StopRule.FIRST_FULL, limit).serve();
         // serve() joined every philosopher, so the meal's writes happen-before this read.
-        return new Footprint(philosophers, heapBefore, reading.heap, rssBefore, reading.rss, reading.held);
+        return new Footprint(philosophers, heapBefore, reading.heap, rssBefore, reading.rss, reading.held,
+                reading.chunks);
     }
 
     /**
@@ -104,6 +113,7 @@ public final class MemoryProbe {
     static final class FirstMealReading {
         private final LongSupplier heapReader;
         private final LongSupplier rssReader;
+        private final Supplier<Chunks> chunkReader;
         private final Duration limit;
         private final AtomicBoolean first = new AtomicBoolean(true);
         private final CountDownLatch read = new CountDownLatch(1);
@@ -112,10 +122,13 @@ public final class MemoryProbe {
         private long heap;
         private long rss;
         private int held;
+        private Chunks chunks;
 
-        FirstMealReading(LongSupplier heapReader, LongSupplier rssReader, Duration limit) {
+        FirstMealReading(LongSupplier heapReader, LongSupplier rssReader, Supplier<Chunks> chunkReader,
+                Duration limit) {
             this.heapReader = heapReader;
             this.rssReader = rssReader;
+            this.chunkReader = chunkReader;
             this.limit = limit;
         }
 
@@ -124,6 +137,7 @@ public final class MemoryProbe {
                 try {
                     heap = heapReader.getAsLong();
                     rss = rssReader.getAsLong();
+                    chunks = chunkReader.get();
                     held = waiting.get();
                 } finally {
                     read.countDown();
@@ -165,6 +179,44 @@ public final class MemoryProbe {
         return live;
     }
 
+    /**
+     * The stack chunks in the heap and their bytes.
+     *
+     * @param count
+     *            instances of {@code jdk.internal.vm.StackChunk}
+     * @param bytes
+     *            their shallow size, bytes (a chunk holds its frames inline)
+     */
+    public record Chunks(long count, long bytes) {
+    }
+
+    private static final Pattern STACK_CHUNK = Pattern
+            .compile("(?m)^\\s*\\d+:\\s+(\\d+)\\s+(\\d+)\\s+jdk\\.internal\\.vm\\.StackChunk\\b");
+
+    /**
+     * A parked virtual thread keeps its frames in stack chunks in the heap: how many and how large depends on how far
+     * it ran since it last parked (a thread that ran again may hold a chain of them), so two readings of the same table
+     * differ by them. From HotSpot's class histogram ({@code GC.class_histogram}, which collects first); null where the
+     * JVM has no such command. A histogram without the class means no chunk: zero.
+     */
+    static Chunks stackChunks() {
+        String histogram;
+        try {
+            histogram = (String) ManagementFactory.getPlatformMBeanServer().invoke(
+                    new ObjectName("com.sun.management:type=DiagnosticCommand"), "gcClassHistogram",
+                    new Object[] { new String[0] }, new String[] { String[].class.getName() });
+        } catch (JMException | RuntimeException e) {
+            return null;
+        }
+        return chunksOf(histogram);
+    }
+
+    /** {@link #stackChunks} from a class histogram's text. */
+    static Chunks chunksOf(String histogram) {
+        Matcher m = STACK_CHUNK.matcher(histogram);
+        return m.find() ? new Chunks(Long.parseLong(m.group(1)), Long.parseLong(m.group(2))) : new Chunks(0, 0);
+    }
+
     /** {@code VmRSS} of this process in bytes, or -1 where {@code /proc/self/status} does not exist. */
     static long rss() {
         try {
@@ -204,6 +256,9 @@ public final class MemoryProbe {
     public static final String RSS_PER_PHILOSOPHER = "rssBytesPerPhilosopher";
     /** Meals held for the reading; a record without this column was read while the dinner could end. */
     public static final String HELD = "heldForTheReading";
+    /** Stack chunks in the heap per philosopher at the reading, and their bytes; null where no histogram. */
+    public static final String CHUNKS_PER_PHILOSOPHER = "stackChunksPerPhilosopher";
+    public static final String CHUNK_BYTES_PER_PHILOSOPHER = "stackChunkBytesPerPhilosopher";
     public static final String COULD_NOT_RUN = EvidenceRun.COULD_NOT_RUN;
 
     /** The table's columns, each key with the header its page prints. */
@@ -216,7 +271,10 @@ public final class MemoryProbe {
                 Evidence.Column.number(RSS_BEFORE_MB, "RSS before MB", 1),
                 Evidence.Column.number(RSS_AT_FIRST_MEAL_MB, "RSS at first meal MB", 1),
                 Evidence.Column.number(RSS_PER_PHILOSOPHER, "RSS bytes / philosopher (upper bound)", 0),
-                Evidence.Column.number(HELD, "meals held for the reading", 0), EvidenceRun.COULD_NOT_RUN_COLUMN };
+                Evidence.Column.number(HELD, "meals held for the reading", 0),
+                Evidence.Column.number(CHUNKS_PER_PHILOSOPHER, "stack chunks / philosopher", 2),
+                Evidence.Column.number(CHUNK_BYTES_PER_PHILOSOPHER, "stack-chunk bytes / philosopher", 0),
+                EvidenceRun.COULD_NOT_RUN_COLUMN };
     }
 
     /**
@@ -228,7 +286,8 @@ public final class MemoryProbe {
             Footprint f = measure(implementation, kind, size, ROW_LIMIT);
             return new Object[] { implementation.id(), kind.id(), size, f.heapBefore() / 1e6, f.heapAtFirstMeal() / 1e6,
                     f.heapPerPhilosopher(), f.rssBefore() / 1e6, f.rssAtFirstMeal() / 1e6, f.rssPerPhilosopher(),
-                    f.held(), null };
+                    f.held(), f.chunks() == null ? null : f.chunks().count() / (double) size,
+                    f.chunks() == null ? null : f.chunks().bytes() / (double) size, null };
         } catch (DinnerFailedException e) {
             return failedRow(implementation, kind, size, e.getMessage());
         }
@@ -242,8 +301,8 @@ public final class MemoryProbe {
     }
 
     private static Object[] failedRow(Implementation implementation, ThreadKind kind, int size, String why) {
-        return new Object[] { implementation.id(), kind.id(), size, null, null, null, null, null, null, null,
-                why.lines().findFirst().orElse("") };
+        return new Object[] { implementation.id(), kind.id(), size, null, null, null, null, null, null, null, null,
+                null, why.lines().findFirst().orElse("") };
     }
 
     /** The probe's rows: implementations x thread kinds x sizes, each in its own JVM or not, and the report. */

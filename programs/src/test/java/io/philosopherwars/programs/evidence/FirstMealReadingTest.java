@@ -1,5 +1,6 @@
 package io.philosopherwars.programs.evidence;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -35,7 +36,7 @@ class FirstMealReadingTest {
                 Thread.currentThread().interrupt();
             }
             return 42;
-        }, () -> 7, Duration.ofSeconds(30));
+        }, () -> 7, () -> null, Duration.ofSeconds(30));
         ExecutorService threads = Executors.newFixedThreadPool(2);
         try {
             Future<?> first = threads.submit(() -> {
@@ -69,7 +70,7 @@ class FirstMealReadingTest {
                 Thread.currentThread().interrupt();
             }
             return 0;
-        }, () -> 0, Duration.ofMillis(200));
+        }, () -> 0, () -> null, Duration.ofMillis(200));
         Thread reader = Thread.ofPlatform().start(() -> {
             try {
                 meal.eat();
@@ -88,6 +89,32 @@ class FirstMealReadingTest {
             never.countDown();
             reader.join(10_000);
         }
+    }
+
+    /** The class histogram's stack chunks: the count and the bytes of its line, zero where it has none. */
+    @Test
+    void theStackChunksAreReadFromTheClassHistogram() {
+        String histogram = """
+                 num     #instances         #bytes  class name (module)
+                -------------------------------------------------------
+                   1:        129467      100933736  jdk.internal.vm.StackChunk (java.base@25.0.3)
+                   2:        100000       16800000  java.lang.VirtualThread (java.base@25.0.3)
+                Total       1669279      166909992
+                """;
+        assertEquals(new MemoryProbe.Chunks(129_467, 100_933_736), MemoryProbe.chunksOf(histogram));
+        assertEquals(new MemoryProbe.Chunks(0, 0), MemoryProbe.chunksOf(histogram.replace("StackChunk", "Other")));
+    }
+
+    /**
+     * A started virtual philosopher parks with its frames in at least one stack chunk: the reading counts them (this
+     * JVM is HotSpot, which has the histogram).
+     */
+    @Test
+    void aVirtualTableIsReadWithItsStackChunks() {
+        MemoryProbe.Footprint footprint = MemoryProbe.measure(LockImplementation.REENTRANT_LOCK, ThreadKind.VIRTUAL,
+                20_000, Duration.ofSeconds(30));
+        assertTrue(footprint.chunks() != null && footprint.chunks().count() >= 20_000
+                && footprint.chunks().bytes() > 100L * footprint.chunks().count(), footprint::toString);
     }
 
     /**

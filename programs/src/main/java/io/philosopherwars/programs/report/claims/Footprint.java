@@ -122,6 +122,13 @@ final class Footprint {
                 rss.computeIfAbsent(key, k -> new ArrayList<>()).add(r);
                 mine.add(place.row(CONTEXT, NA, "bytes of resident memory outside the heap per philosopher", "B", r));
             }
+            // Where the record has them: the stack chunks, part of the live heap, which set a virtual row's reading.
+            if (row.measured(MemoryProbe.CHUNK_BYTES_PER_PHILOSOPHER)) {
+                mine.add(place.row(CONTEXT, NA, "stack chunks per philosopher (in the live heap)", "chunks",
+                        row.number(MemoryProbe.CHUNKS_PER_PHILOSOPHER)));
+                mine.add(place.row(CONTEXT, NA, "bytes of stack chunks per philosopher (in the live heap)", "B",
+                        row.number(MemoryProbe.CHUNK_BYTES_PER_PHILOSOPHER)));
+            }
         }));
         ToDoubleFunction<String> total = key -> median(heap.get(key))
                 + (rss.containsKey(key) ? median(rss.get(key)) : 0);

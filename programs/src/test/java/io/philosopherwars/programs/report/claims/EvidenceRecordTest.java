@@ -483,8 +483,12 @@ class EvidenceRecordTest {
         Files.createDirectories(set.resolve(Claims.MEMORY).getParent());
         String held = Files.readString(MEMORY_RECORD)
                 .replace("{\"key\": \"couldNotRun\"",
-                        "{\"key\": \"" + MemoryProbe.HELD + "\", \"header\": \"held\"}, {\"key\": \"couldNotRun\"")
-                .replace("\"couldNotRun\": ", "\"" + MemoryProbe.HELD + "\": 1, \"couldNotRun\": ");
+                        "{\"key\": \"" + MemoryProbe.HELD + "\", \"header\": \"held\"}, {\"key\": \""
+                                + MemoryProbe.CHUNKS_PER_PHILOSOPHER + "\", \"header\": \"c\"}, {\"key\": \""
+                                + MemoryProbe.CHUNK_BYTES_PER_PHILOSOPHER + "\", \"header\": \"b\"}, {\"key\":"
+                                + " \"couldNotRun\"")
+                .replace("\"couldNotRun\": ", "\"" + MemoryProbe.HELD + "\": 1, \"" + MemoryProbe.CHUNKS_PER_PHILOSOPHER
+                        + "\": 1.25, \"" + MemoryProbe.CHUNK_BYTES_PER_PHILOSOPHER + "\": 900.5, \"couldNotRun\": ");
         Files.writeString(io.philosopherwars.format.Evidence.jsonOf(set.resolve(Claims.MEMORY)), held);
         Claim claim = Claims.all().stream().filter(c -> c.id().equals("memory")).findFirst().orElseThrow();
         Claim.Judgement j = claim.judge().judge(new ResultSet(List.of(), set));
@@ -492,5 +496,13 @@ class EvidenceRecordTest {
         List<Row> ranked = j.rows().stream().filter(r -> r.role() == Row.Role.DECIDES).toList();
         assertFalse(ranked.isEmpty());
         assertTrue(ranked.stream().noneMatch(r -> r.settings().contains("could end")), ranked.toString());
+        // Each reading's stack chunks beside its heap, as context.
+        List<Row> chunks = j.rows().stream()
+                .filter(r -> r.quantity().equals("bytes of stack chunks per philosopher (in the live heap)")).toList();
+        assertFalse(chunks.isEmpty());
+        assertTrue(chunks.stream().allMatch(r -> r.role() == Row.Role.CONTEXT && r.valueA() == 900.5),
+                chunks::toString);
+        assertTrue(j.rows().stream().anyMatch(
+                r -> r.quantity().equals("stack chunks per philosopher (in the live heap)") && r.valueA() == 1.25));
     }
 }
