@@ -296,7 +296,7 @@ public final class StartCost {
      * the kernel's {@code threads-max}, the user's process limit ({@code ulimit -u}, which counts threads), and half
      * the kernel's memory map limit (each thread's stack and guard page are maps of their own).
      */
-    static Map.Entry<Integer, String> platformLimit() {
+    static Limit platformLimit() {
         Map<String, Long> bounds = new LinkedHashMap<>();
         bounds.put(SUITE_CEILING, (long) PLATFORM_CEILING);
         read("/proc/sys/kernel/threads-max").ifPresent(v -> bounds.put("kernel.threads-max", v));
@@ -312,7 +312,25 @@ public final class StartCost {
         Map.Entry<String, Long> lowest = bounds.entrySet().stream().min(Map.Entry.comparingByValue()).orElseThrow();
         String why = bounds.entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
                 .collect(java.util.stream.Collectors.joining(", "));
-        return Map.entry((int) (long) lowest.getValue(), "the lowest of " + why + ": " + lowest.getKey());
+        return new Limit((int) (long) lowest.getValue(), "the lowest of " + why + ": " + lowest.getKey(),
+                Map.copyOf(bounds));
+    }
+
+    /**
+     * The most platform threads the program starts, why, and every bound it read (each a row of the record's
+     * {@link #LIMITS} table; none where {@code --platform-limit} gave it).
+     */
+    record Limit(int most, String why, Map<String, Long> bounds) {
+    }
+
+    /** The record's table of the bounds on platform threads, and its keys. */
+    public static final String LIMITS = "limits";
+    public static final String BOUND = "bound";
+    public static final String BOUND_THREADS = "threads";
+
+    static Evidence.Column[] limitColumns() {
+        return new Evidence.Column[] { Evidence.Column.text(BOUND, "bound on platform threads"),
+                Evidence.Column.number(BOUND_THREADS, "platform threads", 0) };
     }
 
     private static Optional<Long> read(String file) {
@@ -495,7 +513,8 @@ public final class StartCost {
 
     /** The program's options. */
     record Options(List<Kind> kinds, List<Integer> counts, List<Integer> platformCounts, int platformLimit,
-            String limitWhy, int rounds, EvidenceRun.Blocks blocks, Path report, String[] args) {
+            String limitWhy, Map<String, Long> bounds, int rounds, EvidenceRun.Blocks blocks, Path report,
+            String[] args) {
         /** Every (kind, count) a JVM measures, and the platform counts above the limit, which none does. */
         List<Map.Entry<Kind, Integer>> measured() {
             List<Map.Entry<Kind, Integer>> items = new ArrayList<>();
@@ -523,18 +542,19 @@ public final class StartCost {
                 id -> Named.byId("kind", Kind.values(), id), List.of(Kind.values()));
         List<Integer> counts = given.positives("--counts", List.of(1_000, 100_000, 1_000_000));
         List<Integer> platformCounts = given.positives("--platform-counts", null);
-        Map.Entry<Integer, String> most = given.get("--platform-limit", null,
-                value -> Map.entry(CommandLine.positive("--platform-limit", value), "--platform-limit " + value));
+        Limit most = given.get("--platform-limit", null,
+                value -> new Limit(CommandLine.positive("--platform-limit", value), "--platform-limit " + value,
+                        Map.of()));
         int rounds = given.positive("--rounds", 3);
         EvidenceRun.Blocks blocks = EvidenceRun.Blocks.of(given, "--blocks", 1);
         if (most == null) {
             most = platformLimit();
         }
-        int limit = most.getKey();
+        int limit = most.most();
         if (platformCounts == null) {
             platformCounts = List.of(1_000, 10_000, limit).stream().filter(c -> c <= limit).distinct().toList();
         }
-        return new Options(kinds, counts, platformCounts, limit, most.getValue(), rounds, blocks,
+        return new Options(kinds, counts, platformCounts, limit, most.why(), most.bounds(), rounds, blocks,
                 given.path("--report"), args);
     }
 
@@ -576,6 +596,12 @@ public final class StartCost {
         EvidenceRun.Table ratios = run.table(RATIOS, ratioColumns());
         for (Object[] row : ratios(rows)) {
             run.row(ratios, row);
+        }
+        if (!options.bounds().isEmpty()) {
+            run.print("\n");
+            EvidenceRun.Table limits = run.table(LIMITS, limitColumns());
+            options.bounds().entrySet().stream().sorted(Map.Entry.comparingByValue())
+                    .forEach(bound -> run.row(limits, bound.getKey(), (double) bound.getValue()));
         }
         return run.end(options.report());
     }

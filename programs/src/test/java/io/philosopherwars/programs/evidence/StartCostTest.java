@@ -109,7 +109,10 @@ class StartCostTest {
     @Test
     void theDefaultPlatformLimitIsAtMostTheCeilingAndNamesItsBound() {
         var limit = StartCost.platformLimit();
-        assertTrue(limit.getKey() > 0 && limit.getKey() <= StartCost.PLATFORM_CEILING, limit.toString());
-        assertTrue(limit.getValue().contains("the lowest of "), limit.getValue());
+        assertTrue(limit.most() > 0 && limit.most() <= StartCost.PLATFORM_CEILING, limit.toString());
+        assertTrue(limit.why().contains("the lowest of "), limit.why());
+        // Every bound it read is the record's, the suite's ceiling among them, and the limit is their lowest.
+        assertEquals((long) StartCost.PLATFORM_CEILING, limit.bounds().get(StartCost.SUITE_CEILING));
+        assertEquals(limit.most(), limit.bounds().values().stream().mapToLong(Long::longValue).min().orElseThrow());
     }
 }

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The cost to start (question 23): virtual threads against tasks submitted to a fixed pool of one thread per core, and
@@ -37,8 +38,15 @@ final class StartCosts {
             String options = record.environment().getOrDefault("options", "");
             String cold = options.contains(StartCost.WARMED_PATH) ? ""
                     : "; a cold start: one warm-up round only, the start path still compiling";
-            String limit = options.endsWith(": " + StartCost.SUITE_CEILING)
-                    ? " (the suite's ceiling, below this machine's thread limit" + machineLimit(options) + ")"
+            // The bounds as the record's table has them; a record from before the table, as its options list them.
+            Map<String, Double> bounds = new LinkedHashMap<>();
+            record.rows(StartCost.LIMITS)
+                    .forEach(bound -> bounds.put(bound.text(StartCost.BOUND), bound.number(StartCost.BOUND_THREADS)));
+            if (bounds.isEmpty()) {
+                bounds.putAll(bounds(options));
+            }
+            String limit = lowest(bounds).filter(StartCost.SUITE_CEILING::equals).isPresent()
+                    ? " (the suite's ceiling, below this machine's thread limit" + machineLimit(bounds) + ")"
                     : " (the thread limit)";
             for (EvidenceRecord.Row r : all) {
                 rows.add(row(set.name(), cpus, r, order(all, r), cold, limit));
@@ -51,31 +59,41 @@ final class StartCosts {
     }
 
     /**
-     * The machine's own thread limit where the suite's ceiling stopped the platform threads below it, from the record's
-     * options ("the lowest of NAME VALUE, ...: NAME", {@link StartCost#platformLimit}): ", 32,765 (half of
-     * vm.max_map_count)", the lowest bound that is not the suite's; empty where the options do not list them.
+     * The bounds on platform threads that a record from before the {@link StartCost#LIMITS} table lists in its options
+     * ("the lowest of NAME VALUE, ...: NAME", {@link StartCost#platformLimit}); empty where they list none.
      */
-    static String machineLimit(String options) {
+    static Map<String, Double> bounds(String options) {
+        Map<String, Double> bounds = new LinkedHashMap<>();
         int from = options.lastIndexOf("the lowest of ");
         int to = options.lastIndexOf(": ");
         if (from < 0 || to < from) {
-            return "";
+            return bounds;
         }
-        String lowest = "";
-        long least = Long.MAX_VALUE;
         for (String bound : options.substring(from + "the lowest of ".length(), to).split(", ")) {
             int space = bound.lastIndexOf(' ');
-            if (bound.startsWith(StartCost.SUITE_CEILING) || space < 0
-                    || !bound.substring(space + 1).matches("[0-9]+")) {
-                continue;
-            }
-            long value = Long.parseLong(bound.substring(space + 1));
-            if (value < least) {
-                least = value;
-                lowest = bound.substring(0, space).replaceAll(" \\([0-9]+\\)$", "");
+            if (space > 0 && bound.substring(space + 1).matches("[0-9]+")) {
+                bounds.put(bound.substring(0, space), Double.parseDouble(bound.substring(space + 1)));
             }
         }
-        return lowest.isEmpty() ? "" : ", " + Numbers.count(least) + " (" + lowest + ")";
+        return bounds;
+    }
+
+    /** The name of the lowest bound; empty where there is none. */
+    static Optional<String> lowest(Map<String, Double> bounds) {
+        return bounds.entrySet().stream().min(Map.Entry.comparingByValue()).map(Map.Entry::getKey);
+    }
+
+    /**
+     * The machine's own thread limit where the suite's ceiling stopped the platform threads below it: ", 32,765 (half
+     * of vm.max_map_count)", the lowest bound that is not the suite's (its raw reading in brackets dropped); empty
+     * where there is none.
+     */
+    static String machineLimit(Map<String, Double> bounds) {
+        Map<String, Double> machine = new LinkedHashMap<>(bounds);
+        machine.remove(StartCost.SUITE_CEILING);
+        return lowest(machine).map(
+                name -> ", " + Numbers.count(machine.get(name)) + " (" + name.replaceAll(" \\([0-9]+\\)$", "") + ")")
+                .orElse("");
     }
 
     /**

@@ -69,6 +69,31 @@ class StartCostsTest {
                         r.size()));
     }
 
+    /**
+     * A record with the bounds as a table of their own: the machine's limit is read from it, not from the options'
+     * words (here they name none), and the lowest of the machine's own bounds is named.
+     */
+    @Test
+    void theMachinesLimitIsReadFromTheRecordsTableOfBounds() throws IOException {
+        Path raw = ReportTest.rawWithOneNoopRow(dir);
+        Files.writeString(Files.createDirectories(dir.resolve("evidence")).resolve("start-cost.json"),
+                """
+                        {"format":"philosopher-wars evidence","version":1,"kind":"start-cost","title":"The cost to start",
+                         "environment":{"options":"Platform threads up to 32000"},
+                         "blocks":[{"table":"ratios","section":"","columns":[],"rows":[%s]},
+                          {"table":"limits","section":"","columns":[],"rows":[{"bound":"%s","threads":32000},
+                           {"bound":"ulimit -u","threads":40000},{"bound":"kernel.threads-max","threads":192731}]}]}"""
+                        .formatted(ratio("virtual threads", 1000000, "platform threads", 32000, 1.4, 1650, 800, 20000),
+                                StartCost.SUITE_CEILING),
+                StandardCharsets.UTF_8);
+
+        List<Row> rows = StartCosts.startCost(ResultSet.read(raw, dir)).rows();
+
+        assertEquals(2, rows.size());
+        rows.forEach(r -> assertEquals("1,000,000 virtual threads against 32,000 platform threads (the suite's"
+                + " ceiling, below this machine's thread limit, 40,000 (ulimit -u))", r.size()));
+    }
+
     @Test
     void eachComparisonDecidesByItsTimeToStartAndNamesBothSidesAndCounts() throws IOException {
         Path raw = ReportTest.rawWithOneNoopRow(dir);
