@@ -217,7 +217,9 @@ public final class Claims {
                 new Claim(19, "perMeal", "Virtual threads eat faster than platform threads, per meal",
                         "not measured per meal: each of its rows mixed thread start into the dinner",
                         new Ask("A thread per task: virtual or platform threads?", VIRTUAL, PLATFORM,
-                                "use virtual threads", "virtual threads do not help"),
+                                "use virtual threads",
+                                "keep platform threads: virtual threads are not faster by "
+                                        + Row.bound(Comparison.MARGIN)),
                         set -> judged(set, threadPairs(LOCKS,
                                 java.util.stream.Stream.concat(WorkloadKind.matrix().stream(),
                                         java.util.stream.Stream.of(WorkloadKind.YOUR_MEAL)).toList(),
