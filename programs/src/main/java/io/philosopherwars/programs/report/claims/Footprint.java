@@ -33,6 +33,14 @@ import java.util.function.ToDoubleFunction;
 final class Footprint {
     /** Claim 16's quantity, with what it counts: a reader asked which memory. */
     static final String PER_PHILOSOPHER = "bytes per philosopher (live heap + resident memory outside it)";
+    /** The quantity of a record read before the probe held the other meals ({@link #raced}). */
+    static final String PER_PHILOSOPHER_RACED = PER_PHILOSOPHER + ", read while another meal could end the dinner"
+            + " and drop a pool's queued tasks";
+
+    /** The ranking's quantity on {@code set}: with the race named where its record has one. */
+    static String quantity(ResultSet set) {
+        return raced(set) ? PER_PHILOSOPHER_RACED : PER_PHILOSOPHER;
+    }
 
     private Footprint() {
     }
@@ -130,6 +138,10 @@ final class Footprint {
                         row.number(MemoryProbe.CHUNK_BYTES_PER_PHILOSOPHER)));
             }
         }));
+        // The quantity itself names a race where the record has one, so that no figure of it travels without it: the
+        // headline prints the quantity beside its least and most (fresh reader 30 read 78.0 B as the least, below a
+        // bare queued task's bytes, with the race only in the rows).
+        String quantity = quantity(set);
         ToDoubleFunction<String> total = key -> median(heap.get(key))
                 + (rss.containsKey(key) ? median(rss.get(key)) : 0);
         List<String> ranked = heap.keySet().stream().sorted(Comparator.comparingDouble(total)).toList();
@@ -142,7 +154,7 @@ final class Footprint {
                     how + (rss.containsKey(key)
                             ? ": the live heap and the resident memory outside it, each the median of the sizes"
                             : ": the live heap only (no resident-set reading), the median of the sizes")).row(DECIDES,
-                                    Row.HOLDS, PER_PHILOSOPHER, "B", total.applyAsDouble(key)));
+                                    Row.HOLDS, quantity, "B", total.applyAsDouble(key)));
             beside.addAll(read.get(key));
         }
         return new Ranking(ranked, ranks, beside);

@@ -465,7 +465,8 @@ class EvidenceRecordTest {
                 ranked.toString());
         Row last = ranked.getLast();
         assertEquals("synchronized chopsticks, a platform thread per philosopher", last.a());
-        assertEquals(Footprint.PER_PHILOSOPHER, last.quantity());
+        // The race is named in the quantity, which the headline prints beside its figures.
+        assertEquals(Footprint.PER_PHILOSOPHER_RACED, last.quantity());
         assertEquals(387.084 + 42547.2, last.valueA(), 0.5);
         assertTrue(ranked.getFirst().a().startsWith(Words.design("fairReentrantLock") + ", a fixed pool"),
                 ranked.toString());
@@ -496,6 +497,7 @@ class EvidenceRecordTest {
         List<Row> ranked = j.rows().stream().filter(r -> r.role() == Row.Role.DECIDES).toList();
         assertFalse(ranked.isEmpty());
         assertTrue(ranked.stream().noneMatch(r -> r.settings().contains("could end")), ranked.toString());
+        assertTrue(ranked.stream().allMatch(r -> r.quantity().equals(Footprint.PER_PHILOSOPHER)), ranked.toString());
         // Each reading's stack chunks beside its heap, as context.
         List<Row> chunks = j.rows().stream()
                 .filter(r -> r.quantity().equals("bytes of stack chunks per philosopher (in the live heap)")).toList();
