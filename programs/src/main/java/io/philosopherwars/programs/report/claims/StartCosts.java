@@ -115,6 +115,15 @@ final class StartCosts {
     }
 
     /**
+     * A side's spread of its rounds in µs ("0.48–3.20 µs"), or "one round" where it has one value ("2568.41–2568.41":
+     * platform threads past the one-round count are started once; fresh reader 30 read a median of one).
+     */
+    static String spread(String text) {
+        String[] ends = text.split("–");
+        return ends.length == 2 && ends[0].strip().equals(ends[1].strip()) ? "one round" : text + " µs";
+    }
+
+    /**
      * One comparison of the record, by its time to start one (deciding, supporting {@code order}) or, with no order,
      * its memory (context).
      */
@@ -135,7 +144,7 @@ final class StartCosts {
                 time ? "µs" : "bytes", a, b, Row.fasterOf(ratio, side, other), ratio, Double.NaN, Double.NaN,
                 "two medians of one JVM each, no interval", 1, 1,
                 time ? "StartCost, a JVM per kind and count, median of its measured rounds (spread "
-                        + r.text(StartCost.SIDE_SPREAD) + " against " + r.text(StartCost.OTHER_SPREAD) + " µs)" + cold
-                        : "StartCost, a JVM per kind and count, its first measured round");
+                        + spread(r.text(StartCost.SIDE_SPREAD)) + " against " + spread(r.text(StartCost.OTHER_SPREAD))
+                        + ")" + cold : "StartCost, a JVM per kind and count, its first measured round");
     }
 }

@@ -69,6 +69,13 @@ class StartCostsTest {
                         r.size()));
     }
 
+    /** A spread of one value is one round, never a median's range. */
+    @Test
+    void aSpreadOfOneValueIsOneRound() {
+        assertEquals("one round", StartCosts.spread("2568.41–2568.41"));
+        assertEquals("0.48–3.20 µs", StartCosts.spread("0.48–3.20"));
+    }
+
     /**
      * A record with the bounds as a table of their own: the machine's limit is read from it, not from the options'
      * words (here they name none), and the lowest of the machine's own bounds is named.
