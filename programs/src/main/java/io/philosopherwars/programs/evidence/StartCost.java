@@ -373,6 +373,8 @@ public final class StartCost {
     public static final String SIDE_SPREAD = "sideMicrosSpread";
     public static final String OTHER_MICROS = "otherMicrosPerStart";
     public static final String OTHER_SPREAD = "otherMicrosSpread";
+    public static final String SIDE_ROUNDS = "sideRounds";
+    public static final String OTHER_ROUNDS = "otherRounds";
     public static final String TIME_RATIO = "timeRatio";
     public static final String SIDE_BYTES = "sideBytesPerThing";
     public static final String OTHER_BYTES = "otherBytesPerThing";
@@ -399,6 +401,8 @@ public final class StartCost {
                 Evidence.Column.text(SIDE_SPREAD, "side min–max"),
                 Evidence.Column.number(OTHER_MICROS, "other µs per start (median)", 2),
                 Evidence.Column.text(OTHER_SPREAD, "other min–max"),
+                Evidence.Column.number(SIDE_ROUNDS, "side measured rounds", 0),
+                Evidence.Column.number(OTHER_ROUNDS, "other measured rounds", 0),
                 Evidence.Column.number(TIME_RATIO, "side / other, time", 3),
                 Evidence.Column.number(SIDE_BYTES, "side bytes each (heap + RSS outside, first rounds' median)", 0),
                 Evidence.Column.number(OTHER_BYTES, "other bytes each (median)", 0),
@@ -477,8 +481,8 @@ public final class StartCost {
                                 + " bytes each)"
                         : times(memory, "more", "less") + " memory each");
         return new Object[] { sentence, side.described(), side.count(), other.described(), other.count(),
-                sideMicros.median(), spread(sideMicros), otherMicros.median(), spread(otherMicros), time, sideBytes,
-                otherBytes, memory };
+                sideMicros.median(), spread(sideMicros), otherMicros.median(), spread(otherMicros),
+                (double) side.micros().size(), (double) other.micros().size(), time, sideBytes, otherBytes, memory };
     }
 
     private static Distribution distribution(List<Double> values) {

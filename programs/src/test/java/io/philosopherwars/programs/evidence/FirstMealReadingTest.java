@@ -24,19 +24,28 @@ import org.junit.jupiter.api.Timeout;
  */
 @Timeout(60)
 class FirstMealReadingTest {
-    @Test
-    void everyOtherMealWaitsUntilTheReadingIsDone() throws Exception {
-        CountDownLatch reading = new CountDownLatch(1);
-        CountDownLatch mayFinish = new CountDownLatch(1);
-        MemoryProbe.FirstMealReading meal = new MemoryProbe.FirstMealReading(() -> {
-            reading.countDown();
+    /**
+     * A meal whose heap reading counts {@code started} down and then lasts until {@code done} opens (its RSS a fixed 7
+     * bytes, no stack chunks), its other meals waiting at most {@code limit}.
+     */
+    private static MemoryProbe.FirstMealReading readingUntil(CountDownLatch started, CountDownLatch done,
+            Duration limit) {
+        return new MemoryProbe.FirstMealReading(() -> {
+            started.countDown();
             try {
-                mayFinish.await();
+                done.await();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
             return 42;
-        }, () -> 7, () -> null, Duration.ofSeconds(30));
+        }, () -> 7, () -> null, limit);
+    }
+
+    @Test
+    void everyOtherMealWaitsUntilTheReadingIsDone() throws Exception {
+        CountDownLatch reading = new CountDownLatch(1);
+        CountDownLatch mayFinish = new CountDownLatch(1);
+        MemoryProbe.FirstMealReading meal = readingUntil(reading, mayFinish, Duration.ofSeconds(30));
         ExecutorService threads = Executors.newFixedThreadPool(2);
         try {
             Future<?> first = threads.submit(() -> {
@@ -63,14 +72,7 @@ class FirstMealReadingTest {
     @Test
     void aReadingThatNeverEndsFailsTheWaitingMealsAtTheLimit() throws Exception {
         CountDownLatch never = new CountDownLatch(1);
-        MemoryProbe.FirstMealReading meal = new MemoryProbe.FirstMealReading(() -> {
-            try {
-                never.await();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            return 0;
-        }, () -> 0, () -> null, Duration.ofMillis(200));
+        MemoryProbe.FirstMealReading meal = readingUntil(new CountDownLatch(1), never, Duration.ofMillis(200));
         Thread reader = Thread.ofPlatform().start(() -> {
             try {
                 meal.eat();

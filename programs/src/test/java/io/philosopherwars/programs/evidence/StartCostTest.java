@@ -84,6 +84,9 @@ class StartCostTest {
         assertEquals("virtual threads vs platform threads (1,000,000 against 32,000, per start): 33.3x faster to start,"
                 + " 10.0x more memory each", ratios.get(1)[0]);
         assertEquals("2.00–4.00", ratios.get(0)[6]);
+        // Each side's count of measured rounds: two of virtual threads, one of the pool's tasks.
+        assertEquals(List.of(2.0, 1.0), List.of(ratios.get(0)[9], ratios.get(0)[10]));
+        assertEquals(StartCost.ratioColumns().length, ratios.get(0).length);
     }
 
     private static Object[] row(String kind, int count, double micros) {

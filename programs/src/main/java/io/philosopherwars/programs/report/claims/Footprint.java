@@ -37,9 +37,9 @@ final class Footprint {
     static final String PER_PHILOSOPHER_RACED = PER_PHILOSOPHER + ", read while another meal could end the dinner"
             + " and drop a pool's queued tasks";
 
-    /** The ranking's quantity on {@code set}: with the race named where its record has one. */
-    static String quantity(ResultSet set) {
-        return raced(set) ? PER_PHILOSOPHER_RACED : PER_PHILOSOPHER;
+    /** The ranking's quantity: with the race named where its record has one ({@link #raced}). */
+    static String quantity(boolean raced) {
+        return raced ? PER_PHILOSOPHER_RACED : PER_PHILOSOPHER;
     }
 
     private Footprint() {
@@ -50,9 +50,9 @@ final class Footprint {
 
     /**
      * A ranking question's reading: its dinners least first ({@code implementation/kind}), the row that ranks each, in
-     * the same order, and the rows beside them.
+     * the same order, the rows beside them, and what the answer says of its source ({@link #RACED}).
      */
-    record Ranking(List<String> dinners, List<Row> ranked, List<Row> beside) {
+    record Ranking(List<String> dinners, List<Row> ranked, List<Row> beside, List<String> facts) {
         /** The rows that rank {@code kinds} of its dinners, as context of {@code claim}. */
         List<Row> context(String claim, List<String> kinds) {
             List<Row> rows = new ArrayList<>();
@@ -77,7 +77,7 @@ final class Footprint {
                 .answered(!ranking.dinners().isEmpty(),
                         "the memory probe (`./philosophers memory --report " + MEMORY + "`)", sources(set, MEMORY))
                 .withRows(ranking.ranked()).withRows(ranking.beside());
-        return raced(set) ? judged.withFacts(List.of(RACED)) : judged;
+        return judged.withFacts(ranking.facts());
     }
 
     /** Whether the set's memory record was read before the probe held the other meals (no column of them). */
@@ -103,7 +103,8 @@ final class Footprint {
         Map<String, List<Double>> rss = new TreeMap<>();
         Map<String, TreeSet<Double>> sizes = new HashMap<>();
         Map<String, List<Row>> read = new HashMap<>();
-        String how = raced(set)
+        boolean raced = raced(set);
+        String how = raced
                 ? "./philosophers memory, read in a first-full dinner's first meal while another meal could end it"
                 : "./philosophers memory, one first-full dinner of one meal per size, read while every philosopher"
                         + " is started";
@@ -141,7 +142,7 @@ final class Footprint {
         // The quantity itself names a race where the record has one, so that no figure of it travels without it: the
         // headline prints the quantity beside its least and most (fresh reader 30 read 78.0 B as the least, below a
         // bare queued task's bytes, with the race only in the rows).
-        String quantity = quantity(set);
+        String quantity = quantity(raced);
         ToDoubleFunction<String> total = key -> median(heap.get(key))
                 + (rss.containsKey(key) ? median(rss.get(key)) : 0);
         List<String> ranked = heap.keySet().stream().sorted(Comparator.comparingDouble(total)).toList();
@@ -157,7 +158,7 @@ final class Footprint {
                                     Row.HOLDS, quantity, "B", total.applyAsDouble(key)));
             beside.addAll(read.get(key));
         }
-        return new Ranking(ranked, ranks, beside);
+        return new Ranking(ranked, ranks, beside, raced ? List.of(RACED) : List.of());
     }
 
     /**
@@ -185,7 +186,7 @@ final class Footprint {
                                 "JMH with -prof gc, under G1: the bytes allocated per dinner over its meals")
                                         .row(DECIDES, Row.HOLDS, "bytes allocated per meal", "B", r.bytesPerMeal()))
                         .toList(),
-                List.of());
+                List.of(), List.of());
     }
 
     /**

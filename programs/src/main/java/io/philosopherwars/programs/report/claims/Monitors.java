@@ -323,35 +323,36 @@ final class Monitors {
     private static List<Row> sleepCost(ResultSet set) {
         List<Row> out = new ArrayList<>();
         set.evidence(MONITORS, MonitorCost.KIND).ifPresent(record -> {
-            List<EvidenceRecord.Row> sleeps = of(jvms(record, SLEEP), LockImplementation.SYNCHRONIZED.id(),
+            List<EvidenceRecord.Row> synchronizedJvms = of(jvms(record, SLEEP), LockImplementation.SYNCHRONIZED.id(),
                     ThreadKind.VIRTUAL.id());
-            List<EvidenceRecord.Row> locks = of(jvms(record, SLEEP), LockImplementation.REENTRANT_LOCK.id(),
+            List<EvidenceRecord.Row> reentrantLockJvms = of(jvms(record, SLEEP), LockImplementation.REENTRANT_LOCK.id(),
                     ThreadKind.VIRTUAL.id());
-            if (sleeps.isEmpty() || locks.isEmpty()) {
+            if (synchronizedJvms.isEmpty() || reentrantLockJvms.isEmpty()) {
                 return;
             }
             String size = Words.size(Place.philosophersOf(record),
-                    median(sleeps.stream().map(r -> r.number(MonitorCost.MEALS_EACH)).toList()));
-            String how = "./philosophers monitors, the sleep's JVMs, lock elimination on, medians of "
-                    + Numbers.count(sleeps.size()) + " and " + Numbers.count(locks.size()) + " JVMs";
+                    median(synchronizedJvms.stream().map(r -> r.number(MonitorCost.MEALS_EACH)).toList()));
+            String how = "./philosophers monitors, the sleep's JVMs, lock elimination on, ";
+            String pairHow = how + "medians of " + Numbers.count(synchronizedJvms.size()) + " and "
+                    + Numbers.count(reentrantLockJvms.size()) + " JVMs";
             Place pair = new Place(set.name(), ID_MONITORS, Words.meal(SLEEP.id()),
                     Words.dinner(LockImplementation.SYNCHRONIZED.id() + "/" + ThreadKind.VIRTUAL.id()),
                     Words.dinner(LockImplementation.REENTRANT_LOCK.id() + "/" + ThreadKind.VIRTUAL.id()), NA, size,
-                    how);
+                    pairHow);
             for (Figure figure : List.of(
                     new Figure(MonitorCost.EATING_NS_PER_MEAL, Words.quantity(Quantity.EATING), "ns"), CPU_PER_MEAL)) {
-                List<Double> a = values(sleeps, figure.column());
-                List<Double> b = values(locks, figure.column());
+                List<Double> a = values(synchronizedJvms, figure.column());
+                List<Double> b = values(reentrantLockJvms, figure.column());
                 if (!a.isEmpty() && !b.isEmpty()) {
                     out.add(pair.ratio(CONTEXT, NA, figure.quantity(), figure.unit(), median(a), median(b),
                             median(a) / median(b)));
                 }
             }
-            for (List<EvidenceRecord.Row> mine : List.of(sleeps, locks)) {
+            for (List<EvidenceRecord.Row> mine : List.of(synchronizedJvms, reentrantLockJvms)) {
                 Place place = new Place(set.name(), ID_MONITORS, Words.meal(SLEEP.id()),
                         Words.dinner(mine.getFirst().text(MonitorCost.LOCK) + "/" + ThreadKind.VIRTUAL.id()), NA, NA,
-                        size, how.replaceFirst("medians of .*", "the median of " + Numbers.count(mine.size())
-                                + " JVMs (async-profiler's CPU samples, JFR's events)"));
+                        size, how + "the median of " + Numbers.count(mine.size())
+                                + " JVMs (async-profiler's CPU samples, JFR's events)");
                 for (Figure figure : SLEEP_PROFILE) {
                     List<Double> values = values(mine, figure.column());
                     if (!values.isEmpty()) {

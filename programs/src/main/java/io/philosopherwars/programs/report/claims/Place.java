@@ -69,8 +69,8 @@ record Place(String set, String claim, String meal, String a, String b, String c
         if (both.find()) {
             return Words.size(parsed(both.group(1)), parsed(both.group(2)));
         }
-        Matcher philosophers = PHILOSOPHERS.matcher(options);
-        return philosophers.find() ? Numbers.count(parsed(philosophers.group(1))) + " philosophers" : NA;
+        double philosophers = philosophersOf(record);
+        return Double.isNaN(philosophers) ? NA : Numbers.count(philosophers) + " philosophers";
     }
 
     /** The philosophers a record's options name first ("1000 philosophers x ..."), or NaN where they name none. */

@@ -115,12 +115,16 @@ final class StartCosts {
     }
 
     /**
-     * A side's spread of its rounds in µs ("0.48–3.20 µs"), or "one round" where it has one value ("2568.41–2568.41":
-     * platform threads past the one-round count are started once; fresh reader 30 read a median of one).
+     * A side's spread of its rounds in µs ("0.48–3.20 µs"), or "one round" where it was measured in one (platform
+     * threads past the one-round count are started once; fresh reader 30 read a median of one). A record from before
+     * the rounds' columns says so by a spread of one value ("2568.41–2568.41").
      */
-    static String spread(String text) {
+    static String spread(EvidenceRecord.Row r, String spread, String rounds) {
+        String text = r.text(spread);
         String[] ends = text.split("–");
-        return ends.length == 2 && ends[0].strip().equals(ends[1].strip()) ? "one round" : text + " µs";
+        boolean one = r.measured(rounds) ? Math.round(r.number(rounds)) == 1
+                : ends.length == 2 && ends[0].strip().equals(ends[1].strip());
+        return one ? "one round" : text + " µs";
     }
 
     /**
@@ -144,7 +148,8 @@ final class StartCosts {
                 time ? "µs" : "bytes", a, b, Row.fasterOf(ratio, side, other), ratio, Double.NaN, Double.NaN,
                 "two medians of one JVM each, no interval", 1, 1,
                 time ? "StartCost, a JVM per kind and count, median of its measured rounds (spread "
-                        + spread(r.text(StartCost.SIDE_SPREAD)) + " against " + spread(r.text(StartCost.OTHER_SPREAD))
-                        + ")" + cold : "StartCost, a JVM per kind and count, its first measured round");
+                        + spread(r, StartCost.SIDE_SPREAD, StartCost.SIDE_ROUNDS) + " against "
+                        + spread(r, StartCost.OTHER_SPREAD, StartCost.OTHER_ROUNDS) + ")" + cold
+                        : "StartCost, a JVM per kind and count, its first measured round");
     }
 }

@@ -31,17 +31,24 @@ class StartCostsTest {
                 otherCount, sideUs, otherUs, sideBytes, otherBytes);
     }
 
-    @Test
-    void aRecordThatWarmedTheStartPathIsNoColdStart() throws IOException {
+    /** A set of one noop row and a start-cost record of these options, ratios and other tables ("" for none). */
+    private ResultSet set(String options, List<String> ratios, String tables) throws IOException {
         Path raw = ReportTest.rawWithOneNoopRow(dir);
         Files.writeString(Files.createDirectories(dir.resolve("evidence")).resolve("start-cost.json"), """
                 {"format":"philosopher-wars evidence","version":1,"kind":"start-cost","title":"The cost to start",
-                 "environment":{"options":"one warm-up round, with 30%s; the ratios' memory"},
-                 "blocks":[{"table":"ratios","section":"","columns":[],"rows":[%s]}]}""".formatted(
-                StartCost.WARMED_PATH, ratio("virtual threads", 1000, "platform threads", 1000, 7, 66, 2500, 20000)),
+                 "environment":{%s},
+                 "blocks":[{"table":"ratios","section":"","columns":[],"rows":[%s]}%s]}"""
+                .formatted(options == null ? "" : "\"options\":\"" + options + "\"", String.join(",", ratios), tables),
                 StandardCharsets.UTF_8);
+        return ResultSet.read(raw, dir);
+    }
 
-        List<Row> rows = StartCosts.startCost(ResultSet.read(raw, dir)).rows();
+    @Test
+    void aRecordThatWarmedTheStartPathIsNoColdStart() throws IOException {
+        List<Row> rows = StartCosts
+                .startCost(set("one warm-up round, with 30" + StartCost.WARMED_PATH + "; the ratios' memory",
+                        List.of(ratio("virtual threads", 1000, "platform threads", 1000, 7, 66, 2500, 20000)), ""))
+                .rows();
 
         assertEquals(2, rows.size());
         rows.forEach(r -> assertTrue(!r.settings().contains("cold"), r.settings()));
@@ -49,17 +56,12 @@ class StartCostsTest {
 
     @Test
     void platformThreadsStoppedByTheSuitesCeilingAreNotSaidToStopAtTheThreadLimit() throws IOException {
-        Path raw = ReportTest.rawWithOneNoopRow(dir);
-        Files.writeString(Files.createDirectories(dir.resolve("evidence")).resolve("start-cost.json"),
-                """
-                        {"format":"philosopher-wars evidence","version":1,"kind":"start-cost","title":"The cost to start",
-                         "environment":{"options":"Platform threads up to 32000: the lowest of %s 32000, kernel.threads-max 192731, half of vm.max_map_count (65530) 32765, ulimit -u 96365: %s"},
-                         "blocks":[{"table":"ratios","section":"","columns":[],"rows":[%s]}]}"""
-                        .formatted(StartCost.SUITE_CEILING, StartCost.SUITE_CEILING,
-                                ratio("virtual threads", 1000000, "platform threads", 32000, 1.4, 1650, 800, 20000)),
-                StandardCharsets.UTF_8);
-
-        List<Row> rows = StartCosts.startCost(ResultSet.read(raw, dir)).rows();
+        List<Row> rows = StartCosts.startCost(set(
+                "Platform threads up to 32000: the lowest of " + StartCost.SUITE_CEILING
+                        + " 32000, kernel.threads-max 192731, half of vm.max_map_count (65530) 32765,"
+                        + " ulimit -u 96365: " + StartCost.SUITE_CEILING,
+                List.of(ratio("virtual threads", 1000000, "platform threads", 32000, 1.4, 1650, 800, 20000)), ""))
+                .rows();
 
         assertEquals(2, rows.size());
         rows.forEach(
@@ -69,11 +71,28 @@ class StartCostsTest {
                         r.size()));
     }
 
-    /** A spread of one value is one round, never a median's range. */
+    /**
+     * A side measured in one round says so, never a median's range: by its count of rounds where the record has them,
+     * by a spread of one value where an older record has not.
+     */
     @Test
-    void aSpreadOfOneValueIsOneRound() {
-        assertEquals("one round", StartCosts.spread("2568.41–2568.41"));
-        assertEquals("0.48–3.20 µs", StartCosts.spread("0.48–3.20"));
+    void aSideOfOneRoundSaysOneRound() {
+        assertEquals("one round", spread("2568.41–2568.41", null));
+        assertEquals("0.48–3.20 µs", spread("0.48–3.20", null));
+        assertEquals("one round", spread("2.00–2.00", 1.0));
+        // Three rounds that read the same to two decimals are still three.
+        assertEquals("2.00–2.00 µs", spread("2.00–2.00", 3.0));
+    }
+
+    private static String spread(String spread, Double rounds) {
+        java.util.Map<String, Object> cells = new java.util.HashMap<>();
+        cells.put(StartCost.SIDE_SPREAD, spread);
+        if (rounds != null) {
+            cells.put(StartCost.SIDE_ROUNDS, rounds);
+        }
+        return StartCosts.spread(
+                new io.philosopherwars.programs.report.results.EvidenceRecord.Row("f", "ratios", cells),
+                StartCost.SIDE_SPREAD, StartCost.SIDE_ROUNDS);
     }
 
     /**
@@ -82,19 +101,12 @@ class StartCostsTest {
      */
     @Test
     void theMachinesLimitIsReadFromTheRecordsTableOfBounds() throws IOException {
-        Path raw = ReportTest.rawWithOneNoopRow(dir);
-        Files.writeString(Files.createDirectories(dir.resolve("evidence")).resolve("start-cost.json"),
-                """
-                        {"format":"philosopher-wars evidence","version":1,"kind":"start-cost","title":"The cost to start",
-                         "environment":{"options":"Platform threads up to 32000"},
-                         "blocks":[{"table":"ratios","section":"","columns":[],"rows":[%s]},
-                          {"table":"limits","section":"","columns":[],"rows":[{"bound":"%s","threads":32000},
-                           {"bound":"ulimit -u","threads":40000},{"bound":"kernel.threads-max","threads":192731}]}]}"""
-                        .formatted(ratio("virtual threads", 1000000, "platform threads", 32000, 1.4, 1650, 800, 20000),
-                                StartCost.SUITE_CEILING),
-                StandardCharsets.UTF_8);
-
-        List<Row> rows = StartCosts.startCost(ResultSet.read(raw, dir)).rows();
+        List<Row> rows = StartCosts.startCost(set("Platform threads up to 32000",
+                List.of(ratio("virtual threads", 1000000, "platform threads", 32000, 1.4, 1650, 800, 20000)), """
+                        ,{"table":"limits","section":"","columns":[],"rows":[{"bound":"%s","threads":32000},
+                           {"bound":"ulimit -u","threads":40000},{"bound":"kernel.threads-max","threads":192731}]}"""
+                        .formatted(StartCost.SUITE_CEILING)))
+                .rows();
 
         assertEquals(2, rows.size());
         rows.forEach(r -> assertEquals("1,000,000 virtual threads against 32,000 platform threads (the suite's"
@@ -103,20 +115,11 @@ class StartCostsTest {
 
     @Test
     void eachComparisonDecidesByItsTimeToStartAndNamesBothSidesAndCounts() throws IOException {
-        Path raw = ReportTest.rawWithOneNoopRow(dir);
-        Path record = Files.createDirectories(dir.resolve("evidence")).resolve("start-cost.json");
-        Files.writeString(record,
-                """
-                        {"format":"philosopher-wars evidence","version":1,"kind":"start-cost","title":"The cost to start",
-                         "environment":{},"blocks":[{"table":"ratios","section":"","columns":[],"rows":[%s,%s,%s]}]}"""
-                        .formatted(
-                                ratio("virtual threads", 1000, "tasks on a fixed pool of 2 threads", 1000, 7, 2.5, 2500,
-                                        100),
-                                ratio("virtual threads", 1000, "platform threads", 1000, 7, 66, 2500, 20000),
-                                ratio("virtual threads", 1000000, "platform threads", 32000, 1.4, 1650, 800, 20000)),
-                StandardCharsets.UTF_8);
-
-        Claim.Judgement j = StartCosts.startCost(ResultSet.read(raw, dir));
+        Claim.Judgement j = StartCosts.startCost(set(null,
+                List.of(ratio("virtual threads", 1000, "tasks on a fixed pool of 2 threads", 1000, 7, 2.5, 2500, 100),
+                        ratio("virtual threads", 1000, "platform threads", 1000, 7, 66, 2500, 20000),
+                        ratio("virtual threads", 1000000, "platform threads", 32000, 1.4, 1650, 800, 20000)),
+                ""));
 
         assertEquals(Claim.Outcome.ANSWERED, j.outcome());
         List<Row> deciding = j.rows().stream().filter(r -> r.role() == Row.Role.DECIDES).toList();
