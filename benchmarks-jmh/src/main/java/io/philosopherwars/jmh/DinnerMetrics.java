@@ -20,7 +20,7 @@ import org.openjdk.jmh.results.ScalarResult;
  * mean the same whatever the {@code -f} and {@code -i} of the run that wrote them, so slices of several runs pool by
  * concatenation. (The earlier {@code @AuxCounters(EVENTS)} state could only do that by writing each iteration's mean
  * times 1 / (iterations x forks), because JMH sums EVENTS; such raw data depended on the run's options. The report
- * converts it in one place.)
+ * refuses it.)
  * <p>
  * A profiler, because a profiler is the one place where JMH takes a result with an aggregation policy of one's
  * choosing. The benchmarks' own entry point ({@link Benchmarks}, the jar's main, and {@link BenchmarkOptions} for the

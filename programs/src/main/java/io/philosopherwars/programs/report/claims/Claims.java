@@ -60,7 +60,6 @@ public final class Claims {
     public static final String EQUAL_WAITS = "evidence/equal-waits.md";
     public static final String COLLECTORS = "evidence/collectors.md";
     static final String PORTS = "evidence/ports.md";
-    static final String MEAL_CLOCK = "jlbh/meal-clock-allfull.md";
     public static final String JLBH_FILE_READ = "jlbh/fileread-firstfull.md";
     /** JLBH's meal waits of the pooled, virtual and platform dinners, all full: claim 18's percentiles. */
     public static final String POOL_WAITS = "jlbh/pool-waits-allfull.md";
@@ -132,9 +131,7 @@ public final class Claims {
                         set -> {
                             List<Row> clock = Waits.mealClock(set);
                             return Waits.equalWaits(set).orElseGet(() -> judged(set, spinOverSleep(),
-                                    Expectation.of(Verdict.FASTER),
-                                    sources(set, set.usedEvidence().containsKey(MEAL_CLOCK) ? MEAL_CLOCK : POOL_WAITS)))
-                                    .withRows(clock);
+                                    Expectation.of(Verdict.FASTER), sources(set, POOL_WAITS))).withRows(clock);
                         }),
                 new Claim(6, "monitors", "synchronized is not slower than ReentrantLock", "comparable within the error",
                         new Ask("synchronized or ReentrantLock?", "synchronized", "ReentrantLock",

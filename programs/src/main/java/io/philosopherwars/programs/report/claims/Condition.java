@@ -83,7 +83,7 @@ public record Condition(List<Side> sides, boolean separates, String text, String
             if (this == CORES && values.size() == 1) {
                 return prefix + JmhRow.cpuWords(Integer.parseInt(values.getFirst()));
             }
-            return prefix + join(values.stream().map(this::value).toList(), conjunction) + suffix;
+            return prefix + Numbers.join(values.stream().map(this::value).toList(), conjunction) + suffix;
         }
 
         /** A value as a reader reads it: a meal by its plain name ({@code page-cache read}), the rest as they are. */
@@ -416,8 +416,8 @@ public record Condition(List<Side> sides, boolean separates, String text, String
         List<String> not = tree.sides().stream().filter(s -> !s.agrees()).map(Side::words).toList();
         int agreeing = tree.sides().stream().filter(Side::agrees).mapToInt(s -> s.members().size()).sum();
         int contradicting = tree.sides().stream().filter(s -> !s.agrees()).mapToInt(s -> s.members().size()).sum();
-        String split = "holds " + join(holds, "and") + " (" + agreeing + " of " + agree + " that agree), not "
-                + join(not, "or") + " (" + contradicting + " of " + contradict + " that contradict)";
+        String split = "holds " + Numbers.join(holds, "and") + " (" + agreeing + " of " + agree + " that agree), not "
+                + Numbers.join(not, "or") + " (" + contradicting + " of " + contradict + " that contradict)";
         List<Finding> exceptions = tree.sides().stream().flatMap(s -> s.exceptions().stream()).toList();
         String except = exceptions.isEmpty() ? ""
                 : "; " + Numbers.plural(exceptions.size(), "row", "rows") + " against: " + exceptionList(exceptions);
@@ -427,7 +427,7 @@ public record Condition(List<Side> sides, boolean separates, String text, String
                     : "the best split, " + split + ", puts " + explained + " right and leaves " + tree.exceptions()
                             + " exceptions, more than it explains" + except;
             return new Condition(tree.sides(), false,
-                    "no axis (" + join(tried, "or") + "), nor any two nested," + " separates the " + agree
+                    "no axis (" + Numbers.join(tried, "or") + "), nor any two nested," + " separates the " + agree
                             + " that agree from the " + contradict + " that contradict: " + best
                             + "; the table below gives each",
                     // The brief says how many go each way: where they hold is in the rows, no single condition.
@@ -443,7 +443,7 @@ public record Condition(List<Side> sides, boolean separates, String text, String
         List<String> not = sides.stream().filter(s -> !s.agrees()).map(s -> s.words(meals)).toList();
         int exceptions = sides.stream().mapToInt(s -> s.exceptions().size()).sum();
         // "(1 exception)" read as a contradiction of the words before it: say it is a row that goes against them.
-        return join(holds, "and") + "; not " + join(not, "or")
+        return Numbers.join(holds, "and") + "; not " + Numbers.join(not, "or")
                 + (exceptions == 0 ? "" : " (" + Numbers.plural(exceptions, "row", "rows") + " against)");
     }
 
@@ -477,13 +477,5 @@ public record Condition(List<Side> sides, boolean separates, String text, String
 
     public boolean isEmpty() {
         return text.isEmpty();
-    }
-
-    /** {@code a, b and c}, or {@code a, b or c}. */
-    public static String join(List<String> parts, String conjunction) {
-        if (parts.size() <= 1) {
-            return String.join("", parts);
-        }
-        return String.join(", ", parts.subList(0, parts.size() - 1)) + " " + conjunction + " " + parts.getLast();
     }
 }

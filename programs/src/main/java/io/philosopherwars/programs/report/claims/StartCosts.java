@@ -33,11 +33,7 @@ final class StartCosts {
         set.evidence(RECORD, StartCost.KIND).ifPresent(record -> {
             String cpus = Words.cpus(record.cores());
             List<EvidenceRecord.Row> all = record.rows(StartCost.RATIOS);
-            // A record of the program before it warmed the start path with many rounds timed its smallest count on a
-            // path still compiling: its time rows say so, in their settings, where the reader looks.
             String options = record.environment().getOrDefault("options", "");
-            String cold = options.contains(StartCost.WARMED_PATH) ? ""
-                    : "; a cold start: one warm-up round only, the start path still compiling";
             // The bounds as the record's table has them; a record from before the table, as its options list them.
             Map<String, Double> bounds = new LinkedHashMap<>();
             record.rows(StartCost.LIMITS)
@@ -49,8 +45,8 @@ final class StartCosts {
                     ? " (the suite's ceiling, below this machine's thread limit" + machineLimit(bounds) + ")"
                     : " (the thread limit)";
             for (EvidenceRecord.Row r : all) {
-                rows.add(row(set.name(), cpus, r, order(all, r), cold, limit));
-                rows.add(row(set.name(), cpus, r, "", "", limit));
+                rows.add(row(set.name(), cpus, r, order(all, r), limit));
+                rows.add(row(set.name(), cpus, r, "", limit));
             }
         });
         return Judgement.answered(!rows.isEmpty(),
@@ -131,7 +127,7 @@ final class StartCosts {
      * One comparison of the record, by its time to start one (deciding, supporting {@code order}) or, with no order,
      * its memory (context).
      */
-    private static Row row(String set, String cpus, EvidenceRecord.Row r, String order, String cold, String limit) {
+    private static Row row(String set, String cpus, EvidenceRecord.Row r, String order, String limit) {
         boolean time = !order.isEmpty();
         String side = r.text(StartCost.SIDE);
         String other = r.text(StartCost.OTHER);
@@ -149,7 +145,7 @@ final class StartCosts {
                 "two medians of one JVM each, no interval", 1, 1,
                 time ? "StartCost, a JVM per kind and count, median of its measured rounds (spread "
                         + spread(r, StartCost.SIDE_SPREAD, StartCost.SIDE_ROUNDS) + " against "
-                        + spread(r, StartCost.OTHER_SPREAD, StartCost.OTHER_ROUNDS) + ")" + cold
+                        + spread(r, StartCost.OTHER_SPREAD, StartCost.OTHER_ROUNDS) + ")"
                         : "StartCost, a JVM per kind and count, its first measured round");
     }
 }

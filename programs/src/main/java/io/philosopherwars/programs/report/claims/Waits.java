@@ -2,7 +2,6 @@ package io.philosopherwars.programs.report.claims;
 
 import static io.philosopherwars.core.workload.WorkloadKind.ACTIVE_WAIT;
 import static io.philosopherwars.core.workload.WorkloadKind.SLEEP;
-import static io.philosopherwars.programs.report.claims.Claims.MEAL_CLOCK;
 import static io.philosopherwars.programs.report.claims.Claims.POOL_WAITS;
 import static io.philosopherwars.programs.report.claims.Claims.median;
 import static io.philosopherwars.programs.report.claims.Claims.sources;
@@ -109,22 +108,21 @@ final class Waits {
     }
 
     /**
-     * How long a requested sleep and a spin really lasted, median of the runs' p50, per dinner: from the meal clock's
-     * own record where a set has one, else from the pool-waits record, whose JLBH dinners clock every meal too.
+     * How long a requested sleep and a spin really lasted, median of the runs' p50, per dinner: from the pool-waits
+     * record, whose JLBH dinners clock every meal.
      */
     static List<Row> mealClock(ResultSet set) {
         List<Row> rows = new ArrayList<>();
-        set.evidence(MEAL_CLOCK, Report.DINNER_KIND).or(() -> set.evidence(POOL_WAITS, Report.DINNER_KIND))
-                .ifPresent(record -> {
-                    for (EvidenceRecord.Table table : record.tables(Report.MEAL_LENGTHS)) {
-                        JlbhDinner d = JlbhDinner.of(table.section(), record.cores());
-                        if (List.of(SLEEP.id(), ACTIVE_WAIT.id()).contains(d.mealId())) {
-                            List<Double> p50 = table.rows().stream().map(r -> r.number(Report.P50_US)).toList();
-                            rows.add(d.at(set.name(), ID_SPIN_VS_SLEEP, jlbh(p50, "p50")).row(CONTEXT, NA,
-                                    Words.MEAL_LENGTH, "µs", median(p50)));
-                        }
-                    }
-                });
+        set.evidence(POOL_WAITS, Report.DINNER_KIND).ifPresent(record -> {
+            for (EvidenceRecord.Table table : record.tables(Report.MEAL_LENGTHS)) {
+                JlbhDinner d = JlbhDinner.of(table.section(), record.cores());
+                if (List.of(SLEEP.id(), ACTIVE_WAIT.id()).contains(d.mealId())) {
+                    List<Double> p50 = table.rows().stream().map(r -> r.number(Report.P50_US)).toList();
+                    rows.add(d.at(set.name(), ID_SPIN_VS_SLEEP, jlbh(p50, "p50")).row(CONTEXT, NA, Words.MEAL_LENGTH,
+                            "µs", median(p50)));
+                }
+            }
+        });
         return rows;
     }
 

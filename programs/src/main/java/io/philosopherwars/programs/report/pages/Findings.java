@@ -18,8 +18,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.MatchResult;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import io.philosopherwars.programs.report.results.ReportException;
@@ -67,8 +65,12 @@ final class Findings {
 
     /** The page and its chart by file name; nothing written yet. */
     static Map<String, String> write(ResultSet set) {
+        return write(set, judge(set));
+    }
+
+    /** The same, from the claims already judged on {@code set} ({@link #judge}). */
+    static Map<String, String> write(ResultSet set, Map<Claim, Judgement> judged) {
         Map<String, String> template = template();
-        Map<Claim, Judgement> judged = judge(set);
         // Every fixed-work comparison on the page once, for the count of false verdicts to expect.
         int distinct = comparisons(judged).size();
 
@@ -507,18 +509,6 @@ final class Findings {
         }
         return Svg.forest("The claims' comparisons on fixed work: A / B with its deciding look's interval", rows,
                 Comparison.MARGIN);
-    }
-
-    /** Names with digits in them that are not measurements, the only digits the template may hold. */
-    static final List<String> NAMES_WITH_DIGITS = List.of("JEP 491", "JEP 505", "JDK 21", "JDK 24", "JDK 25", "G1");
-
-    /** Every number typed into a template's text (its names with digits left out): must be none. */
-    static List<String> typedNumbers(String template) {
-        String text = template;
-        for (String name : NAMES_WITH_DIGITS) {
-            text = text.replace(name, "");
-        }
-        return Pattern.compile("[0-9][0-9.,]*").matcher(text).results().map(MatchResult::group).toList();
     }
 
     /** The template as it is on the class path. */

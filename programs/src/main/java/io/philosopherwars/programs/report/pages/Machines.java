@@ -5,7 +5,6 @@ import io.philosopherwars.format.MarkdownTable;
 import io.philosopherwars.programs.report.claims.Claim.Judgement;
 import io.philosopherwars.programs.report.claims.Claim.Outcome;
 import io.philosopherwars.programs.report.results.JmhRow;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -70,10 +69,11 @@ public final class Machines {
         List<Machine> machines = new ArrayList<>();
         for (Path folder : folders) {
             String name = folder.getFileName().toString();
-            Map<String, String> made = SetPages.generate(folder.resolve(Layout.RAW), folder);
-            made.forEach((file, text) -> files.put(name + "/" + file, text));
-            ResultSet set = ResultSet.read(folder.resolve(Layout.RAW), folder);
-            machines.add(new Machine(name, folder, set, Findings.judge(set), published(set, folder)));
+            ResultSet set = SetPages.read(folder.resolve(Layout.RAW), folder);
+            Map<Claim, Judgement> judged = Findings.judge(set);
+            SetPages.generate(set, judged, folder.resolve(Layout.RAW), folder)
+                    .forEach((file, text) -> files.put(name + "/" + file, text));
+            machines.add(new Machine(name, folder, set, judged, published(set, folder)));
         }
         files.put(Layout.FINDINGS, findings(machines));
         files.put(Layout.README, FrontPage.of(machines));
@@ -423,10 +423,10 @@ public final class Machines {
         if (!Files.isRegularFile(journal)) {
             return Double.NaN;
         }
-        try (Stream<String> lines = Files.lines(journal)) {
-            return lines.filter(l -> l.startsWith("- budget: ")).map(l -> l.substring(10).replace("s", "").strip())
-                    .mapToDouble(Double::parseDouble).findFirst().orElse(Double.NaN);
-        } catch (IOException | NumberFormatException e) {
+        String budget = Layout.line(Layout.read(journal), "- budget: ").replace("s", "").strip();
+        try {
+            return budget.isEmpty() ? Double.NaN : Double.parseDouble(budget);
+        } catch (NumberFormatException e) {
             throw new ReportException(journal + ": cannot read its budget: " + e.getMessage());
         }
     }

@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import io.philosopherwars.programs.report.claims.Claim;
+import io.philosopherwars.programs.report.claims.Claim.Judgement;
 import io.philosopherwars.programs.report.results.ReportException;
 import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.programs.report.results.SteadyState;
@@ -25,11 +27,35 @@ public final class SetPages {
 
     /** Every file of the report by its path relative to {@code results}, in a fixed order; nothing written yet. */
     public static Map<String, String> generate(Path raw, Path results) {
+        ResultSet set = read(raw, results);
+        return generate(set, Findings.judge(set), raw, results);
+    }
+
+    /**
+     * The set of {@code raw}, refused before any claim reads it where it has no runs, or a run that mixes the scaled
+     * sweep with the workload benchmarks.
+     */
+    static ResultSet read(Path raw, Path results) {
         ResultSet set = ResultSet.read(raw, results);
         if (set.runs().isEmpty()) {
             throw new ReportException(raw + ": no raw JMH results (*.json) in it; run './philosophers measure NAME"
                     + " ...' or './philosophers scale' first");
         }
+        for (RawRun run : set.runs()) {
+            long scaled = run.rows().stream().filter(JmhRow::scaled).count();
+            if (scaled != 0 && scaled != run.rows().size()) {
+                throw new ReportException(raw.resolve(run.name() + ".json") + ": mixes ScaledBenchmark with the"
+                        + " workload benchmarks; measure the sweep and the matrix into separate files");
+            }
+        }
+        return set;
+    }
+
+    /**
+     * The same, from the set already read ({@link #read}) and its claims already judged: the pages above the sets read
+     * and judge each set once ({@link Machines#generate}).
+     */
+    static Map<String, String> generate(ResultSet set, Map<Claim, Judgement> judged, Path raw, Path results) {
         Map<String, String> files = new LinkedHashMap<>();
         List<String[]> index = new ArrayList<>();
         for (RawRun run : set.runs()) {
@@ -44,10 +70,6 @@ public final class SetPages {
                 continue;
             }
             long scaled = run.rows().stream().filter(JmhRow::scaled).count();
-            if (scaled != 0 && scaled != run.rows().size()) {
-                throw new ReportException(raw.resolve(run.name() + ".json") + ": mixes ScaledBenchmark with the"
-                        + " workload benchmarks; measure the sweep and the matrix into separate files");
-            }
             files.putAll(scaled == 0 ? UnitedReport.write(run)
                     : ScaledReport.write(run, raw.resolve(run.name() + ".failed.tsv")));
             index.add(new String[] { run.name() + ".md", scaled == 0 ? "united table" : "scaled table",
@@ -58,7 +80,7 @@ public final class SetPages {
         index.add(new String[] { SteadyStatePage.PAGE, "whether each fork had settled before it was measured",
                 forks.isEmpty() ? "no run of this set kept its iterations"
                         : forks.size() + " forks from `raw/*" + ResultSet.ITERATIONS + "`" });
-        files.putAll(Findings.write(set));
+        files.putAll(Findings.write(set, judged));
         index.add(new String[] { Findings.PAGE, "the talk's claims judged, generated",
                 "every run above and the evidence reports it quotes (its *Provenance* lists them)" });
         files.put(Layout.README, index(index, set, results));

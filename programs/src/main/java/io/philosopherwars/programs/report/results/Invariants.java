@@ -8,8 +8,7 @@ import java.util.Locale;
 
 /**
  * What every dinner row must satisfy before the report publishes a number from it, checked per fork and iteration on
- * the rows as the report reads them (converted and pooled), so that a wrong reading of the raw data cannot reach a
- * page:
+ * the rows as the report reads them (pooled), so that a wrong reading of the raw data cannot reach a page:
  * <ul>
  * <li>all full: every dinner ate philosophers x meals each, so each iteration's mean {@code totalMeals} is exactly that
  * (relative {@value #EXACT});</li>

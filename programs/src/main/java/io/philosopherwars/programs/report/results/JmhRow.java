@@ -116,9 +116,9 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
     }
 
     /**
-     * A secondary metric's score, error and per-iteration values by fork (empty when JMH wrote none).
+     * A secondary metric's score and per-iteration values by fork (empty when JMH wrote none).
      */
-    public record Metric(double score, double error, List<List<Double>> forks) {
+    public record Metric(double score, List<List<Double>> forks) {
         public List<Double> samples() {
             return flatten(forks);
         }
@@ -263,7 +263,7 @@ public record JmhRow(Implementation implementation, ThreadKind threads, Workload
                         .toList();
                 List<Double> all = flatten(values);
                 double score = all.isEmpty() ? first.secondary().get(name).score() : RawFormat.mean(all);
-                secondary.put(name, new Metric(score, halfWidth(all), values));
+                secondary.put(name, new Metric(score, values));
             }
         }
         List<Double> samples = flatten(forks);

@@ -384,9 +384,13 @@ public final class ResultSet {
      * The record of an evidence report under the set's folder ({@code evidence/jep491.md}): the {@code .json} its
      * program wrote beside the page; empty if the set has neither. It must be of {@code kind}. A page without its
      * record was written before records existed: it is refused with its name, never parsed (machine-read evidence is
-     * JSON).
+     * JSON). A record is parsed once per set: the questions that read it again get the same one.
      */
     public Optional<EvidenceRecord> evidence(String file, String kind) {
+        EvidenceRecord read = usedEvidence.get(file);
+        if (read != null && read.kind().equals(kind)) {
+            return Optional.of(read);
+        }
         Path page = results.resolve(file);
         Path json = io.philosopherwars.format.Evidence.jsonOf(page);
         if (Files.exists(json)) {

@@ -37,15 +37,10 @@ public final class Looks {
         List<String> levels = IntStream.range(0, FORKS.size()).mapToObj(k -> Numbers.percent(1 - alpha(k))).toList();
         // Lan and DeMets's spending function, not Pocock's equal levels: fresh reader 24 read "Pocock-type" beside
         // unequal levels as a mistake.
-        return "looks at " + and(FORKS.stream().map(String::valueOf).toList()) + " forks a side, at levels "
-                + and(levels) + " (Lan and DeMets's Pocock-type spending of "
-                + Numbers.percent(1 - Comparison.CONFIDENCE)
+        return "looks at " + Numbers.join(FORKS.stream().map(String::valueOf).toList(), "and")
+                + " forks a side, at levels " + Numbers.join(levels, "and")
+                + " (Lan and DeMets's Pocock-type spending of " + Numbers.percent(1 - Comparison.CONFIDENCE)
                 + " two-sided, spent as the forks come in: near levels, not equal ones)";
-    }
-
-    /** {@code 3, 6 and 10}. */
-    private static String and(List<String> items) {
-        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.getLast();
     }
 
     /** The error spent up to and including look {@code k} (0-based). */

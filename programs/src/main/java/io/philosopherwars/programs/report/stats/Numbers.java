@@ -1,5 +1,6 @@
 package io.philosopherwars.programs.report.stats;
 
+import java.util.List;
 import java.util.Locale;
 
 /** Number formats of the report: fixed, locale-free, so that the same raw data always gives the same bytes. */
@@ -59,5 +60,13 @@ public final class Numbers {
     /** The value in the format, or {@code -} where it is not a finite number. */
     private static String format(String format, double value) {
         return Double.isFinite(value) ? String.format(Locale.ROOT, format, value) : "-";
+    }
+
+    /** {@code a, b and c}, or {@code a, b or c}. */
+    public static String join(List<String> parts, String conjunction) {
+        if (parts.size() <= 1) {
+            return String.join("", parts);
+        }
+        return String.join(", ", parts.subList(0, parts.size() - 1)) + " " + conjunction + " " + parts.getLast();
     }
 }

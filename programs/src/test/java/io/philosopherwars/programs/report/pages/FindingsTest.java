@@ -50,6 +50,20 @@ class FindingsTest {
         return List.of(forks);
     }
 
+    /** Names with digits in them that are not measurements, the only digits the template may hold. */
+    private static final List<String> NAMES_WITH_DIGITS = List.of("JEP 491", "JEP 505", "JDK 21", "JDK 24", "JDK 25",
+            "G1");
+
+    /** Every number typed into a template's text (its names with digits left out): must be none. */
+    private static List<String> typedNumbers(String template) {
+        String text = template;
+        for (String name : NAMES_WITH_DIGITS) {
+            text = text.replace(name, "");
+        }
+        return java.util.regex.Pattern.compile("[0-9][0-9.,]*").matcher(text).results()
+                .map(java.util.regex.MatchResult::group).toList();
+    }
+
     @Test
     void verdictsAreFasterSlowerEquivalentOrUndecided() {
         assertEquals(Verdict.FASTER, Verdict.of(0.80, 0.90, 1.05));
@@ -106,10 +120,10 @@ class FindingsTest {
 
     @Test
     void theTemplateHoldsNoTypedNumber() {
-        assertEquals(List.of(), Findings.typedNumbers(Findings.templateText()));
+        assertEquals(List.of(), typedNumbers(Findings.templateText()));
         // The check itself finds a number, in any of the forms a person would type one.
-        assertEquals(List.of("189", "0.193", "1,000"), Findings
-                .typedNumbers("a platform dinner takes 189 ms, virtual 0.193 of it, at 1,000 philosophers on JDK 25"));
+        assertEquals(List.of("189", "0.193", "1,000"),
+                typedNumbers("a platform dinner takes 189 ms, virtual 0.193 of it, at 1,000 philosophers on JDK 25"));
     }
 
     @Test
@@ -123,7 +137,7 @@ class FindingsTest {
             assertTrue(template.containsKey(claim.id()), "no words in the template for " + claim.id());
             assertTrue(claim.ask().question().endsWith("?"), "no question declared for " + claim.id());
             assertFalse(claim.ask().holds().isEmpty(), "no action declared for " + claim.id());
-            assertEquals(List.of(), Findings.typedNumbers(claim.statement() + " " + claim.talkSaid()), claim.id());
+            assertEquals(List.of(), typedNumbers(claim.statement() + " " + claim.talkSaid()), claim.id());
         }
         for (String key : List.of("intro", "talkVsOurs", "method", "provenance")) {
             assertTrue(template.containsKey(key), key);

@@ -20,8 +20,9 @@ import io.philosopherwars.programs.report.pages.ReportTest;
 import io.philosopherwars.programs.report.pages.SetPages;
 
 /**
- * The raw data mean the same whatever the options of the run that wrote them: version-1 shares converted in one place,
- * pooling by concatenation, and the invariants every row must keep before the report publishes it.
+ * The raw data mean the same whatever the options of the run that wrote them: each iteration's mean per dinner, the
+ * first format's shares refused, pooling by concatenation, and the invariants every row must keep before the report
+ * publishes it.
  */
 class RawFormatTest {
     @TempDir
@@ -32,24 +33,18 @@ class RawFormatTest {
     private static final double[][] DINNER = { { 160, 170 }, { 150, 152 }, { 180, 178 } };
 
     /**
-     * A version-1 row ({@code @AuxCounters(EVENTS)}, unit {@code #}) of the given forks of {@link #SETUP}: each value
-     * the iteration's mean x 1 / (iterations x forks of this run), the score JMH's sum of them.
+     * A row of the given forks of {@link #SETUP} and {@link #DINNER}, as the {@code DinnerMetrics} profiler writes it:
+     * each metric's value per iteration the mean per dinner of that iteration, with a unit of its own.
      */
-    static String versionOne(int... forks) {
+    static String rowOf(int... forks) {
         int iterations = SETUP[0].length;
-        double share = 1.0 / (iterations * forks.length);
         List<double[]> setup = new ArrayList<>();
         List<double[]> dinner = new ArrayList<>();
-        List<double[]> total = new ArrayList<>();
-        List<double[]> ones = new ArrayList<>();
-        List<double[]> zeros = new ArrayList<>();
         for (int f : forks) {
-            setup.add(Arrays.stream(SETUP[f]).map(v -> v * share).toArray());
+            setup.add(SETUP[f]);
             dinner.add(DINNER[f]);
-            total.add(Arrays.stream(SETUP[f]).map(v -> 1_000_000 * share).toArray());
-            ones.add(Arrays.stream(SETUP[f]).map(v -> share).toArray());
-            zeros.add(new double[iterations]);
         }
+        double n = iterations * forks.length;
         return String.format(Locale.ROOT, """
                 {"jmhVersion":"1.37","benchmark":"io.philosopherwars.jmh.NoopBenchmark.reentrantLock_platform",
                  "mode":"avgt","threads":1,"forks":%d,"warmupIterations":2,"warmupTime":"1 s",
@@ -57,19 +52,26 @@ class RawFormatTest {
                  "params":{"stop":"allFull","philosophers":"1000","meals":"10000","allFullMeals":"1000"},
                  "primaryMetric":{"score":%s,"scoreError":"NaN","scoreUnit":"ms/op","rawData":%s},
                  "secondaryMetrics":{
-                   "setupMs":{"score":%s,"scoreError":1,"scoreUnit":"#","rawData":%s},
-                   "eatingMs":{"score":%s,"scoreError":1,"scoreUnit":"#","rawData":%s},
-                   "leavingMs":{"score":%s,"scoreError":1,"scoreUnit":"#","rawData":%s},
-                   "totalMeals":{"score":1000000.0,"scoreError":1,"scoreUnit":"#","rawData":%s},
-                   "neverAte":{"score":0.0,"scoreError":0,"scoreUnit":"#","rawData":%s},
-                   "fairness":{"score":1.0,"scoreError":0,"scoreUnit":"#","rawData":%s}
-                 }}""", forks.length, iterations, sum(dinner) / (iterations * forks.length), json(dinner), sum(setup),
-                json(setup), sum(ones) * 20, json(times(ones, 20)), sum(ones), json(ones), json(total), json(zeros),
-                json(ones));
+                   "setupMs":{"score":%s,"scoreError":1,"scoreUnit":"ms","rawData":%s},
+                   "eatingMs":{"score":20.0,"scoreError":0,"scoreUnit":"ms","rawData":%s},
+                   "leavingMs":{"score":1.0,"scoreError":0,"scoreUnit":"ms","rawData":%s},
+                   "totalMeals":{"score":1000000.0,"scoreError":0,"scoreUnit":"meals","rawData":%s},
+                   "neverAte":{"score":0.0,"scoreError":0,"scoreUnit":"philosophers","rawData":%s},
+                   "fairness":{"score":1.0,"scoreError":0,"scoreUnit":"index","rawData":%s}
+                 }}""", forks.length, iterations, sum(dinner) / n, json(dinner), sum(setup) / n, json(setup),
+                json(constant(forks.length, iterations, 20)), json(constant(forks.length, iterations, 1)),
+                json(constant(forks.length, iterations, 1_000_000)), json(constant(forks.length, iterations, 0)),
+                json(constant(forks.length, iterations, 1)));
     }
 
-    private static List<double[]> times(List<double[]> forks, double factor) {
-        return forks.stream().map(f -> Arrays.stream(f).map(v -> v * factor).toArray()).toList();
+    private static List<double[]> constant(int forks, int iterations, double value) {
+        List<double[]> all = new ArrayList<>();
+        for (int f = 0; f < forks; f++) {
+            double[] fork = new double[iterations];
+            Arrays.fill(fork, value);
+            all.add(fork);
+        }
+        return all;
     }
 
     private static double sum(List<double[]> forks) {
@@ -89,7 +91,7 @@ class RawFormatTest {
     /** Your meal's rows are dinners of their own meal: named by what the run passed as {@code -p meal=}. */
     @Test
     void aYourMealRowIsADinnerOfThatMeal() {
-        String row = versionOne(0, 1).replace("NoopBenchmark", "YourMealBenchmark").replace("\"params\":{",
+        String row = rowOf(0, 1).replace("NoopBenchmark", "YourMealBenchmark").replace("\"params\":{",
                 "\"params\":{\"meal\":\"jdbc\",\"mealClasspath\":\"meal.jar\",");
         JmhRow jdbc = parse(row);
         assertEquals(io.philosopherwars.core.workload.WorkloadKind.YOUR_MEAL, jdbc.workload());
@@ -100,9 +102,10 @@ class RawFormatTest {
                         .work());
     }
 
+    /** Each iteration's mean per dinner is read as it is, by fork, and the score is their mean. */
     @Test
-    void versionOneSharesBecomeEachIterationsMeanPerDinner() {
-        JmhRow row = parse(versionOne(0, 1, 2));
+    void eachIterationsMeanPerDinnerIsReadAsItIs() {
+        JmhRow row = parse(rowOf(0, 1, 2));
         assertArrayEquals(new double[] { 100, 104, 90, 92, 120, 118 }, row.metricSamples("setupMs"), "setupMs");
         assertEquals(List.of(2, 2, 2), row.secondary().get("setupMs").forks().stream().map(List::size).toList());
         assertEquals((100 + 104 + 90 + 92 + 120 + 118) / 6.0, row.metric("setupMs"), 1e-9);
@@ -112,35 +115,35 @@ class RawFormatTest {
 
     @Test
     void theSameForksSplitIntoSlicesWithDifferentForksPoolToTheSameValues() {
-        JmhRow whole = parse(versionOne(0, 1, 2));
+        JmhRow whole = parse(rowOf(0, 1, 2));
         // The pilot's two forks and a top-up's one, as publish writes them: -f 2, then -f 1.
-        JmhRow pooled = JmhRow.pool(List.of(parse(versionOne(0, 1)), parse(versionOne(2))));
+        JmhRow pooled = JmhRow.pool(List.of(parse(rowOf(0, 1)), parse(rowOf(2))));
         for (String metric : List.of("setupMs", "eatingMs", "leavingMs", "totalMeals", "neverAte", "fairness")) {
             assertEquals(whole.metric(metric), pooled.metric(metric), 1e-9, metric);
             assertArrayEquals(whole.metricSamples(metric), pooled.metricSamples(metric), metric);
         }
         assertEquals(whole.score(), pooled.score(), 1e-9);
-        // The reading before the conversion: each slice's shares averaged, then rescaled by the pooled sample count.
-        double oldReading = (parse(versionOne(0, 1)).secondary().get("setupMs").score() * 2 / 3
-                + parse(versionOne(2)).secondary().get("setupMs").score() / 3);
-        assertEquals(whole.metric("setupMs"), oldReading, 1e-9, "each slice's own score is already its mean");
+        // Each slice's own score is its mean, so the pooled one is their mean weighted by samples.
+        double weighted = (parse(rowOf(0, 1)).secondary().get("setupMs").score() * 2 / 3
+                + parse(rowOf(2)).secondary().get("setupMs").score() / 3);
+        assertEquals(whole.metric("setupMs"), weighted, 1e-9, "each slice's own score is already its mean");
     }
 
     /** Publish chooses iterations per family: a row measured with other iterations is never one of a row's forks. */
     @Test
     void rowsOfOtherIterationsAreNeverPooled() {
-        JmhRow twoMeasured = parse(versionOne(0, 1));
-        JmhRow otherWarmUp = parse(versionOne(2).replace("\"warmupIterations\":2", "\"warmupIterations\":5"));
+        JmhRow twoMeasured = parse(rowOf(0, 1));
+        JmhRow otherWarmUp = parse(rowOf(2).replace("\"warmupIterations\":2", "\"warmupIterations\":5"));
         assertEquals("2 x 1 s warm-up, 2 x 1 s measured", twoMeasured.iterations());
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                 () -> JmhRow.pool(List.of(twoMeasured, otherWarmUp)));
         assertTrue(refused.getMessage().contains("5 x 1 s warm-up"), refused.getMessage());
-        assertEquals(3, JmhRow.pool(List.of(twoMeasured, parse(versionOne(2)))).forks().size());
+        assertEquals(3, JmhRow.pool(List.of(twoMeasured, parse(rowOf(2)))).forks().size());
     }
 
     @Test
     void aRowPooledFromOneSliceIsTheRowItself() {
-        for (String json : List.of(versionOne(0, 1, 2),
+        for (String json : List.of(rowOf(0, 1, 2),
                 ReportTest.row("NoopBenchmark.synchronized_virtual", "allFull", 100, "2", 99, 100, 101))) {
             JmhRow row = parse(json);
             JmhRow pooled = JmhRow.pool(List.of(row));
@@ -153,11 +156,12 @@ class RawFormatTest {
         }
     }
 
+    /** A row of the first raw format (shares that JMH summed, unit #) is refused, never read as means. */
     @Test
-    void aVersionOneRowWhoseSharesDoNotGiveItsScoreIsRefused() {
-        String broken = versionOne(0, 1, 2).replaceFirst("\"forks\":3", "\"forks\":2");
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> parse(broken));
-        assertTrue(e.getMessage().contains("not the raw format this report knows"), e.getMessage());
+    void aRowOfTheFirstFormatIsRefused() {
+        String first = rowOf(0, 1).replace("\"scoreUnit\":\"ms\",\"rawData\"", "\"scoreUnit\":\"#\",\"rawData\"");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> parse(first));
+        assertTrue(e.getMessage().contains("first raw format"), e.getMessage());
     }
 
     private static void assertArrayEquals(double[] expected, double[] actual, String what) {
