@@ -237,6 +237,14 @@ public record RunEnvironment(String cpu, int cores, String memory, String os, St
                 .orElse(List.of());
     }
 
+    /**
+     * A file as the checked-out commit has it ({@code git show HEAD:./path}, the path relative to the working
+     * directory); empty where the commit has no such file or this is not a git checkout.
+     */
+    public static Optional<String> committed(String path) {
+        return git("show", "HEAD:./" + path);
+    }
+
     private static Optional<String> git(String... args) {
         List<String> command = new ArrayList<>(List.of("git"));
         command.addAll(List.of(args));

@@ -69,6 +69,12 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
                 needed);
     }
 
+    /** The same family, guessed to cost {@code seconds}: its fixed slice, or one block of every row. */
+    Family guessing(double seconds) {
+        return new Family(name, tool, arguments, outputs, blocked, forks, seconds, twin, direct, oneCpu, why,
+                prerequisite);
+    }
+
     /** The JMH options of every publish slice: fewer measured iterations than the classes' five, the fork as unit. */
     static final List<String> ITERATIONS = List.of("-wi", "2", "-i", "3", "-w", "1s", "-r", "1s");
 

@@ -125,23 +125,26 @@ record Journal(String machine, String host, String commit, double budgetSeconds,
             return Optional.empty();
         }
         try {
-            String text = Files.readString(file, StandardCharsets.UTF_8);
-            List<Done> done = new ArrayList<>();
-            for (MarkdownTable.Parsed table : MarkdownTable.read(text)) {
-                for (Map<String, String> row : table.rows()) {
-                    String decided = row.getOrDefault("claims decided", "-");
-                    done.add(new Done(row.get("slice"), Double.parseDouble(row.get("seconds")),
-                            Integer.parseInt(row.get("row-forks")), row.get("result"), row.get("finished"),
-                            decided == null || decided.equals("-") ? -1 : Integer.parseInt(decided)));
-                }
-            }
-            return Optional.of(new Journal(field(text, "machine"), field(text, "host"), field(text, "commit"),
-                    Double.parseDouble(field(text, "budget").replace(" s", "")), field(text, "started"),
-                    List.copyOf(done)));
+            return Optional.of(parse(Files.readString(file, StandardCharsets.UTF_8)));
         } catch (IOException | RuntimeException e) {
             throw new Command.Failure(file + ": not a publish journal this version can read (" + e.getMessage()
                     + "); move it away to start the set again");
         }
+    }
+
+    /** A journal from its text; a text that is not one fails (an {@code IllegalArgumentException} or its kin). */
+    static Journal parse(String text) {
+        List<Done> done = new ArrayList<>();
+        for (MarkdownTable.Parsed table : MarkdownTable.read(text)) {
+            for (Map<String, String> row : table.rows()) {
+                String decided = row.getOrDefault("claims decided", "-");
+                done.add(new Done(row.get("slice"), Double.parseDouble(row.get("seconds")),
+                        Integer.parseInt(row.get("row-forks")), row.get("result"), row.get("finished"),
+                        decided == null || decided.equals("-") ? -1 : Integer.parseInt(decided)));
+            }
+        }
+        return new Journal(field(text, "machine"), field(text, "host"), field(text, "commit"),
+                Double.parseDouble(field(text, "budget").replace(" s", "")), field(text, "started"), List.copyOf(done));
     }
 
     private static String field(String text, String name) {

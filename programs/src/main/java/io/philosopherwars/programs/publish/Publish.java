@@ -188,7 +188,37 @@ public final class Publish {
 
     static int publish(Options options, List<Family> catalogue, PrintStream out, PrintStream err, ToolRunner tools)
             throws IOException, InterruptedException {
-        return publish(options, catalogue, out, err, tools, RunEnvironment::uncommittedChanges);
+        return publish(options, priced(catalogue, options, out), out, err, tools, RunEnvironment::uncommittedChanges);
+    }
+
+    /**
+     * The catalogue priced by this machine's committed journal ({@code results/MACHINE/publish.md} in the repository at
+     * the commit checked out, whatever {@code --results} is, where it was measured on this host;
+     * {@link Planner#priced}), and said so; as it is where there is none.
+     */
+    static List<Family> priced(List<Family> catalogue, Options options, PrintStream out) {
+        String path = "results/" + options.machine() + "/" + Journal.FILE;
+        String host = RunEnvironment.hostFingerprint().split(" ")[0];
+        Optional<Journal> committed = RunEnvironment.committed(path).flatMap(text -> {
+            try {
+                return Optional.of(Journal.parse(text));
+            } catch (RuntimeException e) {
+                return Optional.empty();
+            }
+        }).filter(j -> j.host().equals(host));
+        if (committed.isEmpty()) {
+            return catalogue;
+        }
+        List<Family> priced = Planner.priced(catalogue, committed.get());
+        long repriced = java.util.stream.IntStream.range(0, catalogue.size())
+                .filter(i -> priced.get(i).guessSeconds() != catalogue.get(i).guessSeconds()).count();
+        if (repriced == 0) {
+            return catalogue;
+        }
+        out.printf(Locale.ROOT, "%s: %d families' guesses are what they took in %s at %s, on this host%n",
+                options.command(), repriced, path,
+                committed.get().commit().substring(0, Math.min(12, committed.get().commit().length())));
+        return priced;
     }
 
     /** The same, the work tree's uncommitted changes read through {@code tree} (before and after every slice). */

@@ -44,6 +44,33 @@ class PlannerTest {
         assertEquals(Optional.empty(), Planner.next(List.of(NOOP), journal(Looks.FORKS.getFirst()), Optional.empty()));
     }
 
+    /**
+     * A journal of this machine prices the families it finished by what they took there: a fixed family its last slice,
+     * a blocked one its time per row and fork over every row; a failed slice and a family it never ran keep the guess.
+     */
+    @Test
+    void aJournalOfThisMachinePricesTheFamiliesItFinished() {
+        Family ports = Family.tool("ports", List.of("ports"), List.of(), 240, "test");
+        Family jlbh = Family.tool("jlbh", List.of("jlbh"), List.of(), 288, "test");
+        Family memory = Family.tool("memory", List.of("memory"), List.of(), 114, "test");
+        Journal measured = new Journal("m", "h", "c", 13_800, "2026-01-01T00:00:00Z",
+                List.of(new Journal.Done("noop-1", 160, 20, "ok", "2026-01-01T00:03:00Z"),
+                        new Journal.Done("noop-2", 200, 20, "ok", "2026-01-01T00:06:00Z"),
+                        new Journal.Done("ports", 600, 0, "ok", "2026-01-01T00:16:00Z"),
+                        new Journal.Done("jlbh", 30, 0, "failed: exit 1", "2026-01-01T00:17:00Z")));
+
+        List<Family> priced = Planner.priced(List.of(NOOP, ports, jlbh, memory), measured);
+
+        assertEquals(360.0 / 40 * NOOP.rows().size(), priced.get(0).guessSeconds(), 1e-9);
+        assertEquals(600, priced.get(1).guessSeconds(), 1e-9);
+        assertEquals(288, priced.get(2).guessSeconds(), 1e-9, "a failed slice is no price");
+        assertEquals(114, priced.get(3).guessSeconds(), 1e-9, "a family the journal never ran keeps its guess");
+        assertEquals(List.of(NOOP.rows(), ports.arguments()), List.of(priced.get(0).rows(), priced.get(1).arguments()));
+        // The pilot it plans is priced the same way: three blocks of every row at the journal's cost per row and fork.
+        Journal fresh = new Journal("m", "h", "c", 13_800, "2026-01-01T00:00:00Z", List.of());
+        assertEquals(3 * 360.0 / 40 * NOOP.rows().size(), Planner.firstSeconds(priced.get(0), fresh), 1e-6);
+    }
+
     @Test
     void aRowOfABlockIsOneForkOfExactlyThatBenchmarkAndTheTwinDiffersOnlyInItsTimeLimit() {
         List<String> row = NOOP.run("NoopBenchmark.reentrantLock_virtual");
