@@ -344,13 +344,15 @@ public record Headline(String action, int supporting, int decided, int made, Str
             List<String> where = naming.stream().filter(f -> f != SIDE_A && f != SIDE_B)
                     .map(f -> f == MEAL ? Words.mealShort(r.meal()) : f.apply(r)).filter(v -> !v.equals(Words.NA))
                     .toList();
-            String factor = factors(List.of(r));
-            if (factor.startsWith(r.faster() + " ")) {
-                factor = factor.substring(r.faster().length() + 1);
-            }
+            String factor = withoutFaster(factors(List.of(r)), r);
             named.add(String.join("; ", where) + (factor.isEmpty() ? "" : (where.isEmpty() ? "" : ": ") + factor));
         }
         return named;
+    }
+
+    /** A row's factor without its faster side's name ({@code 1.3x faster}), where the factor starts with it. */
+    private static String withoutFaster(String factor, Row r) {
+        return factor.startsWith(r.faster() + " ") ? factor.substring(r.faster().length() + 1) : factor;
     }
 
     /** Each row by the fields in which the deciding rows differ, with its factor. */
@@ -361,10 +363,9 @@ public record Headline(String action, int supporting, int decided, int made, Str
             // A figure's row is named by its fields already: its quantity and value say the rest.
             String factor = Double.isFinite(r.ratio()) || !Double.isFinite(r.valueA()) ? factors(List.of(r))
                     : (where.contains(r.quantity()) ? "" : r.quantity() + ": ") + Row.value(r.valueA(), r.unit());
-            if ((where.contains(r.faster()) || where.contains("vs " + r.faster()))
-                    && factor.startsWith(r.faster() + " ")) {
+            if (where.contains(r.faster()) || where.contains("vs " + r.faster())) {
                 // The faster side is the one just named: its factor alone says it.
-                factor = factor.substring(r.faster().length() + 1);
+                factor = withoutFaster(factor, r);
             }
             named.add((where.isEmpty() ? "" : String.join("; ", where))
                     + (factor.isEmpty() ? "" : (where.isEmpty() ? "" : ": ") + factor));

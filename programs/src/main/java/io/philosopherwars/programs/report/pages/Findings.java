@@ -63,12 +63,7 @@ final class Findings {
     private Findings() {
     }
 
-    /** The page and its chart by file name; nothing written yet. */
-    static Map<String, String> write(ResultSet set) {
-        return write(set, judge(set));
-    }
-
-    /** The same, from the claims already judged on {@code set} ({@link #judge}). */
+    /** The page and its chart by file name, from the claims judged on {@code set} ({@link #judge}); nothing written. */
     static Map<String, String> write(ResultSet set, Map<Claim, Judgement> judged) {
         Map<String, String> template = template();
         // Every fixed-work comparison on the page once, for the count of false verdicts to expect.

@@ -157,7 +157,8 @@ class FindingsTest {
         Files.writeString(raw.resolve("lengths.env.md"),
                 "- machine: Test CPU, 2 cores, 8 GiB, Linux\n- commit: abc\n- date: 2026-11-26T00:00:00Z\n");
 
-        Map<String, String> files = Findings.write(ResultSet.read(raw, dir));
+        ResultSet set = ResultSet.read(raw, dir);
+        Map<String, String> files = Findings.write(set, Findings.judge(set));
 
         String page = files.get("claims/" + Claims.CRITICAL_SECTION + ".md");
         String words = Findings.template().get(Claims.CRITICAL_SECTION);

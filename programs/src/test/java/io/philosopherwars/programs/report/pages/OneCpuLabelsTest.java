@@ -72,7 +72,7 @@ class OneCpuLabelsTest {
         assertEquals("noop: synchronized / reentrantLock, virtual", Findings.shortLabel(all));
 
         // The claim's table, the forest plot and the answers, as the report writes them.
-        Map<String, String> files = Findings.write(set);
+        Map<String, String> files = Findings.write(set, Findings.judge(set));
         String monitors = files.get("claims/monitors.md");
         assertTrue(monitors.contains("| noop | dinner | synchronized/virtual | reentrantLock/virtual | 112 ms |"),
                 monitors);
