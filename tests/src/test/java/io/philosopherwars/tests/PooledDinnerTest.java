@@ -132,8 +132,9 @@ class PooledDinnerTest {
         DinnerResult result = spec.serve();
 
         assertEquals(200, result.meals().total());
-        // Submitted in seat order, 10 and 39 of 200 did; in this order, 196 and 199.
-        assertTrue(together.get() >= 150, together.get() + " of 200 meals started while another philosopher ate");
+        // Submitted in seat order, 10 and 39 of 200 did; in this order, 196 and 199, and once 146 on a loaded machine:
+        // half the meals is far from both.
+        assertTrue(together.get() >= 100, together.get() + " of 200 meals started while another philosopher ate");
     }
 
     @Test

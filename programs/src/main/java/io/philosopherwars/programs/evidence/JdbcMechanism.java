@@ -74,7 +74,8 @@ public final class JdbcMechanism {
                                   (default: false, as the JDBC meal serves it: the pool fills while they eat)
               --jfr DIR           also record each dinner with JFR into DIR (jdk.VirtualThreadPinned,
                                   jdk.JavaMonitorEnter, jdk.JavaMonitorWait and jdk.ThreadPark, every one, with
-                                  stacks) and count the events on the query path (HikariCP's and pgjdbc's frames)
+                                  stacks) and count the events on the query path (HikariCP's and pgjdbc's frames
+                                  within a meal)
               --report FILE       also write the tables, under the run's environment, to FILE (and its
                                   record to FILE's .json beside it)
             These dinners explain the JDBC meal; the clocks and JFR change it, so they never decide a comparison.
@@ -353,18 +354,28 @@ public final class JdbcMechanism {
                 .toList();
     }
 
-    /** The top frame of HikariCP or pgjdbc on the event's stack: where the query path waited. */
+    /**
+     * The top frame of HikariCP or pgjdbc on the event's stack, where that stack is a meal's ({@link TimedDishes#eat}):
+     * where the query path waited. The pool's own threads and its shutdown at the dinner's end wait in HikariCP too,
+     * but on no meal's path.
+     */
     static Optional<String> queryFrame(RecordedEvent event) {
         if (event.getStackTrace() == null) {
             return Optional.empty();
         }
+        String top = null;
         for (RecordedFrame frame : event.getStackTrace().getFrames()) {
             String type = frame.getMethod().getType().getName();
-            if (type.startsWith("com.zaxxer.hikari.") || type.startsWith("org.postgresql.")) {
-                return Optional.of(type + "." + frame.getMethod().getName());
+            if (top == null && (type.startsWith("com.zaxxer.hikari.") || type.startsWith("org.postgresql."))) {
+                top = type + "." + frame.getMethod().getName();
+            } else if (top != null && type.equals(TimedDishes.class.getName())
+                    && frame.getMethod().getName().equals("eat")) {
+                return Optional.of(top);
             }
         }
-        return Optional.empty();
+        // A stack cut at JFR's depth may have lost the meal's frame below a deep one: counted as the query path's, as
+        // before this rule (the pool's shutdown is shallow).
+        return top != null && event.getStackTrace().isTruncated() ? Optional.of(top) : Optional.empty();
     }
 
     /**

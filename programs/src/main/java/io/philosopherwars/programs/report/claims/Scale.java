@@ -7,6 +7,7 @@ import static io.philosopherwars.programs.report.claims.Row.Role.CONTEXT;
 import static io.philosopherwars.programs.report.claims.Words.NA;
 import io.philosopherwars.core.Implementation;
 import io.philosopherwars.core.Progress;
+import io.philosopherwars.core.Release;
 import io.philosopherwars.core.StopRule;
 import io.philosopherwars.core.ThreadKind;
 import io.philosopherwars.jmh.ScaledBenchmark;
@@ -475,6 +476,12 @@ public final class Scale {
             case GC -> "stopped: " + limit(cell) + ", GC-bound (the collector's pauses filled most of its stall)";
             case UNSAMPLED -> "stopped: " + limit(cell) + ", frozen or slow not told";
         };
+        Optional<Release> release = Release.parse(cell.reason());
+        if (release.isPresent() && !release.get().complete()) {
+            // Its rate is that of the philosophers who had begun: a reader of the time per meal must know how many.
+            why += "; " + Numbers.count(release.get().begun()) + " of " + Numbers.count(release.get().philosophers())
+                    + " philosophers had begun";
+        }
         List<Row> rows = new ArrayList<>();
         Optional<Progress> progress = Progress.parse(cell.reason()).filter(Progress::sampled);
         Optional<FailedCells.Dined> ran = cell.dined();
@@ -500,7 +507,7 @@ public final class Scale {
         });
         // The release of a dinner that stopped: how many had begun, and when the last did where all had (a sweep from
         // before the release was recorded at a stop has neither).
-        io.philosopherwars.core.Release.parse(cell.reason()).ifPresent(r -> {
+        release.ifPresent(r -> {
             Place at = place(set, claim, cell, cpus, PROGRESS);
             rows.add(at.row(CONTEXT, NA, "philosophers begun since the release when it stopped", "philosophers",
                     r.begun()));

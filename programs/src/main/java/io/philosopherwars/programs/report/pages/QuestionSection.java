@@ -8,9 +8,12 @@ import io.philosopherwars.programs.report.claims.Row;
 import io.philosopherwars.programs.report.claims.RowTable;
 import io.philosopherwars.programs.report.claims.Words;
 import io.philosopherwars.programs.report.pages.Machines.Machine;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -85,6 +88,9 @@ final class QuestionSection {
                     .append("'s page of it](").append(m.name()).append('/').append(Findings.claimPage(claim))
                     .append(").\n\n");
         }
+        if (Claims.CONTEXT_ON_FRONT.contains(claim.id()) && m.published()) {
+            programsElsewhere(md, claim, answers, m, answer);
+        }
     }
 
     /**
@@ -117,6 +123,38 @@ final class QuestionSection {
             md.append('\n');
         }
     }
+
+    /**
+     * The context rows of a program's run ({@code ./philosophers jdbc-mechanism}, named by their settings) that the
+     * answering set has no row of (deciding, control or context), from the first other current set that has them: fresh
+     * reader 30 looked for the JDBC mechanism's rows under a set without its record, and found none.
+     */
+    private static void programsElsewhere(StringBuilder md, Claim claim, Map<Machine, Map<String, Answer>> answers,
+            Machine m, Answer answer) {
+        Set<String> shown = Stream.of(answer.deciding(), answer.controls(), answer.context()).flatMap(List::stream)
+                .map(QuestionSection::program).filter(p -> !p.isEmpty()).collect(Collectors.toCollection(HashSet::new));
+        answers.forEach((set, byClaim) -> {
+            if (set == m || !set.published()) {
+                return;
+            }
+            Map<String, List<Row>> missing = byClaim.get(claim.id()).context().stream()
+                    .filter(r -> !program(r).isEmpty() && !shown.contains(program(r)))
+                    .collect(Collectors.groupingBy(QuestionSection::program, LinkedHashMap::new, Collectors.toList()));
+            missing.forEach((program, rows) -> {
+                md.append(OTHER_SET_ROWS).append(set.name()).append(" from `").append(program)
+                        .append("` (its context rows, deciding nothing), which ").append(m.name())
+                        .append(" has no run of:\n\n").append(RowTable.compact(rows)).append('\n');
+                shown.add(program);
+            });
+        });
+    }
+
+    /** The program whose run a row comes from ({@code ./philosophers jdbc-mechanism}), or empty for a JMH row. */
+    static String program(Row row) {
+        return row.settings().startsWith(PROGRAM) ? row.settings().split("[:,;]", 2)[0].strip() : "";
+    }
+
+    private static final String PROGRAM = "./philosophers ";
 
     /** How the rows of a set other than the answering one begin, where a question prints them. */
     static final String OTHER_SET_ROWS = "The rows of ";

@@ -160,12 +160,20 @@ class ScaleTest {
         assertEquals("1,000,000 × 10", begun.getFirst().size());
         assertTrue(rows.stream().noneMatch(r -> r.quantity().startsWith("the release: until")),
                 "not every philosopher had begun, so no time is given");
+        // Its time per meal is the rate of those who had begun, and its verdict says how many (reader 30 read a
+        // projection of a million's table where 288,413 had begun, and could not tell).
+        List<Row> perMeal = rows.stream()
+                .filter(r -> r.size().equals("1,000,000 × 10") && r.quantity().startsWith("time per meal")).toList();
+        assertEquals(1, perMeal.size(), rows.toString());
+        assertTrue(perMeal.getFirst().verdict().endsWith("; 400,000 of 1,000,000 philosophers had begun"),
+                perMeal.getFirst().verdict());
 
         Files.writeString(raw.resolve("scaled.failed.tsv"),
                 stopped + "; " + new io.philosopherwars.core.Release(1_000_000, 1_000_000, 2.5).words() + "\n");
         List<Row> all = Scale.freezing(ResultSet.read(raw, dir)).rows();
         assertEquals(List.of(2.5),
                 all.stream().filter(r -> r.quantity().startsWith("the release: until")).map(Row::valueA).toList());
+        assertTrue(all.stream().noneMatch(r -> r.verdict().contains("had begun")), all.toString());
     }
 
     /**

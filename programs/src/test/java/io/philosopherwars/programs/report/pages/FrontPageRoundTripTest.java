@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -33,6 +34,10 @@ class FrontPageRoundTripTest {
     private static final Path RESULTS = Path.of("..", "results");
     private static final Pattern SECTION = Pattern.compile("<a id=\"([A-Za-z]+)\"></a>\n### ");
     private static final Pattern HEADLINE = Pattern.compile("\\*\\*(.+)\\*\\* \\(set ([a-z0-9-]+)\\)");
+    /** Where another set's rows begin (the split leaves the set's name first). */
+    private static final Pattern OTHER_SET = Pattern
+            .compile("\n" + QuestionSection.OTHER_SET_ROWS + "(?=[a-z0-9-]+ (?:from `|\\())");
+    private static final Pattern FROM_PROGRAM = Pattern.compile("^[a-z0-9-]+ from `([^`]+)`");
     private static final Pattern FACTOR = Pattern
             .compile("(?<!by )(\\d[\\d,]*(?:\\.\\d+)?)(?:-(\\d[\\d,]*(?:\\.\\d+)?))?x(?! the cores| or more)");
 
@@ -74,26 +79,40 @@ class FrontPageRoundTripTest {
             }
             // A question may print its context rows after its deciding ones and controls: they are neither.
             int contextAt = chunk.indexOf("Every other row, deciding nothing");
-            String judged = contextAt < 0 ? chunk : chunk.substring(0, contextAt);
+            // Or, where the answering set has no context, the rows of another set's program run it has none of.
+            Matcher others = OTHER_SET.matcher(chunk);
+            int tailAt = contextAt >= 0 ? contextAt : others.find() ? others.start() : -1;
+            String judged = tailAt < 0 ? chunk : chunk.substring(0, tailAt);
             int controlsAt = judged.indexOf("Positive controls");
             String decidingPart = controlsAt < 0 ? judged : judged.substring(0, controlsAt);
             List<Map<String, String>> deciding = rowTables(decidingPart);
             List<Map<String, String>> controls = controlsAt < 0 ? List.of() : rowTables(judged.substring(controlsAt));
-            if (contextAt >= 0) {
+            if (tailAt >= 0) {
                 // Another set's rows may follow the context, each set's under its own line: its deciding rows, then
                 // its context, as its answers.json has them.
-                String[] parts = chunk.substring(contextAt).split("\n(?=" + QuestionSection.OTHER_SET_ROWS + ")");
-                compare(problems, id + " context", rowTables(parts[0]), answer.context());
+                String[] parts = OTHER_SET.split(chunk.substring(tailAt));
+                compare(problems, id + " context", rowTables(parts[0]), contextAt >= 0 ? answer.context() : List.of());
                 for (int p = 1; p < parts.length; p++) {
-                    String other = parts[p].substring(QuestionSection.OTHER_SET_ROWS.length()).split(" ")[0];
+                    String other = parts[p].split(" ")[0];
                     Answer theirs = answersBySet.getOrDefault(other, List.of()).stream()
                             .filter(a -> a.claim().equals(id)).findFirst().orElse(null);
                     if (theirs == null) {
                         problems.add(id + ": rows of set " + other + ", which has no answer for it");
                         continue;
                     }
-                    compare(problems, id + " " + other + "'s rows", rowTables(parts[p]), java.util.stream.Stream
-                            .concat(theirs.deciding().stream(), theirs.context().stream()).toList());
+                    // Or only its rows of a program's run that the answering set has none of, its header naming it.
+                    Matcher from = FROM_PROGRAM.matcher(parts[p]);
+                    String program = from.find() ? from.group(1) : null;
+                    List<Row> expected = program != null
+                            ? theirs.context().stream().filter(r -> QuestionSection.program(r).equals(program)).toList()
+                            : Stream.concat(theirs.deciding().stream(), theirs.context().stream()).toList();
+                    if (program != null
+                            && (expected.isEmpty() || Stream.of(answer.deciding(), answer.controls(), answer.context())
+                                    .flatMap(List::stream).anyMatch(r -> QuestionSection.program(r).equals(program)))) {
+                        problems.add(id + ": rows of " + other + " from " + program
+                                + ", which it has none of or the answering set has too");
+                    }
+                    compare(problems, id + " " + other + "'s rows", rowTables(parts[p]), expected);
                 }
             }
             compare(problems, id + " deciding", deciding, answer.deciding());
@@ -602,6 +621,44 @@ class FrontPageRoundTripTest {
     }
 
     @Test
+    void aProgramsRowsTheAnsweringSetLacksFollowFromASetThatHasThem() throws IOException {
+        // Fresh reader 30 looked for the JDBC mechanism's rows under the pool-size question, answered by a set without
+        // its record, and found none, though another set had them.
+        String page = page();
+        Map<String, List<Answer>> answers = answers();
+        for (String id : Claims.CONTEXT_ON_FRONT) {
+            int at = page.indexOf("<a id=\"" + id + "\"></a>");
+            assertTrue(at >= 0, id);
+            String section = page.substring(at, page.indexOf("<a id=", at + 10));
+            Matcher headline = HEADLINE.matcher(section);
+            assertTrue(headline.find(), id);
+            List<String> answering = programs(answers.get(headline.group(2)), id, false);
+            boolean older = Pattern.compile("\\[" + headline.group(2) + "\\]\\([^)]*\\) \\(older method\\)")
+                    .matcher(section).find();
+            for (Map.Entry<String, List<Answer>> set : answers.entrySet()) {
+                boolean current = !Pattern.compile("\\[" + set.getKey() + "\\]\\([^)]*\\) \\(older method\\)")
+                        .matcher(section).find();
+                for (String program : programs(set.getValue(), id, true)) {
+                    if (!older && current && !answering.contains(program)) {
+                        assertTrue(
+                                section.contains("from `" + program + "` (its context rows, deciding nothing), which "
+                                        + headline.group(2) + " has no run of"),
+                                id + ": " + program + " of " + set.getKey());
+                    }
+                }
+            }
+        }
+    }
+
+    /** The programs whose runs gave {@code claim}'s rows in a set, of its context rows only or of every row. */
+    private static List<String> programs(List<Answer> set, String claim, boolean contextOnly) {
+        return set.stream().filter(a -> a.claim().equals(claim))
+                .flatMap(a -> contextOnly ? a.context().stream()
+                        : Stream.of(a.deciding(), a.controls(), a.context()).flatMap(List::stream))
+                .map(QuestionSection::program).filter(p -> !p.isEmpty()).distinct().toList();
+    }
+
+    @Test
     void aRowWithARuleOfItsOwnIsNeitherALeadNorFirm() throws IOException {
         // Fresh reader 25 found the spin-against-sleep rows, decided where every JVM goes one way, called "a lead:
         // the first look's forks", a term of the looks they do not have.
@@ -671,6 +728,23 @@ class FrontPageRoundTripTest {
         changed[java.util.Arrays.asList(header.split(" \\| ")).indexOf("A's value")] = "9.99 µs";
         List<String> problems = problems(page.replace(line, String.join(" | ", changed)), answers());
         assertTrue(problems.stream().anyMatch(p -> p.contains("A's value")), problems.toString());
+    }
+
+    @Test
+    void anotherSetsProgramBlockMisnamedOrCutIsCaught() throws IOException {
+        String page = page();
+        Matcher block = Pattern.compile("\n" + QuestionSection.OTHER_SET_ROWS
+                + "([a-z0-9-]+) from `([^`]+)` \\(its context rows, deciding nothing\\), which [a-z0-9-]+ has no run of:\n")
+                .matcher(page);
+        assertTrue(block.find(), "the committed page shows a program's rows from another set");
+        // Named for a program the answering set has: the rows then are not what it says.
+        String misnamed = page.substring(0, block.start(2)) + "./philosophers jmh" + page.substring(block.end(2));
+        assertFalse(problems(misnamed, answers()).isEmpty(), "a misnamed program block went unnoticed");
+        // Its last table row dropped.
+        int tableEnd = page.indexOf("\n\n", page.indexOf("\n|", block.end()));
+        int lastRow = page.lastIndexOf("\n|", tableEnd - 1);
+        String cut = page.substring(0, lastRow) + page.substring(tableEnd);
+        assertFalse(problems(cut, answers()).isEmpty(), "a row cut from a program block went unnoticed");
     }
 
     @Test
