@@ -439,21 +439,38 @@ public record Condition(List<Side> sides, boolean separates, String text, String
 
     /** A split in a few words, its meal classes with their meals named ({@code meals}) or not. */
     private static String brief(List<Side> sides, boolean meals) {
+        return brief(sides, meals, true);
+    }
+
+    /** {@link #brief(List, boolean)}, with the count of rows against the split or without it. */
+    private static String brief(List<Side> sides, boolean meals, boolean against) {
         List<String> holds = sides.stream().filter(Side::agrees).map(s -> s.words(meals)).toList();
         List<String> not = sides.stream().filter(s -> !s.agrees()).map(s -> s.words(meals)).toList();
         int exceptions = sides.stream().mapToInt(s -> s.exceptions().size()).sum();
         // "(1 exception)" read as a contradiction of the words before it: say it is a row that goes against them.
         return Numbers.join(holds, "and") + "; not " + Numbers.join(not, "or")
-                + (exceptions == 0 ? "" : " (" + Numbers.plural(exceptions, "row", "rows") + " against)");
+                + (exceptions == 0 || !against ? "" : " (" + Numbers.plural(exceptions, "row", "rows") + " against)");
     }
 
     /**
      * The brief within {@code room} characters where it can be: without the meals of its meal classes where they do not
-     * fit (the claim's page names them). A condition that no axis separates has one brief only.
+     * fit, then without the count of rows against it (the claim's page names both), then only where its page says. A
+     * condition that no axis separates has one brief only.
      */
     public String brief(int room) {
-        return brief.length() <= room || !separates ? brief : brief(sides, false);
+        if (brief.length() <= room || !separates) {
+            return brief;
+        }
+        for (String shorter : List.of(brief(sides, false), brief(sides, false, false))) {
+            if (shorter.length() <= room) {
+                return shorter;
+            }
+        }
+        return ON_ITS_PAGE;
     }
+
+    /** A split too long for its cell. */
+    static final String ON_ITS_PAGE = "where: on its page";
 
     /** The first {@link #NAMED_EXCEPTIONS} exceptions by name and ratio, largest difference first; the rest counted. */
     static String exceptionList(List<Finding> exceptions) {

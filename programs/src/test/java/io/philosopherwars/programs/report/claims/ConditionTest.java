@@ -73,6 +73,10 @@ class ConditionTest {
         // Where a cell has no room for the meals, the class alone (the claim's page names them).
         assertEquals("with blocking meals; not with CPU-bound meals (1 row against)", c.brief(80));
         assertEquals(c.brief(), c.brief(c.brief().length()));
+        // Then without the count of rows against it, then only where its page says: never past its room (a long
+        // set's name left a cell of the machines' table 2 characters too few).
+        assertEquals("with blocking meals; not with CPU-bound meals", c.brief(50));
+        assertEquals(Condition.ON_ITS_PAGE, c.brief(40));
     }
 
     private static Finding classed(String implementation, String workload, String mealClass, Boolean agrees) {
