@@ -442,51 +442,59 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
      * What a budget below {@link Planner#FULL_ROWS_SECONDS} runs instead of a fixed slice, by family: the same dinners
      * and options, only the rows its claims read (the races of claims 14 and 15: the locks on a thread per philosopher;
      * memory at the smaller of its two table sizes; ports: the talk's client on virtual threads, the rows claim 13
-     * decides on and its positive control; equal waits at the talk's 16 µs), and fewer JLBH samples (one run; the pool
-     * waits of the noop and sleep meals, claim 5's spin being the equal waits'). The full slices wait for a longer run.
-     * Their costs were measured on the 2-core machines: the first four on the Intel one (2026-11-25); ports and equal
-     * waits are the AMD run's rows of that client, threads and wait (2026-11-26: 43 s of 193, 58 of 123), scaled by the
-     * Intel run's longer whole slices (262 s, 131 s); the pool waits without the spin are the Intel short slice less
-     * its spinning dinners, about a third. The jlbh guess is a 15-minute run's on a slower 2-core AMD VM (2026-11-27, a
-     * fresh clone at 1cac848: 166 s, where 45 s was guessed, its platform races lasting about 6 s a dinner there): a
-     * guess that low let it eat the minutes of the claims after it (jep491 and memory left out, 10 of the talk's 20
-     * decided). The other slices of that run took 1.4-1.9 times their guesses (races 123 s, ports 113 s, equal waits 91
-     * s): a machine that much slower decides fewer claims in 15 minutes whatever the guesses (a family's own measured
-     * blocks replace its guess, but a one-slice family runs once).
+     * decides on and its positive control; equal waits at the talk's 16 µs), and fewer JLBH samples of the same dinners
+     * (one run of five dinners a row for the file-read races, of three for the pool waits of the noop and sleep meals,
+     * claim 5's spin being the equal waits'). The full slices wait for a longer run.
+     * <p>
+     * Their guesses are what these slices took on the 2-core machines, the larger where both measured one: the
+     * 15-minute runs of 2026-11-27 (AMD, a fresh clone at 1cac848: races 123 s, ports 113 s, equal waits 91 s, the JLBH
+     * races 166 s at ten dinners a row) and 2026-11-28 (Intel family 6 model 207 at d5cb2fc: memory 102 s, the pool
+     * waits 78 s at five dinners a row), the JLBH slices scaled to their fewer dinners (7 of 12 and 5 of 7 a row with
+     * the warm-ups). That Intel run decided 14 of the talk's 20: its claims' slices took 814 s of the 900 (the noop
+     * pilot 340 s), so that the HTTP pilot (about 96 s, claim 12) stopped after one block and the JLBH races (claim 14)
+     * never started. Five dinners a row still give claim 14 its median dinner, and three give the pool waits 300,000
+     * meal waits a row for their 99th percentile. Where no JDK 21 is installed, claim 4 reads the JEP 491 experiment on
+     * JDK 25 alone: one run of each monitor (the shared one serializes 5,000 sleeps of 5 ms, 26.7-26.9 s a run on that
+     * Intel machine, so that its three repeats took 80 of the slice's 85 s), its positive control as before.
      */
     static final java.util.Map<String, Family> SHORT = java.util.Map.of("races", jmh("races",
             List.of("NoopBenchmark\\.(reentrantLock|fairReentrantLock|synchronized)_(virtual|platform)$"
                     + "|FileReadBenchmark\\.(reentrantLock|synchronized)_(virtual|platform)$", "-p", "stop=firstFull"),
-            1, 80,
+            1, 123,
             "the talk's first-full race, the rows claims 14 and 15 read (the locks on a thread per"
                     + " philosopher; at this budget the other designs wait for a longer run): claims 14, 15"),
             "jlbh",
-            tool("jlbh", jlbhRaces(List.of("--warmup", "2", "--iterations", "10", "--runs", "1")),
-                    List.of(Claims.JLBH_FILE_READ), 170,
-                    "JLBH percentiles of the file-read races, against JMH's (at this budget one run of ten dinners"
+            tool("jlbh", jlbhRaces(List.of("--warmup", "2", "--iterations", "5", "--runs", "1")),
+                    List.of(Claims.JLBH_FILE_READ), 100,
+                    "JLBH percentiles of the file-read races, against JMH's (at this budget one run of five dinners"
                             + " a row): claim 14"),
             "pool-waits",
-            tool("pool-waits", poolWaits("noop,sleep", List.of("--warmup", "2", "--iterations", "5", "--runs", "1")),
-                    List.of(Claims.POOL_WAITS), 65,
+            tool("pool-waits", poolWaits("noop,sleep", List.of("--warmup", "2", "--iterations", "3", "--runs", "1")),
+                    List.of(Claims.POOL_WAITS), 56,
                     "JLBH wait percentiles of a pool against virtual and platform threads (at this budget one run of"
-                            + " five dinners a row, noop and sleep; the spin waits for a longer run): claims 5, 18,"
+                            + " three dinners a row, noop and sleep; the spin waits for a longer run): claims 5, 18,"
                             + " 20"),
             "memory",
             tool("memory", List.of("memory", "--philosophers", "10000", "--report", "{set}/evidence/memory.md"),
-                    List.of("evidence/memory.md"), 70,
+                    List.of("evidence/memory.md"), 102,
                     "memory per philosopher, every design, at 10,000 philosophers (at this budget the 100,000 wait"
                             + " for a longer run): claim 16"),
             "ports",
             tool("ports",
                     List.of("ports", "--clients", "urlConnection", "--threads", "virtual", "--report",
                             "{set}/evidence/ports.md"),
-                    List.of("evidence/ports.md"), 60,
+                    List.of("evidence/ports.md"), 113,
                     "the talk's HTTP failure with the talk's client (HttpURLConnection) on virtual threads, the rows"
                             + " claim 13 decides on, beside its positive control (at this budget OkHttp and the"
                             + " platform rows wait for a longer run): claim 13"),
+            "jep491",
+            tool("jep491", List.of("jep491", "--repeat", "1", "--report", "{set}/" + "evidence/jep491.md"),
+                    List.of("evidence/jep491.md"), 40,
+                    "pinning under synchronized on JDK 25, one run of each monitor (at this budget the repeats wait"
+                            + " for a longer run): claim 4"),
             "equal-waits",
             tool("equal-waits", List.of("equal-waits", "--micros", "16", "--report", "{set}/" + Claims.EQUAL_WAITS),
-                    List.of(Claims.EQUAL_WAITS), 62,
+                    List.of(Claims.EQUAL_WAITS), 91,
                     "spinning against sleeping at equal real waits, at the talk's 16 µs, on virtual, platform and"
                             + " pooled threads (at this budget 100 and 1,000 µs wait for a longer run): claim 5"));
 
@@ -496,7 +504,8 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
      * <ul>
      * <li>{@code http}: claim 12's row of the talk's client under ReentrantLock, virtual against platform threads (per
      * meal it is claim 19's too). The other clients cost 14 s a row-fork each, and both machines decided this row at
-     * the first look (1.6x [1.5, 1.8] and 1.5x [1.1, 2.0] faster on virtual threads).</li>
+     * the first look (1.6x [1.5, 1.8] and 1.5x [1.1, 2.0] faster on virtual threads). A block of the two took 32 s with
+     * the HTTP warm-ups (Intel, 2026-11-28).</li>
      * <li>{@code fileRead}: claim 3's rows, the per-philosopher locks on virtual and platform threads, from the page
      * cache and the disk.</li>
      * <li>{@code waits}: claim 18's blocking meal, ReentrantLock on the default pool against virtual threads (a 16 µs
@@ -505,10 +514,9 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
      * brought claim 18 within reach they bring none, so they run in what the claims' slices leave.</li>
      * </ul>
      */
-    static final java.util.Map<String, ClaimRows> SHORT_ROWS = java.util.Map.of("http",
-            new ClaimRows("^UrlConnectionBenchmark\\.reentrantLock_(virtual|platform)$",
-                    "claim 12's rows of the talk's client, ReentrantLock on virtual and platform threads", 2 * 14.4,
-                    List.of(12)),
+    static final java.util.Map<String, ClaimRows> SHORT_ROWS = java.util.Map.of("http", new ClaimRows(
+            "^UrlConnectionBenchmark\\.reentrantLock_(virtual|platform)$",
+            "claim 12's rows of the talk's client, ReentrantLock on virtual and platform threads", 32, List.of(12)),
             "fileRead",
             new ClaimRows(
                     "^FileReadBenchmark\\.(reentrantLock|fairReentrantLock|synchronized)_(virtual|platform)("
