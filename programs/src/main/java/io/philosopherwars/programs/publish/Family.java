@@ -453,9 +453,11 @@ record Family(String name, boolean tool, List<String> arguments, List<String> ou
      * the warm-ups). That Intel run decided 14 of the talk's 20: its claims' slices took 814 s of the 900 (the noop
      * pilot 340 s), so that the HTTP pilot (about 96 s, claim 12) stopped after one block and the JLBH races (claim 14)
      * never started. Five dinners a row still give claim 14 its median dinner, and three give the pool waits 300,000
-     * meal waits a row for their 99th percentile. Where no JDK 21 is installed, claim 4 reads the JEP 491 experiment on
-     * JDK 25 alone: one run of each monitor (the shared one serializes 5,000 sleeps of 5 ms, 26.7-26.9 s a run on that
-     * Intel machine, so that its three repeats took 80 of the slice's 85 s), its positive control as before.
+     * meal waits a row for their 99th percentile. Claim 4 reads the JEP 491 experiment on JDK 25 with one run of each
+     * monitor (the shared one serializes 5,000 sleeps of 5 ms, 26.7-26.9 s a run on that Intel machine, so that its
+     * three repeats took 80 of the slice's 85 s), its positive control as before: guessed below the JDK 21 before and
+     * after (jep491-jdks), it is the one a short budget runs even where a JDK 21 is installed (the second 15-minute run
+     * of 2026-11-29 was given one and ran it); the before and after wait for a longer run.
      */
     static final java.util.Map<String, Family> SHORT = java.util.Map.of("races", jmh("races",
             List.of("NoopBenchmark\\.(reentrantLock|fairReentrantLock|synchronized)_(virtual|platform)$"

@@ -434,10 +434,10 @@ class PlannerTest {
 
     /**
      * The issue's short budget: a fresh 15-minute plan, run slice by slice as the planner picks them (each taking its
-     * estimate), spends no more than the budget and brings at least 15 of the talk's 20 claims within reach, with the
-     * JDK 21 of claim 4's cheaper run or without it. HTTP comes in as the rows its claim reads (claim 12), and the JLBH
-     * races with fewer samples of the same dinners (claim 14): the Intel run of 2026-11-28 left both out, its HTTP
-     * pilot a block short. The facts come after every claim's slice.
+     * estimate), spends no more than the budget and brings at least 15 of the talk's 20 claims within reach, whether
+     * the machine has the JDK 21 of claim 4's before and after or not. HTTP comes in as the rows its claim reads (claim
+     * 12), and the JLBH races with fewer samples of the same dinners (claim 14): the Intel run of 2026-11-28 left both
+     * out, its HTTP pilot a block short. The facts come after every claim's slice.
      */
     @Test
     void aFifteenMinuteBudgetBringsFifteenClaimsWithinReachWithinItsEstimates() {
