@@ -221,9 +221,13 @@ public final class Ledger {
         }
     }
 
-    /** Distinct threads that ran a philosopher. */
+    /**
+     * Distinct threads that ran a philosopher. Sized for a thread per seat at once: grown from its default size by
+     * doubling, the set of a million virtual threads took 23 of 370 JFR execution samples of a cold 1M x 1M dinner
+     * (2026-11-29), 15 of them in its resizing, after the dinner's last phase but within its wall time.
+     */
     public Set<Thread> threads() {
-        Set<Thread> distinct = Collections.newSetFromMap(new IdentityHashMap<>());
+        Set<Thread> distinct = Collections.newSetFromMap(new IdentityHashMap<>(threads.length));
         for (Thread thread : threads) {
             if (thread != null) {
                 distinct.add(thread);
