@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.stream.IntStream;
-import org.apache.commons.math3.distribution.TDistribution;
 import io.philosopherwars.programs.report.results.Quantity;
 import io.philosopherwars.programs.report.results.JmhRow;
 
@@ -253,8 +252,8 @@ public final class Calibration {
     }
 
     /** Student's two-sided 95% quantile by degrees of freedom (none at 0). */
-    private static final double[] T95 = IntStream.range(0, 2 * BEFORE_MAX_FORKS).mapToDouble(
-            df -> df == 0 ? 0 : new TDistribution(df).inverseCumulativeProbability(1 - (1 - Comparison.CONFIDENCE) / 2))
+    private static final double[] T95 = IntStream.range(0, 2 * BEFORE_MAX_FORKS)
+            .mapToDouble(df -> df == 0 ? 0 : Comparison.studentQuantile(df, 1 - (1 - Comparison.CONFIDENCE) / 2))
             .toArray();
 
     private static double relativeVariance(List<double[]> forks) {

@@ -2,7 +2,6 @@ package io.philosopherwars.programs.report.stats;
 
 import java.util.List;
 import java.util.stream.IntStream;
-import org.apache.commons.math3.distribution.TDistribution;
 
 /**
  * The declared stopping rule of every comparison on fixed work: a group-sequential design with {@link #FORKS} looks and
@@ -109,11 +108,11 @@ public final class Looks {
      */
     static double t(int df, int k) {
         if (df >= T[k].length) {
-            return new TDistribution(df).inverseCumulativeProbability(1 - alpha(k) / 2);
+            return Comparison.studentQuantile(df, 1 - alpha(k) / 2);
         }
         synchronized (T) {
             if (T[k][df] == 0) {
-                T[k][df] = new TDistribution(df).inverseCumulativeProbability(1 - alpha(k) / 2);
+                T[k][df] = Comparison.studentQuantile(df, 1 - alpha(k) / 2);
             }
             return T[k][df];
         }

@@ -1,7 +1,6 @@
 package io.philosopherwars.programs.report.stats;
 
 import java.util.List;
-import org.apache.commons.math3.distribution.TDistribution;
 
 /**
  * What precision costs on fixed work. JMH's error is the half-width of the 99.9% confidence interval of the mean:
@@ -62,7 +61,7 @@ public final class Precision {
         if (n < 2) {
             return Double.POSITIVE_INFINITY;
         }
-        double t = new TDistribution(n - 1).inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2);
+        double t = Comparison.studentQuantile(n - 1, 1 - (1 - CONFIDENCE) / 2);
         return t * cv / Math.sqrt(n);
     }
 
