@@ -227,9 +227,8 @@ public final class Calibration {
             b.add(fork(random, pilot, forkCv, iterationCv, iterations));
         }
         while (true) {
-            double[] i = Comparison.welch(a, b, Comparison.CONFIDENCE);
-            Verdict v = Verdict.of(i[1], i[2], Comparison.MARGIN);
-            if (v.decided() || a.size() >= BEFORE_MAX_FORKS || !projectedWithin(a, b, i[0])) {
+            Verdict v = Comparison.welchVerdict(a, b, Comparison.CONFIDENCE, Comparison.MARGIN);
+            if (v.decided() || a.size() >= BEFORE_MAX_FORKS || !projectedWithin(a, b, Comparison.ratio(a, b))) {
                 return v;
             }
             double period = blockCv * gaussian(random);

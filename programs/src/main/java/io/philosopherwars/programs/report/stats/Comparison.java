@@ -140,23 +140,64 @@ public record Comparison(Measured a, Measured b, Quantity quantity, double ratio
      * ({@link Calibration}); low and high are NaN when a side has fewer than two forks.
      */
     public static double[] welch(List<double[]> forksA, List<double[]> forksB, double confidence) {
-        double[] ma = means(forksA);
-        double[] mb = means(forksB);
-        double meanA = mean(ma);
-        double meanB = mean(mb);
-        double ratio = meanA / meanB;
-        if (ma.length < 2 || mb.length < 2 || !(meanA > 0) || !(meanB > 0)) {
-            return new double[] { ratio, Double.NaN, Double.NaN };
+        Welch w = Welch.of(forksA, forksB);
+        if (Double.isNaN(w.se)) {
+            return new double[] { w.ratio, Double.NaN, Double.NaN };
         }
-        double va = variance(ma) / (ma.length * meanA * meanA);
-        double vb = variance(mb) / (mb.length * meanB * meanB);
-        double se = Math.sqrt(va + vb);
-        if (se == 0) {
-            return new double[] { ratio, ratio, ratio };
+        if (w.se == 0) {
+            return new double[] { w.ratio, w.ratio, w.ratio };
         }
-        double df = (va + vb) * (va + vb) / (va * va / (ma.length - 1) + vb * vb / (mb.length - 1));
-        double t = studentQuantile(df, 1 - (1 - confidence) / 2);
-        return new double[] { ratio, ratio * Math.exp(-t * se), ratio * Math.exp(t * se) };
+        double t = studentQuantile(w.df, 1 - (1 - confidence) / 2);
+        return new double[] { w.ratio, w.ratio * Math.exp(-t * w.se), w.ratio * Math.exp(t * w.se) };
+    }
+
+    /**
+     * {@link Verdict#of} the interval {@link #welch} gives, decided without its quantile: each edge of the verdict (the
+     * interval within the margin, above 1, below 1) holds where Student's quantile t lies below a bound that the data
+     * give, which is where the distribution function at that bound exceeds the interval's probability. One or two
+     * evaluations of the distribution function against a root found by bisection: the calibration's simulated plan
+     * before blocks asks after every fork, and the quantile took half of that simulation's time (230 of 434 JFR samples
+     * in the programs' tests, 2026-11-29). ComparisonTest checks it against the interval's verdict.
+     */
+    public static Verdict welchVerdict(List<double[]> forksA, List<double[]> forksB, double confidence, double margin) {
+        Welch w = Welch.of(forksA, forksB);
+        if (!(w.se > 0)) {
+            return Double.isNaN(w.se) ? Verdict.UNDECIDED : Verdict.of(w.ratio, w.ratio, margin);
+        }
+        TDistribution student = new TDistribution(null, w.df);
+        double p = 1 - (1 - confidence) / 2;
+        double lnRatio = Math.log(w.ratio);
+        // ratio * exp(-t se) >= 1 / margin and ratio * exp(t se) <= margin: t <= (ln margin - |ln ratio|) / se.
+        if (p <= student.cumulativeProbability((Math.log(margin) - Math.abs(lnRatio)) / w.se)) {
+            return Verdict.EQUIVALENT;
+        }
+        // ratio * exp(t se) < 1 (faster), or ratio * exp(-t se) > 1 (slower): t < |ln ratio| / se, on its side of 1.
+        if (lnRatio != 0 && p < student.cumulativeProbability(Math.abs(lnRatio) / w.se)) {
+            return lnRatio < 0 ? Verdict.FASTER : Verdict.SLOWER;
+        }
+        return Verdict.UNDECIDED;
+    }
+
+    /**
+     * Welch's ratio of the fork means of A over B, the standard error of its logarithm and its degrees of freedom; the
+     * error NaN where a side has fewer than two forks or a mean is not positive.
+     */
+    private record Welch(double ratio, double se, double df) {
+        static Welch of(List<double[]> forksA, List<double[]> forksB) {
+            double[] ma = means(forksA);
+            double[] mb = means(forksB);
+            double meanA = mean(ma);
+            double meanB = mean(mb);
+            double ratio = meanA / meanB;
+            if (ma.length < 2 || mb.length < 2 || !(meanA > 0) || !(meanB > 0)) {
+                return new Welch(ratio, Double.NaN, Double.NaN);
+            }
+            double va = variance(ma) / (ma.length * meanA * meanA);
+            double vb = variance(mb) / (mb.length * meanB * meanB);
+            double se = Math.sqrt(va + vb);
+            double df = (va + vb) * (va + vb) / (va * va / (ma.length - 1) + vb * vb / (mb.length - 1));
+            return new Welch(ratio, se, df);
+        }
     }
 
     /**
@@ -166,6 +207,11 @@ public record Comparison(Measured a, Measured b, Quantity quantity, double ratio
      */
     static double studentQuantile(double df, double p) {
         return new TDistribution(null, df).inverseCumulativeProbability(p);
+    }
+
+    /** The ratio of A's fork means' mean over B's: the point estimate of {@link #welch}. */
+    static double ratio(List<double[]> forksA, List<double[]> forksB) {
+        return mean(means(forksA)) / mean(means(forksB));
     }
 
     /** The mean of each fork's iterations. */
