@@ -284,8 +284,7 @@ public final class Calibration {
     }
 
     /** One fork's iterations: its block's and its JVM's effects in log space, each iteration's noise on top. */
-    private static double[] fork(SplittableRandom random, double block, double forkCv, double iterationCv,
-            int iterations) {
+    static double[] fork(SplittableRandom random, double block, double forkCv, double iterationCv, int iterations) {
         double jvm = Math.exp(block + forkCv * gaussian(random));
         double[] fork = new double[iterations];
         for (int i = 0; i < iterations; i++) {
