@@ -89,7 +89,7 @@ class PostgresServerTest {
 
                 assertTrue(reaper.waitFor(15, TimeUnit.SECONDS), "the reaper exits");
                 Thread.sleep(500); // a SIGQUIT would have stopped the postmaster by now
-                assertTrue(ProcessHandle.of(server).map(ProcessHandle::isAlive).orElse(false),
+                assertTrue(ProcessHandle.of(server).map(PostgresServer::running).orElse(false),
                         "the living run's server " + server + " still runs");
                 try (var pool = Dishes.open(living.url(), 1)) {
                     Dishes.eat(pool, 0);
@@ -98,6 +98,28 @@ class PostgresServerTest {
                 reaper.destroyForcibly();
                 PostgresServer.deleteTree(data.getParent());
             }
+        }
+    }
+
+    /**
+     * A process that exited and that its parent has not collected (a zombie) has stopped, though the JDK counts it as
+     * alive; a sleeping one runs. Here the parent is a shell that became a {@code sleep} and never collects.
+     */
+    @Test
+    void aZombieHasStoppedAndASleeperRuns() throws Exception {
+        Process parent = new ProcessBuilder("/bin/sh", "-c", "sleep 0.1 & echo $!; exec sleep 30").start();
+        try (BufferedReader said = new BufferedReader(
+                new InputStreamReader(parent.getInputStream(), StandardCharsets.UTF_8))) {
+            ProcessHandle child = ProcessHandle.of(Long.parseLong(said.readLine().strip())).orElseThrow();
+            assertTrue(PostgresServer.running(parent.toHandle()), "the parent sleeps");
+
+            assertTrue(PostgresServer.awaitStopped(child, Duration.ofSeconds(10)), "the child exited");
+
+            assertTrue(child.isAlive(), "the JDK still counts the uncollected child as alive");
+            assertFalse(PostgresServer.running(child));
+            assertTrue(PostgresServer.running(parent.toHandle()));
+        } finally {
+            parent.destroyForcibly().waitFor();
         }
     }
 
@@ -117,7 +139,7 @@ class PostgresServerTest {
             kill.call(); // SIGKILL: no shutdown hook, no close
 
             long deadline = System.nanoTime() + Duration.ofSeconds(15).toNanos();
-            while (processes.stream().anyMatch(ProcessHandle::isAlive) && System.nanoTime() < deadline) {
+            while (processes.stream().anyMatch(PostgresServer::running) && System.nanoTime() < deadline) {
                 Thread.sleep(50);
             }
             assertEquals(List.of(), described(processes.stream()),
@@ -139,7 +161,7 @@ class PostgresServerTest {
 
     /** The living ones, each as its pid and command line, so that a failure names the survivors. */
     private static List<String> described(Stream<ProcessHandle> processes) {
-        return processes.filter(ProcessHandle::isAlive)
+        return processes.filter(PostgresServer::running)
                 .map(p -> p.pid() + " " + p.info().commandLine().or(() -> p.info().command()).orElse("?")).toList();
     }
 
@@ -157,9 +179,9 @@ class PostgresServerTest {
         try (PostgresServer living = PostgresServer.start()) {
             ProcessHandle reaper = ProcessHandle.of(started.reaper).orElseThrow();
             reaper.destroyForcibly();
-            reaper.onExit().get(10, TimeUnit.SECONDS);
+            assertTrue(PostgresServer.awaitStopped(reaper, Duration.ofSeconds(10)), "the reaper is killed");
             child.destroyForcibly().waitFor(); // SIGKILL: no shutdown hook, no close
-            assertTrue(ProcessHandle.of(server).map(ProcessHandle::isAlive).orElse(false),
+            assertTrue(ProcessHandle.of(server).map(PostgresServer::running).orElse(false),
                     "the killed run's server outlives it");
 
             List<String> stopped = PostgresServer.stopLeftBehind(PostgresServer.ROOT);
@@ -167,10 +189,10 @@ class PostgresServerTest {
             assertEquals(1, stopped.size(), stopped::toString);
             assertTrue(stopped.getFirst().startsWith("stopped PostgreSQL " + server + ", which a killed run left"),
                     stopped::toString);
-            assertFalse(ProcessHandle.of(server).map(ProcessHandle::isAlive).orElse(false));
+            assertFalse(ProcessHandle.of(server).map(PostgresServer::running).orElse(false));
             assertFalse(Files.exists(folder));
             assertTrue(Files.exists(living.folder()), "a living run's server is not touched");
-            assertTrue(ProcessHandle.of(living.pid().orElseThrow()).map(ProcessHandle::isAlive).orElse(false));
+            assertTrue(ProcessHandle.of(living.pid().orElseThrow()).map(PostgresServer::running).orElse(false));
         } finally {
             child.destroyForcibly();
         }
