@@ -197,13 +197,13 @@ public final class PostgresServer implements AutoCloseable {
         }
         for (Path run : runs) {
             Optional<Long> owner = readPid(run.resolve(OWNER));
-            if (owner.isPresent() && ProcessHandle.of(owner.get()).map(ProcessHandle::isAlive).orElse(false)) {
+            if (owner.isPresent() && ProcessHandle.of(owner.get()).map(PostgresServer::running).orElse(false)) {
                 continue;
             }
             Optional<Long> server = serverPid(run);
             String what = "removed " + run + " (its run is gone)";
             if (server.isPresent()) {
-                Optional<ProcessHandle> process = ProcessHandle.of(server.get()).filter(ProcessHandle::isAlive)
+                Optional<ProcessHandle> process = ProcessHandle.of(server.get()).filter(PostgresServer::running)
                         .filter(PostgresServer::isPostgres);
                 if (process.isPresent()) {
                     stop(process.get());
