@@ -109,13 +109,14 @@ class FirstMealReadingTest {
 
     /**
      * A started virtual philosopher parks with its frames in at least one stack chunk: the reading counts them (this
-     * JVM is HotSpot, which has the histogram).
+     * JVM is HotSpot, which has the histogram). All but one: the philosopher that makes the reading, in its first meal,
+     * is mounted, and has a chunk only if it parked before that meal (19,999 of 20,000 seen once, 2026-11-29).
      */
     @Test
     void aVirtualTableIsReadWithItsStackChunks() {
         MemoryProbe.Footprint footprint = MemoryProbe.measure(LockImplementation.REENTRANT_LOCK, ThreadKind.VIRTUAL,
                 20_000, Duration.ofSeconds(30));
-        assertTrue(footprint.chunks() != null && footprint.chunks().count() >= 20_000
+        assertTrue(footprint.chunks() != null && footprint.chunks().count() >= 20_000 - 1
                 && footprint.chunks().bytes() > 100L * footprint.chunks().count(), footprint::toString);
     }
 
