@@ -103,11 +103,20 @@ public final class PostgresServer implements AutoCloseable {
 
     /** A fresh server, after stopping what killed runs left behind (each said on standard error). */
     public static PostgresServer start() throws IOException {
-        for (String stopped : stopLeftBehind(ROOT)) {
+        return start(ROOT);
+    }
+
+    /**
+     * A fresh server whose data live under {@code root}, after stopping what killed runs left behind there. The tests
+     * give each test a root of its own, so that one test's start never stops or removes what another test's kill left
+     * for it to find.
+     */
+    static PostgresServer start(Path root) throws IOException {
+        for (String stopped : stopLeftBehind(root)) {
             System.err.println("postgres: " + stopped);
         }
-        Files.createDirectories(ROOT);
-        Path run = Files.createTempDirectory(ROOT, "run-");
+        Files.createDirectories(root);
+        Path run = Files.createTempDirectory(root, "run-");
         Files.writeString(run.resolve(OWNER), Long.toString(ProcessHandle.current().pid()), StandardCharsets.UTF_8);
         Process reaper;
         try {

