@@ -143,7 +143,7 @@ class EvidenceRecordTest {
     /** A page without its record (written before records) is refused with its name, never parsed for numbers. */
     @Test
     void anEvidencePageWithoutItsRecordIsRefusedNotParsed() throws IOException {
-        Path set = Files.createTempDirectory("page-only");
+        Path set = Files.createDirectories(dir.resolve("page-only"));
         Files.createDirectories(set.resolve(Claims.MEMORY).getParent());
         Files.writeString(set.resolve(Claims.MEMORY), "# Memory per philosopher\n\n| a | b |\n|---|---|\n| 1 | 2 |\n");
         ReportException e = assertThrows(ReportException.class, () -> new ResultSet(List.of(), set)
@@ -453,7 +453,7 @@ class EvidenceRecordTest {
     /** Claim 16 ranks by live heap plus resident memory outside the heap: platform threads' stacks rank them last. */
     @Test
     void memoryRanksByHeapAndResidentSetSoPlatformStacksCount() throws IOException {
-        Path set = Files.createTempDirectory("memory-set");
+        Path set = Files.createDirectories(dir.resolve("memory-set"));
         Files.createDirectories(set.resolve(Claims.MEMORY).getParent());
         Files.copy(MEMORY_RECORD, io.philosopherwars.format.Evidence.jsonOf(set.resolve(Claims.MEMORY)));
         Claim claim = Claims.all().stream().filter(c -> c.id().equals("memory")).findFirst().orElseThrow();
@@ -480,7 +480,7 @@ class EvidenceRecordTest {
     /** A record with the meals held for the reading was read with the table held: no word of a race. */
     @Test
     void aMemoryRecordReadWithTheOtherMealsHeldSaysNothingOfARace() throws IOException {
-        Path set = Files.createTempDirectory("memory-set");
+        Path set = Files.createDirectories(dir.resolve("memory-set"));
         Files.createDirectories(set.resolve(Claims.MEMORY).getParent());
         String held = Files.readString(MEMORY_RECORD)
                 .replace("{\"key\": \"couldNotRun\"",
