@@ -87,17 +87,18 @@ public final class Scale {
      * What became of an all-full dinner of the sweep that did not finish, told by its progress ({@link Progress}, in
      * the cell's reason): <em>frozen</em> (no meal for {@link Progress#FROZEN_AFTER_SECONDS} s while hungry
      * philosophers remained), <em>slow</em> (still eating at the time limit: {@code slowdown} is its projected eating
-     * time over the linear prediction from the largest smaller size it dined at), <em>GC-bound</em> (its stall spent
-     * mostly in the collectors' pauses: {@link Progress#gcBound}), <em>failed</em> (a lock time-out or any other
-     * failure, with its cause), or a time-out with no progress recorded (an older sweep), which cannot be told either
-     * way.
+     * time over the linear prediction from the largest smaller size it dined at), <em>partial</em> (still eating at the
+     * time limit while some philosophers had not yet begun since the release: its rate is a part of the table's, and
+     * nothing is projected from it), <em>GC-bound</em> (its stall spent mostly in the collectors' pauses:
+     * {@link Progress#gcBound}), <em>failed</em> (a lock time-out or any other failure, with its cause), or a time-out
+     * with no progress recorded (an older sweep), which cannot be told either way.
      *
      * @param slowdown
      *            projected eating time over the linear prediction; NaN where either is unknown
      */
     public record Stall(Kind kind, String words, double slowdown) {
         public enum Kind {
-            FROZEN, SLOW, GC, FAILED, UNSAMPLED, DINED
+            FROZEN, SLOW, PARTIAL, GC, FAILED, UNSAMPLED, DINED
         }
 
         /**
@@ -136,6 +137,15 @@ public final class Scale {
                 return new Stall(Kind.UNSAMPLED, "timed out after " + Numbers.fixed(p.seconds(), 1) + " s of eating, "
                         + p.state() + ": too little to tell frozen from slow", Double.NaN);
             }
+            Optional<Release> release = Release.parse(cell.reason());
+            if (release.isPresent() && !release.get().complete()) {
+                // Its rate at the limit is that of the philosophers who had begun: what the rest would cost once begun,
+                // and when they would begin, it does not say, so no projection of the table's eating stands on it.
+                return new Stall(Kind.PARTIAL, p.state() + ", but only " + Numbers.count(release.get().begun()) + " of "
+                        + Numbers.count(release.get().philosophers())
+                        + " philosophers had begun: a part of the table's rate, so slow cannot be told from linear",
+                        Double.NaN);
+            }
             return eating(Kind.SLOW, p.state(), p.projectedSeconds(), p.served(), smaller);
         }
 
@@ -157,7 +167,7 @@ public final class Scale {
             return switch (kind) {
                 case FROZEN -> Optional.of(true);
                 case SLOW, DINED -> Double.isNaN(slowdown) ? Optional.empty() : Optional.of(slowdown > LINEAR);
-                case GC, FAILED, UNSAMPLED -> Optional.empty();
+                case PARTIAL, GC, FAILED, UNSAMPLED -> Optional.empty();
             };
         }
     }
@@ -278,6 +288,7 @@ public final class Scale {
                 case DINED -> "dined";
                 case FROZEN -> "frozen";
                 case SLOW -> "still eating at the time limit";
+                case PARTIAL -> "still eating at the time limit, its release incomplete";
                 case GC -> "GC-bound at the time limit";
                 case FAILED -> "failed";
                 case UNSAMPLED -> "timed out, not told";
@@ -473,6 +484,7 @@ public final class Scale {
                     : "it failed: " + cause(cell));
             case FROZEN -> "stopped: frozen";
             case SLOW -> "stopped: " + limit(cell) + ", still eating";
+            case PARTIAL -> "stopped: " + limit(cell) + ", still eating, its release incomplete (no projection)";
             case GC -> "stopped: " + limit(cell) + ", GC-bound (the collector's pauses filled most of its stall)";
             case UNSAMPLED -> "stopped: " + limit(cell) + ", frozen or slow not told";
         };

@@ -106,22 +106,26 @@ final class QuestionSection {
         if (!cells.isEmpty()) {
             // Said before the list, in bold: three fresh readers took a headline over the cells that dined for one
             // over every cell (the talk's vert.x design failed at a million; the headline says vert.x dines there).
+            // Each count once, in one sentence: fresh reader 27 counted 6 cells under "5 of these cells", and fresh
+            // reader 31 read "not in the headline: 4" beside "the 4 marked a deciding row are counted in it".
             long outside = cells.stream().filter(c -> c.contains("(deciding nothing)")).count();
-            md.append(outside == 0 ? ""
-                    : "**Not in the headline above: " + outside + " of these cells** (deciding nothing: outside the"
-                            + " question's rule, which its paragraph below gives). ")
-                    .append("Cells that stopped before every philosopher was full, each with why")
-                    // Fresh reader 27 counted 6 cells under "5 of these cells": the others are in the headline.
-                    .append(outside == 0 ? " (each a deciding row, counted in the headline):\n\n"
-                            : cells.size() - outside == 1
-                                    ? " (the one marked a deciding row is counted in the headline):\n\n"
-                                    : outside < cells.size()
-                                            ? " (the " + (cells.size() - outside)
-                                                    + " marked a deciding row are counted in the headline):\n\n"
-                                            : ":\n\n");
+            long inside = cells.size() - outside;
+            String rule = " (outside the question's rule, which its paragraph below gives)";
+            md.append("**Cells that stopped before every philosopher was full: ").append(cells.size()).append(".** ")
+                    .append(outside == 0 ? "Each is a deciding row, counted in the headline above"
+                            : inside == 0 ? "None is in the headline above: each decides nothing" + rule
+                                    : Headline.capital(marked(inside, "a deciding row", "is counted", "are counted"))
+                                            + " in the headline above; "
+                                            + marked(outside, "deciding nothing", "is not", "are not") + rule)
+                    .append(". Each with why:\n\n");
             cells.forEach(c -> md.append("- ").append(c).append('\n'));
             md.append('\n');
         }
+    }
+
+    /** {@code the one marked a deciding row is counted}, {@code the 4 marked deciding nothing are not}. */
+    private static String marked(long count, String mark, String one, String many) {
+        return count == 1 ? "the one marked " + mark + " " + one : "the " + count + " marked " + mark + " " + many;
     }
 
     /**

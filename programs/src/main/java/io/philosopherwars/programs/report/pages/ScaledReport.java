@@ -249,7 +249,7 @@ final class ScaledReport {
                             .map(p -> "; " + p.meals() * 100 / Math.max(1, p.served()) + "% eaten").orElse("");
                     case UNSAMPLED -> Progress.parse(reason).isPresent() ? stall.words().replace('|', '/')
                             : "timed out, not sampled";
-                    case FROZEN, SLOW, GC, DINED -> stall.words().replace('|', '/');
+                    case FROZEN, SLOW, PARTIAL, GC, DINED -> stall.words().replace('|', '/');
                 }) + runsOf(cell, runs));
             }
             table.row(cells.toArray());

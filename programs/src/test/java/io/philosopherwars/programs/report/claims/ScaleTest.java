@@ -177,6 +177,49 @@ class ScaleTest {
     }
 
     /**
+     * A cell still eating at its time limit while some philosophers had not begun since the release decides nothing and
+     * projects nothing: its rate is that of a part of the table (fresh reader 31 read a million's table projected to
+     * 1.6-33x faster where 288,413 of 1,000,000 had begun). Begun all, the same progress decides, projected.
+     */
+    @Test
+    void aCellStillEatingWithItsReleaseIncompleteDecidesNothing() throws IOException {
+        Path raw = vertxOnVirtualThreadsDinedUpTo100K();
+        long[] eating = new long[12];
+        for (int i = 0; i < eating.length; i++) {
+            eating[i] = 500_000L * (i + 1);
+        }
+        String stopped = timedOut(eating).stripTrailing();
+        Files.writeString(raw.resolve("scaled.failed.tsv"),
+                stopped + "; " + new io.philosopherwars.core.Release(400_000, 1_000_000, Double.NaN).words() + "\n");
+
+        Claim.Judgement partial = Scale.freezing(ResultSet.read(raw, dir));
+
+        Row cell = perMeal(partial);
+        assertEquals(Row.Role.CONTEXT, cell.role(), cell.toString());
+        assertTrue(Double.isNaN(cell.valueA()), "nothing projected: " + cell);
+        assertEquals("stopped: the time limit (30 s), still eating, its release incomplete (no projection); 400,000"
+                + " of 1,000,000 philosophers had begun", cell.verdict());
+        assertDecidesAsTheVerdict(partial);
+
+        Files.writeString(raw.resolve("scaled.failed.tsv"),
+                stopped + "; " + new io.philosopherwars.core.Release(1_000_000, 1_000_000, 2.5).words() + "\n");
+        Claim.Judgement begun = Scale.freezing(ResultSet.read(raw, dir));
+        Row projected = perMeal(begun);
+        assertEquals(Row.Role.DECIDES, projected.role(), projected.toString());
+        assertEquals("time per meal, projected from its rate at the time limit", projected.quantity());
+        assertEquals("stopped: the time limit (30 s), still eating", projected.verdict());
+        assertDecidesAsTheVerdict(begun);
+    }
+
+    /** The one time-per-meal row of {@code j} at a million philosophers. */
+    private static Row perMeal(Claim.Judgement j) {
+        List<Row> rows = j.rows().stream()
+                .filter(r -> r.size().equals("1,000,000 × 10") && r.quantity().startsWith("time per meal")).toList();
+        assertEquals(1, rows.size(), j.rows().toString());
+        return rows.getFirst();
+    }
+
+    /**
      * A sweep's raw folder where vert.x on virtual threads dined at 1,000 and 100,000 philosophers: 38 ns per meal at
      * 1,000, where the prediction starts (0.38 s of eating for the 10,000,000 meals of a million).
      */
