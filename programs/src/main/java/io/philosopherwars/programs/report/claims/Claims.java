@@ -125,7 +125,10 @@ public final class Claims {
                                 "run file reads on virtual threads: they cost no more per meal"),
                         set -> perMeal(set, "blockingIo",
                                 threadPairs(LOCKS, List.of(FILE_READ, FILE_READ_DIRECT), Quantity.EATING))),
-                new Claim(4, "pinning", "Blocking inside synchronized still pins a virtual thread on JDK 25",
+                // The talk's sentence, on its own JDK (24.0.1, which already had JEP 491): fresh reader 31 found
+                // "... on JDK 25" printed as the talk's, which it could not have said. JDK 25 answers for it (the
+                // question's paragraph says why).
+                new Claim(4, "pinning", "Blocking inside synchronized still pins a virtual thread",
                         "yes, JEP 491 did not fix it: inferred from the slow synchronized file-read row",
                         Ask.evidence("Can I block inside synchronized on virtual threads (JDK 25)?",
                                 "replace synchronized with ReentrantLock around blocking calls",

@@ -545,6 +545,16 @@ class FrontPageRoundTripTest {
                 talk);
     }
 
+    /**
+     * A factor after a side named with "vs" names its faster side: fresh reader 31 read "vs tasks on a fixed pool of 2
+     * threads; 100,000 each: 1.08x faster" as virtual threads faster, where the pool was.
+     */
+    @Test
+    void aFactorAfterTheOtherSideNamesWhichIsFaster() throws IOException {
+        java.util.regex.Matcher bare = Pattern.compile("vs [^:*\n]*: [0-9][0-9.,]*x faster").matcher(page());
+        assertFalse(bare.find(), () -> bare.group());
+    }
+
     @Test
     void theStoppedCellsOutsideAHeadlineAreCountedRightUnderIt() throws IOException {
         // Three fresh readers took vert.x's headline at a million for every cell, its talk's design having failed;
