@@ -86,6 +86,15 @@ public record Row(String set, String claim, Role role, String does, String meal,
                 low, high, verdict, forksA, forksB, settings);
     }
 
+    /**
+     * The same row, its faster side followed by why its comparison decides nothing ({@code virtual threads; not tested:
+     * ...}), for a comparison whose own interval looks decided but that a declared procedure never tested.
+     */
+    public Row untested(String why) {
+        return new Row(set, claim, role, does, meal, a, b, cpus, size, quantity, unit, valueA, valueB,
+                faster + "; " + why, ratio, low, high, verdict, forksA, forksB, settings);
+    }
+
     /** The same row with {@link #HOLDS} and {@link #FAILS} replaced by the claim's own actions. */
     public Row worded(Claim.Ask ask) {
         String action = does.equals(HOLDS) ? ask.holds() : does.equals(FAILS) ? ask.fails() : does;

@@ -87,8 +87,16 @@ public class PoolSizeTest {
         assertEquals("sleep, 1,000 µs asked", pick.meal());
         assertEquals("200 × 10", pick.size());
         // The walk tested 256x, 64x and 16x, and stopped at 4x: every rung is a row, the others context.
-        assertEquals(6, j.rows().stream().filter(r -> r.quantity().equals("time per meal")).count(),
-                j.rows().toString());
+        List<Row> rungs = j.rows().stream().filter(r -> r.quantity().equals("time per meal")).toList();
+        assertEquals(6, rungs.size(), j.rows().toString());
+        // The rungs below 4x were never tested, and say so beside their own faster side (fresh readers 30 and 31 read
+        // such a rung's interval as a decided pool); the tested ones do not.
+        for (Row rung : rungs) {
+            boolean below = rung.a().contains("(2x the cores)") || rung.a().contains("(1x the cores)");
+            assertEquals(below,
+                    rung.faster().endsWith("; not tested: the walk stopped at a larger pool (4x the cores)"),
+                    rung.toString());
+        }
         // Little's law beside it: virtual threads' 2,000 meals in 40 ms eat one per 20 µs; a meal and its wait, 2,000
         // µs.
         Row little = j.rows().stream().filter(r -> r.quantity().startsWith("threads busy at once")).findFirst()
