@@ -157,6 +157,12 @@ public class LengthsTest {
                         .allMatch(r -> r.does().equals(Row.UNDECIDED) && r.meal().startsWith("spin, 16 µs asked")),
                 deciding.toString());
         assertTrue(Headline.of(j.rows()).text().startsWith("Not decided"), Headline.of(j.rows()).text());
+        // The longer length says it was never tested, beside its own faster side (fresh reader 31 read such a row's
+        // interval as decided under a headline of none decided); the shorter, tested length does not.
+        for (Row r : j.rows()) {
+            assertEquals(r.meal().startsWith("spin, 100 µs asked"),
+                    r.faster().endsWith("; not tested: the walk stopped at 16 µs"), r.toString());
+        }
     }
 
     /** Each CPU count is walked on its own rows: on one CPU, virtual threads stop helping at the shortest spin. */
