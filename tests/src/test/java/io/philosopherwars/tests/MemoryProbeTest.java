@@ -43,18 +43,10 @@ class MemoryProbeTest {
      */
     @Test
     void aStartedPlatformPhilosopherCostsOnlyItsObjectsInTheHeap(@TempDir Path dir) throws Exception {
-        Path report = dir.resolve("memory.md");
+        EvidenceRecord.Row row = forked(dir.resolve("memory.md"), "platform", 2000);
 
-        assertEquals(0,
-                MemoryProbe.run(new String[] { "--implementations", "synchronized", "--threads", "platform",
-                        "--philosophers", "2000", "--fork", "true", "--report", report.toString() }, System.out,
-                        System.err));
-        List<EvidenceRecord.Row> rows = EvidenceRecord
-                .parse("memory.json", Files.readString(Evidence.jsonOf(report)), MemoryProbe.KIND)
-                .rows(MemoryProbe.ROWS);
-        assertEquals(1, rows.size(), rows::toString);
-        double perPhilosopher = rows.getFirst().number(MemoryProbe.HEAP_PER_PHILOSOPHER);
-        assertTrue(perPhilosopher > 50 && perPhilosopher < 4 * 1024, rows::toString);
+        double perPhilosopher = row.number(MemoryProbe.HEAP_PER_PHILOSOPHER);
+        assertTrue(perPhilosopher > 50 && perPhilosopher < 4 * 1024, row::toString);
     }
 
     /** Each row in its own JVM, as the launcher runs it: the row comes back from the child and is measured there. */
@@ -62,14 +54,25 @@ class MemoryProbeTest {
     void aForkedRowIsMeasuredInItsOwnJvm(@TempDir Path dir) throws Exception {
         Path report = dir.resolve("memory.md");
 
-        assertEquals(0,
-                MemoryProbe.run(new String[] { "--implementations", "synchronized", "--threads", "virtual",
-                        "--philosophers", "300", "--fork", "true", "--report", report.toString() }, System.out,
-                        System.err));
+        forked(report, "virtual", 300);
         String text = Files.readString(report);
         assertTrue(
                 text.matches("(?s).*\\| synchronized \\| virtual \\| 300 \\| [0-9.]+ \\| [0-9.]+ \\| -?[0-9]+ \\|.*"),
                 text);
+    }
+
+    /** The one row of synchronized philosophers on {@code threads}, read in a JVM of its own, as its record has it. */
+    private static EvidenceRecord.Row forked(Path report, String threads, int philosophers) throws Exception {
+        assertEquals(0,
+                MemoryProbe.run(
+                        new String[] { "--implementations", "synchronized", "--threads", threads, "--philosophers",
+                                Integer.toString(philosophers), "--fork", "true", "--report", report.toString() },
+                        System.out, System.err));
+        List<EvidenceRecord.Row> rows = EvidenceRecord
+                .parse("memory.json", Files.readString(Evidence.jsonOf(report)), MemoryProbe.KIND)
+                .rows(MemoryProbe.ROWS);
+        assertEquals(1, rows.size(), rows::toString);
+        return rows.getFirst();
     }
 
     @Test
