@@ -89,9 +89,17 @@ final class Brief {
         return text + roomFor(text, where);
     }
 
-    /** What a cell's rows share, after what it says, where the cell has room for it (the rows' link has it in full). */
+    /**
+     * What a cell's rows share, after what it says, as much of it as the cell has room for (the rows' link has it in
+     * full): the sides' common threads and lock go first, then the pool, the size last, which a factor needs most
+     * (fresh reader 31 found "virtual threads 1.8-3.1x faster" in a cell without its 200 × 10 or its pool).
+     */
     private static String roomFor(String said, String where) {
-        return where.isEmpty() || said.length() + where.length() > CELL ? "" : "; " + where;
+        List<String> parts = new ArrayList<>(where.isEmpty() ? List.of() : List.of(where.split("; ")));
+        while (!parts.isEmpty() && said.length() + 2 + String.join("; ", parts).length() > CELL) {
+            parts.removeFirst();
+        }
+        return parts.isEmpty() ? "" : "; " + String.join("; ", parts);
     }
 
     /**
