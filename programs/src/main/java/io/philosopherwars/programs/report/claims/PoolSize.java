@@ -95,7 +95,7 @@ final class PoolSize {
         String philosophers = Words.philosophers(ladder.getFirst().a());
         String at = philosophers.isEmpty() ? "" : ", at " + philosophers + " philosophers";
         String does = pick
-                .map(c -> "use " + Words.side(c.a()).replace(Words.design(LOCK.id()) + ", ", "") + at
+                .map(c -> "use " + Words.side(c.a()).replace(Words.design(LOCK.id()) + ", ", "") + at + threadEach(c)
                         + ": the smallest pool measured that matches virtual threads")
                 .orElseGet(
                         () -> largestDecided
@@ -118,6 +118,22 @@ final class PoolSize {
             rows.add(i > stoppedAt ? row.untested(untested) : row);
         }
         return deciding;
+    }
+
+    /**
+     * {@code  (a thread each; no smaller pool matched)} where the picked pool has at least as many threads as the table
+     * has philosophers: no pool sized below a thread per task matched (fresh reader 32 read 512 threads for 200
+     * philosophers as a pool size to copy); empty otherwise.
+     */
+    private static String threadEach(Comparison c) {
+        if (!(c.a() instanceof JmhRow row)) {
+            return "";
+        }
+        String philosophers = row.param("philosophers");
+        int threads = Words.poolThreads(Pool.size(row.pool()), row.cpus());
+        return !philosophers.isEmpty() && threads >= Integer.parseInt(philosophers)
+                ? " (a thread each; no smaller pool matched)"
+                : "";
     }
 
     /**

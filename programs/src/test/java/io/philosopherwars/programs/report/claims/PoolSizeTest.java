@@ -108,6 +108,24 @@ public class PoolSizeTest {
         assertEquals("200 × 10", little.size());
     }
 
+    /**
+     * A picked pool with a thread for every philosopher says so before its reason, so that a cell keeps it: fresh
+     * reader 32 read 512 threads for 200 philosophers as a pool size to copy.
+     */
+    @Test
+    void aPickWithAThreadForEveryPhilosopherSaysSo() throws IOException {
+        // Only the largest pool, 512 threads on 2 CPUs for 200 philosophers, eats as fast as virtual threads.
+        ResultSet set = set(ladder("SleepBenchmark", SLEEP_1MS, 40, 320, 160, 80, 60, 50, 40));
+
+        Row pick = PoolSize.poolSize(set).rows().stream().filter(r -> r.role() == Row.Role.DECIDES).findFirst()
+                .orElseThrow();
+
+        assertEquals(
+                "use a fixed pool of 512 threads (256x the cores), linked queue, at 200 philosophers (a thread each;"
+                        + " no smaller pool matched): the smallest pool measured that matches virtual threads",
+                pick.does());
+    }
+
     @Test
     void whereEvenTheLargestPoolIsSlowerTheAnswerIsVirtualThreadsWithTheLargestPoolsGap() throws IOException {
         ResultSet set = set(ladder("YourMealBenchmark", ",\"meal\":\"jdbc\"", 40, 800, 400, 200, 120, 100, 90));
