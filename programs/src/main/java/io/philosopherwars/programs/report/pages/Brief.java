@@ -26,6 +26,14 @@ final class Brief {
      * with the condition its supporting rows share where {@code named} (else it is named once elsewhere).
      */
     static String of(List<Row> rows, boolean named) {
+        return of(rows, named, true);
+    }
+
+    /**
+     * The same, the CPUs left out of what the rows share where {@code cpus} is false: a cell split by CPU count names
+     * each count before its answer.
+     */
+    static String of(List<Row> rows, boolean named, boolean cpus) {
         Headline h = Headline.of(rows);
         if (h.made() == 0) {
             return "not measured";
@@ -34,7 +42,7 @@ final class Brief {
             return "not decided (" + h.made() + (h.made() == 1 ? " row" : " rows") + ")";
         }
         if (h.action().equalsIgnoreCase(Headline.BY_MEAL)) {
-            return byMeal(rows, h, named);
+            return byMeal(rows, h, named, cpus);
         }
         if (h.action().equalsIgnoreCase(Headline.NO_ONE_ANSWER)) {
             // A tie names every action with its rows' count and factors: one side's factor alone would read as the
@@ -48,13 +56,13 @@ final class Brief {
                 return actionWords(e.getKey()) + " (" + e.getValue().size() + " of " + h.decided()
                         + (pools.size() == 1 ? "; " + pools.getFirst() : "") + ")";
             }).toList());
-            String where = !named ? "" : shared(rows.stream().filter(Row::decided).toList());
+            String where = !named ? "" : shared(rows.stream().filter(Row::decided).toList(), cpus);
             return tie + roomFor(tie, where);
         }
         // Figures (pinned events, GETs failed) need their rows' context: the cell gives the count only.
         boolean factors = !h.factors().equals(Words.NA) && !h.factors().contains(": ");
         String action = actionWords(h.action());
-        String where = !named ? "" : shared(Headline.rowsSupporting(rows));
+        String where = !named ? "" : shared(Headline.rowsSupporting(rows), cpus);
         // Rows of figures (one JVM a side, no interval: the start cost, the designs at scale) are measured, not
         // decided: their count says so, as the question's headline does, instead of a fork count.
         boolean figures = rows.stream().filter(r -> r.role() == Row.Role.DECIDES && r.decided())
@@ -71,7 +79,7 @@ final class Brief {
      * decided rows), the meals counted instead of named where their names would not fit a cell; the condition the
      * supporting rows share where {@code named}.
      */
-    private static String byMeal(List<Row> rows, Headline h, boolean named) {
+    private static String byMeal(List<Row> rows, Headline h, boolean named, boolean cpus) {
         Map<String, List<Headline.MealAnswer>> byAction = new LinkedHashMap<>();
         Headline.byMeal(rows).stream().filter(a -> !a.action().isEmpty())
                 .forEach(a -> byAction.computeIfAbsent(a.action(), k -> new ArrayList<>()).add(a));
@@ -85,7 +93,7 @@ final class Brief {
                             + meals.stream().mapToInt(a -> a.decided().size()).sum() + ")";
                 }).toList());
         String text = said.apply(true).length() <= CELL ? said.apply(true) : said.apply(false);
-        String where = named ? shared(Headline.rowsSupporting(rows)) : "";
+        String where = named ? shared(Headline.rowsSupporting(rows), cpus) : "";
         return text + roomFor(text, where);
     }
 
@@ -158,9 +166,9 @@ final class Brief {
     /**
      * What the rows behind a cell share, so that its factor keeps its condition: the threads and pool both sides run on
      * (the part of the two sides' words they have in common, {@code a virtual thread per philosopher}), and the table's
-     * size; empty where they share neither.
+     * size; the CPUs where {@code cpus} (each count, where they ran on several); empty where none is known.
      */
-    static String shared(List<Row> rows) {
+    static String shared(List<Row> rows, boolean cpus) {
         if (rows.isEmpty()) {
             return "";
         }
@@ -175,6 +183,12 @@ final class Brief {
         List<String> pools = pools(rows);
         if (pools.size() == 1 && common.stream().noneMatch(part -> part.contains("pool of"))) {
             where.add(pools.getFirst());
+        }
+        // The CPUs the rows ran on, every count where they differ (fresh reader 32 found 3.6-76x over 1-CPU and 2-CPU
+        // rows in a cell that named neither).
+        List<String> counts = rows.stream().map(Row::cpus).distinct().toList();
+        if (cpus && !counts.contains(Words.NA)) {
+            where.add(String.join(" and ", counts.stream().sorted().toList()));
         }
         List<String> sizes = rows.stream().map(Row::size).filter(size -> !size.equals(Words.NA)).distinct().toList();
         if (sizes.size() == 1) {

@@ -342,14 +342,15 @@ public final class FrontPage {
         List<String> cpus = rows.stream().map(Row::cpus).distinct().toList();
         if (cpus.stream().map(c -> Headline.of(at(rows, c)).action()).distinct().count() > 1) {
             // The condition the counts share is named once, after them.
-            String where = Brief.shared(rows.stream().filter(Row::decided).toList());
+            String where = Brief.shared(rows.stream().filter(Row::decided).toList(), false);
             String full = String.join("; ",
-                    cpus.stream().map(c -> c + ": " + Brief.of(at(rows, c), where.isEmpty())).toList())
+                    cpus.stream().map(c -> c + ": " + Brief.of(at(rows, c), where.isEmpty(), false)).toList())
                     + (where.isEmpty() ? "" : "; " + where);
             // Too long for a cell: each CPU count's factors go (its link gives them), then the shared condition.
-            String brief = String.join("; ", cpus.stream().map(
-                    c -> c + ": " + Brief.shortened(Brief.of(at(rows, c), where.isEmpty()), Headline.of(at(rows, c))))
-                    .toList());
+            String brief = String.join("; ",
+                    cpus.stream().map(c -> c + ": "
+                            + Brief.shortened(Brief.of(at(rows, c), where.isEmpty(), false), Headline.of(at(rows, c))))
+                            .toList());
             return full.length() <= Brief.CELL ? full
                     : brief + (where.isEmpty() || brief.length() + where.length() + 2 > Brief.CELL ? "" : "; " + where);
         }
@@ -425,8 +426,8 @@ public final class FrontPage {
             List<Row> fewBoth = atFew.stream().filter(r -> paired.contains(same(r))).toList();
             table.row("[" + claims.get(id).ask().question() + "](#" + id + ")", m.name(),
                     String.join(", ", both.stream().map(Row::meal).distinct().toList()),
-                    cpus.getFirst() + ": " + Brief.of(fewBoth, true), cpus.getLast() + ": " + Brief.of(both, true),
-                    flips + " of " + both.size());
+                    cpus.getFirst() + ": " + Brief.of(fewBoth, true, false),
+                    cpus.getLast() + ": " + Brief.of(both, true, false), flips + " of " + both.size());
         }
         md.append(table.isEmpty() ? "No set measured its rows at more than one CPU count.\n" : table.toString())
                 .append('\n');

@@ -25,10 +25,10 @@ class BriefTest {
         List<Row> rows = List.of(row("noop", "2 CPUs", 1.5, false), row("noop", "1 CPU", 1.2, false),
                 row("sleep", "2 CPUs", 0.1, true), row("sleep", "1 CPU", 0.2, true), row("sleep", "1 CPU", 1.1, false));
         assertEquals("depends on the meal", Headline.of(rows).action());
-        // What the rows share follows, as much as the cell holds: the pool and the size, not the lock both sides use.
+        // What the rows share follows, as much as the cell holds: the CPUs and the size, not the pool or the lock.
         assertEquals(
                 "depends on the meal: a pool does as well for noop (2 of 2); use virtual threads for sleep (2 of 3)"
-                        + "; a fixed pool of 2 threads (1x the cores); 1,000 × 100",
+                        + "; 1 CPU and 2 CPUs; 1,000 × 100",
                 Brief.fitted(Brief.of(rows, true), Headline.of(rows)));
     }
 
@@ -41,7 +41,7 @@ class BriefTest {
         rows.add(row("sleep", "2 CPUs", 0.1, true));
         String cell = Brief.fitted(Brief.of(rows, true), Headline.of(rows));
         assertEquals("depends on the meal: a pool does as well for 3 meals (3 of 3); use virtual threads for 1 meal"
-                + " (1 of 1); a fixed pool of 2 threads (1x the cores); 1,000 × 100", cell);
+                + " (1 of 1); 2 CPUs; 1,000 × 100", cell);
         assertTrue(cell.length() <= FrontPage.MAX_CELL, cell);
     }
 }

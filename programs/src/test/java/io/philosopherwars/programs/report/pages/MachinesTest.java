@@ -124,7 +124,7 @@ class MachinesTest {
         String row = front.lines().filter(l -> l.startsWith("| CacheLookup (your own meal) |")).findFirst()
                 .orElseThrow(() -> new AssertionError(front));
         assertTrue(row.contains("use virtual threads: virtual threads 3.3x faster (1 of 1, 3 forks; both: ReentrantLock"
-                + " chopsticks; 1,000 × 1,000)"), row);
+                + " chopsticks; 2 CPUs; 1,000 × 1,000)"), row);
     }
 
     /** A hypervisor's CPU name (AMD EPYC) hides the generation: the sets' table names the family and model. */
