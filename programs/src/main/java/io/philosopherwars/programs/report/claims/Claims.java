@@ -47,6 +47,12 @@ public final class Claims {
     static final String MEMORY = "evidence/memory.md";
     static final String MONITORS = "evidence/monitors.md";
     /**
+     * The questions whose answer is a size for a table (the pool that matches virtual threads): where one meal is
+     * decided at two tables, each table answers on its own ({@link Headline#byMeal}).
+     */
+    static final java.util.Set<String> PER_TABLE = java.util.Set.of(PoolSize.ID);
+
+    /**
      * The meal the talk itself ran for a sentence that this suite judges on more meals (its file reads hit the page
      * cache; it fetched with URL.openStream): where that meal is left undecided, a verdict carried by the others says
      * so by name (fresh reader 31 read "does not hold" on the disk read as the talk refuted on a meal it never ran).

@@ -161,9 +161,20 @@ public record Headline(String action, int supporting, int decided, int made, Str
         Map<String, List<Row>> meals = new LinkedHashMap<>();
         // A row whose sides eat different meals compares the meals themselves (one HTTP client against another): its
         // meal is what the question asks about, not a condition of the answer, so such rows are one group.
-        rows.stream().filter(r -> r.role() == Row.Role.DECIDES && r.decided())
-                .forEach(r -> meals.computeIfAbsent(r.meal().contains(Row.MEALS_APART) ? "" : Words.mealShort(r.meal()),
-                        k -> new ArrayList<>()).add(r));
+        List<Row> decided = rows.stream().filter(r -> r.role() == Row.Role.DECIDES && r.decided()).toList();
+        Function<Row, String> meal = r -> r.meal().contains(Row.MEALS_APART) ? "" : Words.mealShort(r.meal());
+        // Where the answer is a size for a table (the pool that matches virtual threads), a meal decided at more than
+        // one table is a meal per table: the pool that matches for a sleep at 1,000 × 100 need not at 200 × 10 (fresh
+        // readers 30, 32 and 33 read the two as one answer against itself).
+        boolean perTable = !decided.isEmpty() && decided.stream().allMatch(r -> Claims.PER_TABLE.contains(r.claim()));
+        Map<String, Long> tables = decided.stream()
+                .collect(java.util.stream.Collectors.groupingBy(meal,
+                        java.util.stream.Collectors.mapping(Row::size, java.util.stream.Collectors
+                                .collectingAndThen(java.util.stream.Collectors.toSet(), set -> (long) set.size()))));
+        decided.forEach(r -> meals
+                .computeIfAbsent(meal.apply(r) + (perTable && tables.get(meal.apply(r)) > 1 ? " at " + r.size() : ""),
+                        k -> new ArrayList<>())
+                .add(r));
         List<MealAnswer> answers = meals.entrySet().stream()
                 .map(e -> new MealAnswer(e.getKey(), majority(e.getValue()), List.copyOf(e.getValue()))).toList();
         return answers.stream().map(MealAnswer::action).filter(a -> !a.isEmpty()).distinct().count() > 1 ? answers

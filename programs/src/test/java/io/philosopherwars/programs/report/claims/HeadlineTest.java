@@ -48,6 +48,34 @@ class HeadlineTest {
         assertFalse(h.text().contains("100"), "the control's factor reached the headline: " + h.text());
     }
 
+    /**
+     * The pool-size question answers a meal per table: a sleep decided at two tables with two answers is two answers,
+     * each named by its table (fresh readers 30, 32 and 33 read them as one answer against itself); any other question
+     * keeps one answer per meal.
+     */
+    @Test
+    void aPoolSizeMealDecidedAtTwoTablesAnswersPerTable() {
+        Row small = row(Row.Role.DECIDES, "sleep", "2 CPUs", 0.5, "faster");
+        Row large = row(Row.Role.DECIDES, "sleep", "2 CPUs", 0.5, "faster");
+        List<Row> rows = List.of(
+                new Row("amd-epyc-2c", PoolSize.ID, small.role(), "use virtual threads", small.meal(), small.a(),
+                        small.b(), small.cpus(), "200 × 10", small.quantity(), small.unit(), small.valueA(),
+                        small.valueB(), small.faster(), small.ratio(), small.low(), small.high(), small.verdict(), 3, 3,
+                        small.settings()),
+                new Row("amd-epyc-2c", PoolSize.ID, large.role(), "use a fixed pool of 128 threads", large.meal(),
+                        large.a(), large.b(), large.cpus(), "1,000 × 100", large.quantity(), large.unit(),
+                        large.valueA(), large.valueB(), "the pool", 0.98, 0.95, 1.01, "equivalent", 3, 3,
+                        large.settings()));
+
+        Headline h = Headline.of(rows);
+
+        assertEquals("depends on the meal", h.action());
+        assertTrue(h.text().contains("for sleep at 1,000 × 100 (1 of 1)") && h.text().contains("for sleep at 200 × 10"),
+                h.text());
+        List<Row> elsewhere = rows.stream().map(r -> r.as("perMeal", r.role(), r.does())).toList();
+        assertFalse(Headline.of(elsewhere).action().equals("depends on the meal"), Headline.of(elsewhere).text());
+    }
+
     @Test
     void aMealWithNoDecidedRowIsNamedSoThatTheHeadlineDoesNotReadAsItsAnswer() {
         // The disk read decides; the page-cache read (the talk's meal) has rows, none decided; the sleep's label says

@@ -281,11 +281,19 @@ class FrontPageRoundTripTest {
         // headline says it depends on the meal, and counts each meal's supporting rows of its decided ones. Rows that
         // compare two meals ("X (A) vs Y (B)": one HTTP client against another) are one group: the meals are what they
         // ask about.
+        // The pool-size question answers a meal per table: a meal decided at two tables is two meals.
+        java.util.function.Function<Map<String, String>, String> mealOf = r -> {
+            String meal = r.getOrDefault("meal", "");
+            return meal.contains(" (A) vs ") ? "" : meal.replaceFirst(", [0-9.,-]+ µs lasted \\(p50[^)]*\\)$", "");
+        };
+        Map<String, java.util.Set<String>> tables = new LinkedHashMap<>();
+        decided.forEach(r -> tables.computeIfAbsent(mealOf.apply(r), k -> new java.util.HashSet<>())
+                .add(r.getOrDefault("philosophers × meals", "")));
         Map<String, Map<String, Integer>> meals = new LinkedHashMap<>();
         decided.forEach(r -> {
-            String meal = r.getOrDefault("meal", "");
-            meals.computeIfAbsent(
-                    meal.contains(" (A) vs ") ? "" : meal.replaceFirst(", [0-9.,-]+ µs lasted \\(p50[^)]*\\)$", ""),
+            String meal = mealOf.apply(r);
+            boolean perTable = id.equals("poolSize") && tables.get(meal).size() > 1;
+            meals.computeIfAbsent(perTable ? meal + " at " + r.get("philosophers × meals") : meal,
                     k -> new LinkedHashMap<>()).merge(r.get("do"), 1, Integer::sum);
         });
         List<String> mealCounts = new ArrayList<>();
