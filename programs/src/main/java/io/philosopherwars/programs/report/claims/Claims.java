@@ -225,7 +225,7 @@ public final class Claims {
                 new Claim(18, "pooled", "A pool of platform threads is as good as virtual threads",
                         "not asked: the talk gave every platform philosopher a thread of its own",
                         new Ask("A fixed pool of platform threads or virtual threads?", "the pool", VIRTUAL,
-                                "a pool does as well", "use virtual threads"),
+                                "a pool does as well or better", "use virtual threads"),
                         Claims::pooled),
                 new Claim(19, "perMeal", "Virtual threads eat faster than platform threads, per meal",
                         "not measured per meal: each of its rows mixed thread start into the dinner",
