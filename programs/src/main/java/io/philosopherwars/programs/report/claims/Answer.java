@@ -2,6 +2,7 @@ package io.philosopherwars.programs.report.claims;
 
 import io.philosopherwars.programs.report.claims.Claim.Judgement;
 import io.philosopherwars.programs.report.stats.Comparison;
+import io.philosopherwars.programs.report.stats.Numbers;
 import io.philosopherwars.programs.report.stats.Verdict;
 import java.util.ArrayList;
 import java.util.List;
@@ -202,8 +203,19 @@ public record Answer(String set, int number, String claim, String question, Stri
         if (!undecided.isEmpty()) {
             parts.add(undecided);
         }
+        // Cells that could not start are no part of a verdict over the cells that dined, and say so beside it: fresh
+        // readers 33 and 34 read "the classic locks scale linearly: holds" as covering platform threads, which stopped
+        // at the thread limit at 100,000.
+        long limited = context().stream().filter(r -> r.verdict().equals(THREAD_LIMITED)).count();
+        if (limited > 0) {
+            parts.add(Numbers.plural(limited, "cell", "cells")
+                    + " of platform threads stopped at the thread limit, deciding nothing");
+        }
         return String.join("; ", parts);
     }
+
+    /** The verdict of a sweep's cell that could not start its threads ({@code Scale.stopReason}). */
+    static final String THREAD_LIMITED = "stopped: the thread limit";
 
     /** The rows that decide the question. */
     public List<Row> deciding() {

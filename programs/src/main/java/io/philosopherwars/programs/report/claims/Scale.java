@@ -480,8 +480,8 @@ public final class Scale {
         String does = sticks.map(Row::agreeing).orElse(Words.NA);
         String why = switch (stall.kind()) {
             case DINED -> "dined within its time limit in its median run (its first run stopped)";
-            case FAILED -> "stopped: " + (cell.reason().contains("cannot start more than") ? "the thread limit"
-                    : "it failed: " + cause(cell));
+            case FAILED -> cell.reason().contains("cannot start more than") ? Answer.THREAD_LIMITED
+                    : "stopped: it failed: " + cause(cell);
             case FROZEN -> "stopped: frozen";
             case SLOW -> "stopped: " + limit(cell) + ", still eating";
             case PARTIAL -> "stopped: " + limit(cell) + ", still eating, its release incomplete (no projection)";

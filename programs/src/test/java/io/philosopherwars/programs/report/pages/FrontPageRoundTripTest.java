@@ -563,6 +563,23 @@ class FrontPageRoundTripTest {
         assertFalse(bare.find(), () -> bare.group());
     }
 
+    /**
+     * A verdict over the cells that dined says beside it how many could not start: fresh readers 33 and 34 read "the
+     * classic locks scale linearly: holds" as covering platform threads, which stopped at the thread limit.
+     */
+    @Test
+    void aVerdictNamesTheCellsThatStoppedAtTheThreadLimit() throws IOException {
+        String page = page();
+        int at = page.indexOf("<a id=\"scaling\"></a>");
+        String section = page.substring(at, page.indexOf("*How it is measured.*", at));
+        long limited = section.lines().filter(l -> l.endsWith("stopped: the thread limit")).count();
+        assertTrue(limited > 0, section);
+        String talk = page.substring(page.indexOf("- The talk:", at),
+                page.indexOf('\n', page.indexOf("- The talk:", at)));
+        assertTrue(talk.contains("*holds* (" + limited + " cells of platform threads stopped at the thread limit,"
+                + " deciding nothing) on [intel-xeon-f6m207-2c]"), talk);
+    }
+
     @Test
     void theStoppedCellsOutsideAHeadlineAreCountedRightUnderIt() throws IOException {
         // Three fresh readers took vert.x's headline at a million for every cell, its talk's design having failed;
