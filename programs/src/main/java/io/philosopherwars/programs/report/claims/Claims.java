@@ -265,7 +265,8 @@ public final class Claims {
                         StartCosts::startCost),
                 new Claim(24, HttpClients.ID, "Which HTTP client costs the least per request, from many threads?",
                         "not compared: the talk fetched with URL.openStream (HttpURLConnection)",
-                        Ask.evidence("Which HTTP client should I use from many virtual threads, and how configured?",
+                        Ask.evidence(
+                                "Which HTTP client should I use from many threads, virtual or platform (each as configured here)?",
                                 "the client its rows name, on the threads they name", ""),
                         HttpClients::httpClient),
                 new Claim(25, Lengths.ID, "How long may a CPU-bound critical section be for virtual threads to help?",
