@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import io.philosopherwars.jmh.BenchmarkOptions;
 import io.philosopherwars.jmh.EvidenceProfiler;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,10 +16,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -177,46 +174,25 @@ class BenchmarksJarIT {
      * One tiny dinner of every benchmark class, so that the file and HTTP kitchens (and the payload server found
      * through the shaded jar's merged service files) run from the jar, not only one noop row. Each class gets only the
      * parameters it declares: {@code micros} and {@code bytes} on a class without them would be ignored by JMH. The
-     * classes are split between two JMH hosts side by side: each of the 18 forks is mostly a JVM starting, which one
-     * host at a time spends on one core.
+     * dinners run in the jar's host JVM ({@code -f 0}), started with the flags every fork gets
+     * ({@link BenchmarkOptions#FORK_ARGS}): what a fork adds (its flags, its exit) is this class's other tests' to
+     * check, and 18 forks, each mostly a JVM starting, took 10-12 s of a build where one host takes 2-3 s.
      */
     @Test
     void everyBenchmarkClassServesATinyDinnerFromTheJar() throws Exception {
         List<String> classes = List.of("NoopBenchmark", "SleepBenchmark", "ActiveWaitBenchmark", "FileReadBenchmark",
                 "UrlConnectionBenchmark", "HttpClientBenchmark", "OkHttpBenchmark", "ScaledBenchmark",
                 "YourMealBenchmark");
-        // Every other class, so that the HTTP classes (a payload server and a client each) are not all in one half.
-        List<List<String>> halves = List.of(new ArrayList<>(), new ArrayList<>());
-        for (int i = 0; i < classes.size(); i++) {
-            halves.get(i % 2).add(classes.get(i));
-        }
-        List<Callable<JarRun>> hosts = new ArrayList<>();
-        List<Path> jsons = new ArrayList<>();
-        for (List<String> half : halves) {
-            Path json = Path.of("target", "every-class-" + jsons.size() + ".json");
-            Files.deleteIfExists(json);
-            jsons.add(json);
-            // JMH refuses a second host on the machine (its lock file) lest they disturb each other's scores; these
-            // dinners are checked for their meals only. For the same reason their 18 forks, like every host, compile
-            // with C1 alone: a fork lives a second or two, which C2 spent compiling code it never ran hot (18 forks
-            // took 31-42 s beside the other host on 2 cores, 17.5 s so); which compiler ran a meal does not change it.
-            hosts.add(() -> benchmarks(List.of("-Djmh.ignoreLock=true"),
-                    "^io.philosopherwars.jmh.(" + String.join("|", half) + ").synchronized_virtual$", "-f", "1", "-bm",
-                    "ss", "-wi", "0", "-i", "1", "-p", "philosophers=20", "-p", "meals=5", "-p", "allFullMeals=2", "-p",
-                    "micros=1", "-p", "bytes=1024", "-jvmArgsAppend", "-XX:TieredStopAtLevel=1", "-rf", "json", "-rff",
-                    json.toString()));
-        }
-        List<Future<JarRun>> runs;
-        try (ExecutorService both = Executors.newFixedThreadPool(hosts.size())) {
-            runs = both.invokeAll(hosts);
-        }
+        Path json = Path.of("target", "every-class.json");
+        Files.deleteIfExists(json);
 
-        JsonArray results = new JsonArray();
-        for (int i = 0; i < runs.size(); i++) {
-            JarRun run = runs.get(i).get();
-            assertEquals(0, run.exitCode(), run.output());
-            results.addAll(JsonParser.parseString(Files.readString(jsons.get(i))).getAsJsonArray());
-        }
+        JarRun run = benchmarks(BenchmarkOptions.FORK_ARGS,
+                "^io.philosopherwars.jmh.(" + String.join("|", classes) + ").synchronized_virtual$", "-f", "0", "-bm",
+                "ss", "-wi", "0", "-i", "1", "-p", "philosophers=20", "-p", "meals=5", "-p", "allFullMeals=2", "-p",
+                "micros=1", "-p", "bytes=1024", "-rf", "json", "-rff", json.toString());
+
+        assertEquals(0, run.exitCode(), run.output());
+        JsonArray results = JsonParser.parseString(Files.readString(json)).getAsJsonArray();
         List<String> ran = new ArrayList<>();
         for (int i = 0; i < results.size(); i++) {
             JsonObject result = results.get(i).getAsJsonObject();
