@@ -37,42 +37,30 @@ class MemoryProbeTest {
     /**
      * A platform philosopher's stack is outside the heap, so its live heap cost is its objects: a few hundred bytes.
      * The reading once counted the allocation buffers that running threads take right after the GC (27-74 KB per
-     * philosopher); this bound fails if it does again. Read in a JVM of its own, as the launcher reads it: 2,000 such
-     * philosophers grow the heap by about a megabyte, and read in this test JVM after other classes' dinners the heap
-     * once fell by 1.9 MB during the reading (-949 B a philosopher, 2026-11-29), what they had left given back.
+     * philosopher); this bound fails if it does again. Read in a JVM of its own, as the launcher reads each row (the
+     * row comes back from the child, into the record's JSON and its table): 2,000 such philosophers grow the heap by
+     * about a megabyte, and read in this test JVM after other classes' dinners the heap once fell by 1.9 MB during the
+     * reading (-949 B a philosopher, 2026-11-29), what they had left given back.
      */
     @Test
-    void aStartedPlatformPhilosopherCostsOnlyItsObjectsInTheHeap(@TempDir Path dir) throws Exception {
-        EvidenceRecord.Row row = forked(dir.resolve("memory.md"), "platform", 2000);
-
-        double perPhilosopher = row.number(MemoryProbe.HEAP_PER_PHILOSOPHER);
-        assertTrue(perPhilosopher > 50 && perPhilosopher < 4 * 1024, row::toString);
-    }
-
-    /** Each row in its own JVM, as the launcher runs it: the row comes back from the child and is measured there. */
-    @Test
-    void aForkedRowIsMeasuredInItsOwnJvm(@TempDir Path dir) throws Exception {
+    void aStartedPlatformPhilosopherCostsOnlyItsObjectsInTheHeapReadInAJvmOfItsOwn(@TempDir Path dir) throws Exception {
         Path report = dir.resolve("memory.md");
 
-        forked(report, "virtual", 300);
-        String text = Files.readString(report);
-        assertTrue(
-                text.matches("(?s).*\\| synchronized \\| virtual \\| 300 \\| [0-9.]+ \\| [0-9.]+ \\| -?[0-9]+ \\|.*"),
-                text);
-    }
-
-    /** The one row of synchronized philosophers on {@code threads}, read in a JVM of its own, as its record has it. */
-    private static EvidenceRecord.Row forked(Path report, String threads, int philosophers) throws Exception {
         assertEquals(0,
-                MemoryProbe.run(
-                        new String[] { "--implementations", "synchronized", "--threads", threads, "--philosophers",
-                                Integer.toString(philosophers), "--fork", "true", "--report", report.toString() },
-                        System.out, System.err));
+                MemoryProbe.run(new String[] { "--implementations", "synchronized", "--threads", "platform",
+                        "--philosophers", "2000", "--fork", "true", "--report", report.toString() }, System.out,
+                        System.err));
+
         List<EvidenceRecord.Row> rows = EvidenceRecord
                 .parse("memory.json", Files.readString(Evidence.jsonOf(report)), MemoryProbe.KIND)
                 .rows(MemoryProbe.ROWS);
         assertEquals(1, rows.size(), rows::toString);
-        return rows.getFirst();
+        double perPhilosopher = rows.getFirst().number(MemoryProbe.HEAP_PER_PHILOSOPHER);
+        assertTrue(perPhilosopher > 50 && perPhilosopher < 4 * 1024, rows::toString);
+        String text = Files.readString(report);
+        assertTrue(
+                text.matches("(?s).*\\| synchronized \\| platform \\| 2000 \\| [0-9.]+ \\| [0-9.]+ \\| -?[0-9]+ \\|.*"),
+                text);
     }
 
     @Test
