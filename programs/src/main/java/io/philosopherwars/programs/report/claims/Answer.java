@@ -208,13 +208,13 @@ public record Answer(String set, int number, String claim, String question, Stri
         // at the thread limit at 100,000.
         long limited = context().stream().filter(r -> r.verdict().equals(THREAD_LIMITED)).count();
         if (limited > 0) {
-            parts.add(Numbers.plural(limited, "cell", "cells")
-                    + " of platform threads stopped at the thread limit, deciding nothing");
+            parts.add("platform threads not measured past the thread limit (" + Numbers.plural(limited, "cell", "cells")
+                    + ")");
         }
         return String.join("; ", parts);
     }
 
-    /** The verdict of a sweep's cell that could not start its threads ({@code Scale.stopReason}). */
+    /** The verdict of a sweep's cell that could not start its threads ({@code Scale.stopped}). */
     static final String THREAD_LIMITED = "stopped: the thread limit";
 
     /** The rows that decide the question. */

@@ -144,9 +144,14 @@ final class Lengths {
                     // side (fresh reader 31 found "virtual threads 1.8x [1.5, 2.1]" under a headline of none decided).
                     if (!decides && stop.isPresent() && s.micros() > end) {
                         shown = shown.untested("not tested: the walk stopped at " + Numbers.count(end) + " µs");
-                    } else if (!decides && s.micros() == end && stop.isPresent()) {
-                        shown = shown.untested("alone it decides nothing: the walk needs every comparison at "
-                                + Numbers.count(end) + " µs");
+                    } else if (!decides && s.micros() == end && stop.isPresent() && s.helps()) {
+                        // Faster for virtual threads where the walk stopped: not enough there (every comparison must
+                        // be), or outweighed (another went against them).
+                        shown = shown.untested(against
+                                ? "alone it decides nothing: another comparison at " + Numbers.count(end)
+                                        + " µs went against virtual threads"
+                                : "alone it decides nothing: the walk needs every comparison at " + Numbers.count(end)
+                                        + " µs");
                     }
                     rows.add(shown);
                 }

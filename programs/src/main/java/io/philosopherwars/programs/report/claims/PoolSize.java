@@ -121,19 +121,17 @@ final class PoolSize {
     }
 
     /**
-     * {@code  (a thread each; no smaller pool matched)} where the picked pool has at least as many threads as the table
-     * has philosophers: no pool sized below a thread per task matched (fresh reader 32 read 512 threads for 200
-     * philosophers as a pool size to copy); empty otherwise.
+     * {@code , a thread for each} where the picked pool has at least as many threads as the table has philosophers: the
+     * pick is then a thread per task, not a pool sized below it (fresh reader 32 read 512 threads for 200 philosophers
+     * as a pool size to copy); empty otherwise, and where the philosophers or the CPUs are unknown.
      */
     private static String threadEach(Comparison c) {
-        if (!(c.a() instanceof JmhRow row)) {
+        if (!(c.a() instanceof JmhRow row) || row.cpus() <= 0) {
             return "";
         }
-        String philosophers = row.param("philosophers");
+        double philosophers = Place.parsed(row.param("philosophers"));
         int threads = Words.poolThreads(Pool.size(row.pool()), row.cpus());
-        return !philosophers.isEmpty() && threads >= Integer.parseInt(philosophers)
-                ? " (a thread each; no smaller pool matched)"
-                : "";
+        return threads >= philosophers ? ", a thread for each" : "";
     }
 
     /**

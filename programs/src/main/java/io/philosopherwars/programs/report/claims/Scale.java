@@ -138,12 +138,16 @@ public final class Scale {
                         + p.state() + ": too little to tell frozen from slow", Double.NaN);
             }
             Optional<Release> release = Release.parse(cell.reason());
-            if (release.isPresent() && !release.get().complete()) {
+            if (release.isPresent() && release.get().begun() < release.get().philosophers()) {
                 // Its rate at the limit is that of the philosophers who had begun: what the rest would cost once begun,
-                // and when they would begin, it does not say, so no projection of the table's eating stands on it.
-                return new Stall(Kind.PARTIAL, p.state() + ", but only " + Numbers.count(release.get().begun()) + " of "
-                        + Numbers.count(release.get().philosophers())
-                        + " philosophers had begun: a part of the table's rate, so slow cannot be told from linear",
+                // and when they would begin, it does not say, so no projection of the table's eating stands on it (and
+                // its words give none).
+                return new Stall(Kind.PARTIAL,
+                        "still eating at its time limit, " + p.meals() * 100 / Math.max(1, p.served())
+                                + "% eaten, but only " + Numbers.count(release.get().begun()) + " of "
+                                + Numbers.count(release.get().philosophers())
+                                + " philosophers had begun: a part of the table's rate, so slow cannot be told from"
+                                + " linear",
                         Double.NaN);
             }
             return eating(Kind.SLOW, p.state(), p.projectedSeconds(), p.served(), smaller);
@@ -489,7 +493,7 @@ public final class Scale {
             case UNSAMPLED -> "stopped: " + limit(cell) + ", frozen or slow not told";
         };
         Optional<Release> release = Release.parse(cell.reason());
-        if (release.isPresent() && !release.get().complete()) {
+        if (release.isPresent() && release.get().begun() < release.get().philosophers()) {
             // Its rate is that of the philosophers who had begun: a reader of the time per meal must know how many.
             why += "; " + Numbers.count(release.get().begun()) + " of " + Numbers.count(release.get().philosophers())
                     + " philosophers had begun";

@@ -111,13 +111,18 @@ final class QuestionSection {
             long outside = cells.stream().filter(c -> c.contains("(deciding nothing)")).count();
             long inside = cells.size() - outside;
             String rule = " (outside the question's rule, which its paragraph below gives)";
+            boolean one = cells.size() == 1;
             md.append("**Cells that stopped before every philosopher was full: ").append(cells.size()).append(".** ")
-                    .append(outside == 0 ? "Each is a deciding row, counted in the headline above"
-                            : inside == 0 ? "None is in the headline above: each decides nothing" + rule
+                    .append(outside == 0
+                            ? (one ? "It is a deciding row" : "Each is a deciding row")
+                                    + ", counted in the headline above"
+                            : inside == 0
+                                    ? (one ? "It is not in the headline above: it decides nothing"
+                                            : "None is in the headline above: each decides nothing") + rule
                                     : Headline.capital(marked(inside, "a deciding row", "is counted", "are counted"))
                                             + " in the headline above; "
                                             + marked(outside, "deciding nothing", "is not", "are not") + rule)
-                    .append(". Each with why:\n\n");
+                    .append(one ? ". Why it stopped:\n\n" : ". Why each stopped:\n\n");
             cells.forEach(c -> md.append("- ").append(c).append('\n'));
             md.append('\n');
         }

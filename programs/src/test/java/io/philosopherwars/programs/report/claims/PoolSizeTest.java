@@ -121,8 +121,8 @@ public class PoolSizeTest {
                 .orElseThrow();
 
         assertEquals(
-                "use a fixed pool of 512 threads (256x the cores), linked queue, at 200 philosophers (a thread each;"
-                        + " no smaller pool matched): the smallest pool measured that matches virtual threads",
+                "use a fixed pool of 512 threads (256x the cores), linked queue, at 200 philosophers, a thread for each:"
+                        + " the smallest pool measured that matches virtual threads",
                 pick.does());
     }
 

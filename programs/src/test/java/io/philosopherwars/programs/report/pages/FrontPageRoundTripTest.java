@@ -576,8 +576,11 @@ class FrontPageRoundTripTest {
         assertTrue(limited > 0, section);
         String talk = page.substring(page.indexOf("- The talk:", at),
                 page.indexOf('\n', page.indexOf("- The talk:", at)));
-        assertTrue(talk.contains("*holds* (" + limited + " cells of platform threads stopped at the thread limit,"
-                + " deciding nothing) on [intel-xeon-f6m207-2c]"), talk);
+        // The answering set's cells are the ones listed; its verdict counts them.
+        String answering = section.substring(section.lastIndexOf("(set ") + 5,
+                section.indexOf(')', section.lastIndexOf("(set ")));
+        assertTrue(talk.contains("*holds* (platform threads not measured past the thread limit (" + limited
+                + (limited == 1 ? " cell" : " cells") + ")) on [" + answering + "]"), talk);
     }
 
     @Test
@@ -597,14 +600,20 @@ class FrontPageRoundTripTest {
             long inside = cells.size() - outside;
             // Each count said once, each side named by its mark.
             String said = lead.group(2);
+            boolean one = cells.size() == 1;
             assertTrue(
-                    outside == 0 ? said.startsWith("Each is a deciding row, counted in the headline above")
-                            : inside == 0 ? said.startsWith("None is in the headline above: each decides nothing")
+                    outside == 0
+                            ? said.startsWith(
+                                    (one ? "It is" : "Each is") + " a deciding row, counted in the headline above")
+                            : inside == 0
+                                    ? said.startsWith(one ? "It is not in the headline above: it decides nothing"
+                                            : "None is in the headline above: each decides nothing")
                                     : said.startsWith(inside == 1 ? "The one marked a deciding row is counted"
                                             : "The " + inside + " marked a deciding row are counted")
                                             && said.contains(outside == 1 ? "the one marked deciding nothing is not"
                                                     : "the " + outside + " marked deciding nothing are not"),
                     lead.group());
+            assertTrue(said.endsWith(one ? ". Why it stopped:" : ". Why each stopped:"), said);
         }
         assertTrue(found >= 1, "no stopped cells counted under a headline");
         // The question's own stopped cells are listed and counted.
