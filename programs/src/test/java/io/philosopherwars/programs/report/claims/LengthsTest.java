@@ -165,6 +165,35 @@ public class LengthsTest {
         }
     }
 
+    /**
+     * Where the walk stops because a comparison went against virtual threads, a comparison there that is decided faster
+     * for them says why it decides nothing, and an undecided one says nothing more (the reviewer of 2fdf086 found the
+     * note on both, untested).
+     */
+    @Test
+    void aFasterComparisonWhereAnotherWentAgainstSaysWhyItDecidesNothing() throws IOException {
+        List<String> rows = new ArrayList<>(table(new long[] { 1 }, new double[] { 10 }, new double[] { 20 }, false));
+        for (String lock : LOCKS) {
+            // At 16 µs virtual threads beat a thread per philosopher and lose to the pool.
+            rows.add(spin(lock + "_virtual", 16, false, 17, around(100)));
+            rows.add(spin(lock + "_platform", 16, false, 20, around(200)));
+            rows.add(spin(lock + "_pooled", 16, false, 17, around(50)));
+        }
+
+        Claim.Judgement j = Lengths.criticalSection(set(rows));
+
+        List<Row> at16 = j.rows().stream().filter(r -> r.meal().startsWith("spin, 16 µs asked")).toList();
+        assertEquals(4, at16.size(), at16.toString());
+        for (Row r : at16) {
+            boolean faster = r.b().contains("platform thread");
+            assertEquals(faster ? Row.Role.CONTEXT : Row.Role.DECIDES, r.role(), r.toString());
+            assertEquals(faster,
+                    r.faster().endsWith(
+                            "; alone it decides nothing: another comparison at 16 µs went against virtual threads"),
+                    r.toString());
+        }
+    }
+
     /** Each CPU count is walked on its own rows: on one CPU, virtual threads stop helping at the shortest spin. */
     @Test
     void eachCpuCountHasAnAnswerOfItsOwn() throws IOException {
