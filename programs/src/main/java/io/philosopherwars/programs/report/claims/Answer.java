@@ -181,18 +181,10 @@ public record Answer(String set, int number, String claim, String question, Stri
      * ({@code not decided for 5 meals (10 rows)}) where naming them would not fit; the rows beside it name them.
      */
     public String qualified(int room) {
-        Map<String, Integer> open = talksOwnNamed(Headline.undecidedMeals(deciding()));
+        Map<String, Integer> open = Headline.undecidedMeals(deciding());
         String named = qualified(open.isEmpty() ? "" : "not decided for " + Headline.undecided(open, true));
         return named.length() <= room || open.size() < 2 ? named
                 : qualified("not decided for " + Headline.undecided(open, false));
-    }
-
-    /** The undecided meals, the talk's own among them named so ({@code the talk's own page-cache read}). */
-    private Map<String, Integer> talksOwnNamed(Map<String, Integer> open) {
-        String own = Claims.TALKS_OWN_MEAL.containsKey(claim) ? Words.mealBrief(Claims.TALKS_OWN_MEAL.get(claim)) : "";
-        Map<String, Integer> named = new java.util.LinkedHashMap<>();
-        open.forEach((meal, rows) -> named.put(meal.equals(own) ? "the talk's own " + meal : meal, rows));
-        return named;
     }
 
     private String qualified(String undecided) {

@@ -270,6 +270,17 @@ public record Headline(String action, int supporting, int decided, int made, Str
      * rows share one meal.
      */
     public static Map<String, Integer> undecidedMeals(List<Row> rows) {
+        Map<String, Integer> open = openMeals(rows);
+        // The talk's own meal, where the question is a sentence of the talk judged on more meals, is named so (fresh
+        // reader 31 read "does not hold" on the disk read as the talk refuted on a meal it never ran).
+        String claim = rows.isEmpty() ? "" : rows.getFirst().claim();
+        String own = Claims.TALKS_OWN_MEAL.containsKey(claim) ? Words.mealBrief(Claims.TALKS_OWN_MEAL.get(claim)) : "";
+        Map<String, Integer> named = new LinkedHashMap<>();
+        open.forEach((meal, count) -> named.put(meal.equals(own) ? "the talk's own " + meal : meal, count));
+        return named;
+    }
+
+    private static Map<String, Integer> openMeals(List<Row> rows) {
         List<Row> deciding = rows.stream().filter(r -> r.role() == Row.Role.DECIDES).toList();
         Map<String, List<Row>> byMeal = new LinkedHashMap<>();
         deciding.forEach(r -> byMeal.computeIfAbsent(Words.mealShort(r.meal()), k -> new ArrayList<>()).add(r));
