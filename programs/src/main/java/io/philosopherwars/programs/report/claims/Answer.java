@@ -115,7 +115,8 @@ public record Answer(String set, int number, String claim, String question, Stri
         for (Comparison c : j.comparisons()) {
             boolean vetoed = !j.decides(c);
             String does = vetoed ? Words.NA
-                    : j.expected().agrees(c).map(agrees -> agrees ? claim.ask().holds() : claim.ask().fails())
+                    : j.expected().agrees(c)
+                            .map(agrees -> agrees ? claim.ask().holds() : claim.ask().fails(c.verdict().id()))
                             .orElse(Row.undecided(c.bound()) + leaning(c, claim.ask()));
             rows.add(Row.of(set, claim.id(), vetoed ? Row.Role.CONTEXT : Row.Role.DECIDES, does, c,
                     words(claim.ask().a(), "A"), words(claim.ask().b(), "B")));

@@ -44,11 +44,23 @@ public record Claim(int number, String id, String statement, String talkSaid, As
      *            what to do where the sentence holds, or, for a question with no side, how its answer starts
      * @param fails
      *            what to do where it does not
+     * @param equal
+     *            what to do where it does not because the two sides are equal within the margin; empty where that is
+     *            {@code fails} too
      */
-    public record Ask(String question, String a, String b, String holds, String fails) {
+    public record Ask(String question, String a, String b, String holds, String fails, String equal) {
+        public Ask(String question, String a, String b, String holds, String fails) {
+            this(question, a, b, holds, fails, "");
+        }
+
         /** A question answered by evidence, not by A / B ratios. */
         public static Ask evidence(String question, String holds, String fails) {
             return new Ask(question, "", "", holds, fails);
+        }
+
+        /** What a row that does not support the sentence says to do: {@link #equal} where its sides are equal. */
+        public String fails(String verdict) {
+            return !equal.isEmpty() && verdict.equals(Verdict.EQUIVALENT.id()) ? equal : fails;
         }
     }
 

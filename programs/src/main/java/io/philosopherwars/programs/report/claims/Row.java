@@ -97,7 +97,7 @@ public record Row(String set, String claim, Role role, String does, String meal,
 
     /** The same row with {@link #HOLDS} and {@link #FAILS} replaced by the claim's own actions. */
     public Row worded(Claim.Ask ask) {
-        String action = does.equals(HOLDS) ? ask.holds() : does.equals(FAILS) ? ask.fails() : does;
+        String action = does.equals(HOLDS) ? ask.holds() : does.equals(FAILS) ? ask.fails(verdict) : does;
         return as(claim, role, action.isBlank() ? Words.NA : action);
     }
 

@@ -583,6 +583,21 @@ class FrontPageRoundTripTest {
                 + (limited == 1 ? " cell" : " cells") + ")) on [" + answering + "]"), talk);
     }
 
+    /**
+     * A thread per task equal within the margin is its own action, never "keep platform threads": fresh readers 29, 33
+     * and 34 read that beside a row 1-2% faster on virtual threads as advice against them.
+     */
+    @Test
+    void anEqualPairOfThreadKindsIsNotAdviceForEither() throws IOException {
+        List<String> equal = page().lines().filter(l -> l.contains("| neither: equal within 5% |"))
+                .filter(l -> l.contains("a virtual thread per philosopher | ") && l.contains("a platform thread per"))
+                .toList();
+        assertTrue(!equal.isEmpty(), "no equal pair of thread kinds on the page");
+        assertTrue(equal.stream().noneMatch(l -> l.contains("keep platform threads")), String.join("\n", equal));
+        assertTrue(equal.stream().anyMatch(l -> l.startsWith("| either kind: the two are equal within 5% |")),
+                String.join("\n", equal));
+    }
+
     @Test
     void theStoppedCellsOutsideAHeadlineAreCountedRightUnderIt() throws IOException {
         // Three fresh readers took vert.x's headline at a million for every cell, its talk's design having failed;
