@@ -78,6 +78,11 @@ public record Progress(long meals, long served, double seconds, double lastMealA
     /** No sample was taken (the dinner ended within one period). */
     public static final Progress NONE = new Progress(0, 0, 0, 0, 0, Double.NaN, 0, 0, Double.NaN, Double.NaN);
 
+    /** The meals eaten, in whole per cent of those served. */
+    public long percentEaten() {
+        return meals * 100 / Math.max(1, served);
+    }
+
     /** Whether any sample was taken. */
     public boolean sampled() {
         return samples > 0;

@@ -26,6 +26,11 @@ public record Release(int begun, int philosophers, double seconds) {
         return begun >= philosophers && Double.isFinite(seconds);
     }
 
+    /** Whether some philosophers had not begun: the rate read then is that of a part of the table. */
+    public boolean partial() {
+        return begun < philosophers;
+    }
+
     /** One clause for a person, then a token the report reads back ({@link #parse}). */
     public String words() {
         String said = complete()

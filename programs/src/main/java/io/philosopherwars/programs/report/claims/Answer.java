@@ -208,7 +208,7 @@ public record Answer(String set, int number, String claim, String question, Stri
     }
 
     /** The verdict of a sweep's cell that could not start its threads ({@code Scale.stopped}). */
-    static final String THREAD_LIMITED = "stopped: the thread limit";
+    static final String THREAD_LIMITED = "stopped: " + Scale.THREAD_LIMIT;
 
     /** The rows that decide the question. */
     public List<Row> deciding() {

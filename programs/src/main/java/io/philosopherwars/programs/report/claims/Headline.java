@@ -167,14 +167,11 @@ public record Headline(String action, int supporting, int decided, int made, Str
         // one table is a meal per table: the pool that matches for a sleep at 1,000 × 100 need not at 200 × 10 (fresh
         // readers 30, 32 and 33 read the two as one answer against itself).
         boolean perTable = !decided.isEmpty() && decided.stream().allMatch(r -> Claims.PER_TABLE.contains(r.claim()));
-        Map<String, Long> tables = decided.stream()
-                .collect(java.util.stream.Collectors.groupingBy(meal,
-                        java.util.stream.Collectors.mapping(Row::size, java.util.stream.Collectors
-                                .collectingAndThen(java.util.stream.Collectors.toSet(), set -> (long) set.size()))));
-        decided.forEach(r -> meals
-                .computeIfAbsent(meal.apply(r) + (perTable && tables.get(meal.apply(r)) > 1 ? " at " + r.size() : ""),
-                        k -> new ArrayList<>())
-                .add(r));
+        Map<String, java.util.Set<String>> tables = decided.stream().collect(java.util.stream.Collectors
+                .groupingBy(meal, java.util.stream.Collectors.mapping(Row::size, java.util.stream.Collectors.toSet())));
+        decided.forEach(r -> meals.computeIfAbsent(
+                meal.apply(r) + (perTable && tables.get(meal.apply(r)).size() > 1 ? " at " + r.size() : ""),
+                k -> new ArrayList<>()).add(r));
         List<MealAnswer> answers = meals.entrySet().stream()
                 .map(e -> new MealAnswer(e.getKey(), majority(e.getValue()), List.copyOf(e.getValue()))).toList();
         return answers.stream().map(MealAnswer::action).filter(a -> !a.isEmpty()).distinct().count() > 1 ? answers

@@ -138,13 +138,13 @@ public final class Scale {
                         + p.state() + ": too little to tell frozen from slow", Double.NaN);
             }
             Optional<Release> release = Release.parse(cell.reason());
-            if (release.isPresent() && release.get().begun() < release.get().philosophers()) {
+            if (release.isPresent() && release.get().partial()) {
                 // Its rate at the limit is that of the philosophers who had begun: what the rest would cost once begun,
                 // and when they would begin, it does not say, so no projection of the table's eating stands on it (and
                 // its words give none).
                 return new Stall(Kind.PARTIAL,
-                        "still eating at its time limit, " + p.meals() * 100 / Math.max(1, p.served())
-                                + "% eaten, but only " + Numbers.count(release.get().begun()) + " of "
+                        "still eating at its time limit, " + p.percentEaten() + "% eaten, but only "
+                                + Numbers.count(release.get().begun()) + " of "
                                 + Numbers.count(release.get().philosophers())
                                 + " philosophers had begun: a part of the table's rate, so slow cannot be told from"
                                 + " linear",
@@ -437,8 +437,15 @@ public final class Scale {
 
     /** Why a cell stopped, in a few words: the thread limit, the time limit (30 s), or a failure. */
     static String stopReason(FailedCells.Cell cell) {
-        return cell.reason().contains("cannot start more than") ? "the thread limit"
-                : cell.timedOut() ? limit(cell) : "it failed";
+        return threadLimited(cell) ? THREAD_LIMIT : cell.timedOut() ? limit(cell) : "it failed";
+    }
+
+    /** A cell's words for the platform threads it could not start. */
+    static final String THREAD_LIMIT = "the thread limit";
+
+    /** Whether a cell stopped because it could not start its platform threads (its reason says so). */
+    private static boolean threadLimited(FailedCells.Cell cell) {
+        return cell.reason().contains("cannot start more than");
     }
 
     /** How a stopped cell's progress is known. */
@@ -484,8 +491,7 @@ public final class Scale {
         String does = sticks.map(Row::agreeing).orElse(Words.NA);
         String why = switch (stall.kind()) {
             case DINED -> "dined within its time limit in its median run (its first run stopped)";
-            case FAILED -> cell.reason().contains("cannot start more than") ? Answer.THREAD_LIMITED
-                    : "stopped: it failed: " + cause(cell);
+            case FAILED -> threadLimited(cell) ? Answer.THREAD_LIMITED : "stopped: it failed: " + cause(cell);
             case FROZEN -> "stopped: frozen";
             case SLOW -> "stopped: " + limit(cell) + ", still eating";
             case PARTIAL -> "stopped: " + limit(cell) + ", still eating, its release incomplete (no projection)";
@@ -493,7 +499,7 @@ public final class Scale {
             case UNSAMPLED -> "stopped: " + limit(cell) + ", frozen or slow not told";
         };
         Optional<Release> release = Release.parse(cell.reason());
-        if (release.isPresent() && release.get().begun() < release.get().philosophers()) {
+        if (release.isPresent() && release.get().partial()) {
             // Its rate is that of the philosophers who had begun: a reader of the time per meal must know how many.
             why += "; " + Numbers.count(release.get().begun()) + " of " + Numbers.count(release.get().philosophers())
                     + " philosophers had begun";

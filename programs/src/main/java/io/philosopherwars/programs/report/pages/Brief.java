@@ -157,6 +157,11 @@ final class Brief {
         return parts;
     }
 
+    /** {@code 2} of {@code 2 CPUs}: the count a row's CPUs name, for their order. */
+    private static double cpuCount(String cpus) {
+        return Double.parseDouble(cpus.substring(0, cpus.indexOf(' ')).replace(",", ""));
+    }
+
     /** The pools the rows' sides name, each once. */
     private static List<String> pools(List<Row> rows) {
         return rows.stream().flatMap(r -> Stream.of(r.a(), r.b())).flatMap(side -> Stream.of(side.split(", ")))
@@ -188,7 +193,8 @@ final class Brief {
         // rows in a cell that named neither).
         List<String> counts = rows.stream().map(Row::cpus).distinct().toList();
         if (cpus && !counts.contains(Words.NA)) {
-            where.add(String.join(" and ", counts.stream().sorted().toList()));
+            where.add(String.join(" and ",
+                    counts.stream().sorted(java.util.Comparator.comparingDouble(Brief::cpuCount)).toList()));
         }
         List<String> sizes = rows.stream().map(Row::size).filter(size -> !size.equals(Words.NA)).distinct().toList();
         if (sizes.size() == 1) {

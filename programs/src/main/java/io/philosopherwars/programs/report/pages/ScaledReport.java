@@ -245,8 +245,8 @@ final class ScaledReport {
                 Scale.Stall stall = Scale.Stall.of(cell,
                         Scale.smaller(dined, ScaledBenchmark.thousands("philosophers", size)));
                 cells.add((switch (stall.kind()) {
-                    case FAILED -> cell(null, cell, reasons).replace("could not run", "failed") + Progress.parse(reason)
-                            .map(p -> "; " + p.meals() * 100 / Math.max(1, p.served()) + "% eaten").orElse("");
+                    case FAILED -> cell(null, cell, reasons).replace("could not run", "failed")
+                            + Progress.parse(reason).map(p -> "; " + p.percentEaten() + "% eaten").orElse("");
                     case UNSAMPLED -> Progress.parse(reason).isPresent() ? stall.words().replace('|', '/')
                             : "timed out, not sampled";
                     case FROZEN, SLOW, PARTIAL, GC, DINED -> stall.words().replace('|', '/');
