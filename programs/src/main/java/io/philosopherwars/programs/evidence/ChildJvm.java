@@ -51,11 +51,12 @@ final class ChildJvm {
         command.addAll(flags);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), main.getName(), "--row", row));
         Path out = null;
+        Process process = null;
         try {
             // The row goes to a file, not a pipe, so that waiting for the JVM is bounded (reading a pipe to its end
             // would wait as long as the child lives).
             out = Files.createTempFile("evidence-row", ".tsv");
-            Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT)
+            process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT)
                     .redirectOutput(out.toFile()).start();
             if (!process.waitFor(limit.toSeconds(), TimeUnit.SECONDS)) {
                 process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
@@ -73,6 +74,10 @@ final class ChildJvm {
         } catch (IOException e) {
             throw new Failed(e.toString());
         } catch (InterruptedException e) {
+            // Its JVM would measure on beside whatever runs next: it goes with the wait.
+            if (process != null) {
+                process.destroyForcibly();
+            }
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while measuring row " + row, e);
         } finally {

@@ -142,6 +142,33 @@ class EvidenceRunTest {
         assertEquals(Command.FAILED, run.end(null));
     }
 
+    /**
+     * A wait for a child JVM that is interrupted (a test's time-out, a stopped run) takes the child with it, so that it
+     * never measures on beside what runs next.
+     */
+    @Test
+    void anInterruptedWaitKillsItsJvm() throws Exception {
+        Thread waiter = Thread.ofPlatform().start(() -> {
+            try {
+                ChildJvm.rows(List.of(), Sleeper.class, List.of(), "sleeps", Duration.ofMinutes(1));
+            } catch (ChildJvm.Failed | IllegalStateException e) {
+                // the interrupt's, expected
+            }
+        });
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (ProcessHandle.current().children().findAny().isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        List<ProcessHandle> children = ProcessHandle.current().children().toList();
+        assertEquals(1, children.size(), children.toString());
+
+        waiter.interrupt();
+        waiter.join(TimeUnit.SECONDS.toMillis(30));
+
+        assertTrue(children.getFirst().onExit().get(30, TimeUnit.SECONDS) != null);
+        assertTrue(!children.getFirst().isAlive(), "the child JVM outlived its interrupted wait");
+    }
+
     /** A child JVM's rows come back through its standard output cell for cell; what it left is read once it ended. */
     @Test
     void aJvmsRowsComeBackAndWhatItLeftIsReadAfterItEnded() throws Exception {
