@@ -77,12 +77,11 @@ public record Blocks(double lnRatio, double se, int df, int forks, int forksA, i
     }
 
     private static Blocks fit(List<List<Double>> a, List<List<Double>> b, int forks) {
+        // Loops, not streams: the simulated A/A (Calibration) fits hundreds of thousands of these per report.
         int blocks = a.size();
-        int na = a.stream().mapToInt(List::size).sum();
-        int nb = b.stream().mapToInt(List::size).sum();
-        boolean positive = a.stream().flatMap(List::stream).allMatch(v -> v > 0)
-                && b.stream().flatMap(List::stream).allMatch(v -> v > 0);
-        if (blocks == 0 || !positive) {
+        int na = forks(a);
+        int nb = forks(b);
+        if (blocks == 0 || !positive(a) || !positive(b)) {
             return new Blocks(Double.NaN, Double.NaN, 0, forks, na, nb, blocks, Double.NaN, Double.NaN);
         }
         double weights = 0;
@@ -137,8 +136,31 @@ public record Blocks(double lnRatio, double se, int df, int forks, int forksA, i
         return by;
     }
 
+    private static int forks(List<List<Double>> blocks) {
+        int n = 0;
+        for (List<Double> block : blocks) {
+            n += block.size();
+        }
+        return n;
+    }
+
+    private static boolean positive(List<List<Double>> blocks) {
+        for (List<Double> block : blocks) {
+            for (double v : block) {
+                if (!(v > 0)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
     private static double[] logs(List<Double> values) {
-        return values.stream().mapToDouble(Math::log).toArray();
+        double[] logs = new double[values.size()];
+        for (int i = 0; i < logs.length; i++) {
+            logs[i] = Math.log(values.get(i));
+        }
+        return logs;
     }
 
     static double squares(double[] values, double mean) {

@@ -1,6 +1,9 @@
 package io.philosopherwars.programs.report.stats;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.apache.commons.math3.distribution.TDistribution;
 import io.philosopherwars.programs.report.results.ResultSet;
 import io.philosopherwars.programs.report.results.Measured;
@@ -206,7 +209,20 @@ public record Comparison(Measured a, Measured b, Quantity quantity, double ratio
      * without one, and that seeding took 247 of 1,050 JFR samples of a report of five sets (2026-11-29).
      */
     static double studentQuantile(double df, double p) {
-        return new TDistribution(null, df).inverseCumulativeProbability(p);
+        if (df != Math.rint(df)) {
+            return new TDistribution(null, df).inverseCumulativeProbability(p);
+        }
+        return QUANTILES.computeIfAbsent(new Quantile(df, p),
+                q -> new TDistribution(null, q.df()).inverseCumulativeProbability(q.p()));
+    }
+
+    /**
+     * Student's quantiles at whole degrees of freedom asked so far: the report asks the same few thousand again and
+     * again (Welch's fractional degrees of freedom are not kept: they seldom repeat).
+     */
+    private static final Map<Quantile, Double> QUANTILES = new ConcurrentHashMap<>();
+
+    private record Quantile(double df, double p) {
     }
 
     /** The ratio of A's fork means' mean over B's: the point estimate of {@link #welch}. */
@@ -216,7 +232,14 @@ public record Comparison(Measured a, Measured b, Quantity quantity, double ratio
 
     /** The mean of each fork's iterations. */
     static double[] means(List<double[]> forks) {
-        return forks.stream().filter(fork -> fork.length > 0).mapToDouble(Comparison::mean).toArray();
+        double[] means = new double[forks.size()];
+        int n = 0;
+        for (double[] fork : forks) {
+            if (fork.length > 0) {
+                means[n++] = mean(fork);
+            }
+        }
+        return n == means.length ? means : Arrays.copyOf(means, n);
     }
 
     static double mean(double[] values) {

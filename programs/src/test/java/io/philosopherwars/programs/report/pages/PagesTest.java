@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,6 +14,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -27,8 +29,10 @@ public class PagesTest {
     private static final Path RESULTS = Path.of("..", "results");
     private static final Pattern LINK = Pattern.compile("\\]\\(([^)\\s]+)\\)");
     private static final Pattern ANCHOR = Pattern.compile("(?:id|name)=\"([^\"]+)\"");
+    /** Each page's anchors, read once: a page is linked to from hundreds of places. */
+    private static final Map<Path, Set<String>> ANCHORS = new ConcurrentHashMap<>();
 
-    /** What the report makes of the committed data (two seconds of work): made once, for both tests. */
+    /** What the report makes of the committed data (3-6 s of work here): made once, for both tests. */
     private static Map<String, String> made;
 
     @BeforeAll
@@ -79,7 +83,8 @@ public class PagesTest {
             if (!Files.exists(resolved)) {
                 broken.add(name + " -> " + target + ": no such file");
             } else if (hash >= 0 && resolved.toString().endsWith(".md")
-                    && !anchors(resolved).contains(target.substring(hash + 1))) {
+                    && !ANCHORS.computeIfAbsent(resolved.toAbsolutePath(), PagesTest::anchors)
+                            .contains(target.substring(hash + 1))) {
                 broken.add(name + " -> " + target + ": no such anchor");
             }
         }
@@ -87,7 +92,7 @@ public class PagesTest {
     }
 
     /** The anchors a markdown page offers: explicit ids and names, and GitHub's slugs of its headings. */
-    private static Set<String> anchors(Path page) throws IOException {
+    private static Set<String> anchors(Path page) {
         Set<String> anchors = new TreeSet<>();
         try (Stream<String> lines = Files.lines(page, StandardCharsets.UTF_8)) {
             lines.forEach(line -> {
@@ -100,6 +105,8 @@ public class PagesTest {
                             .replaceAll("[^\\p{L}\\p{N}\\- _]", "").replace(' ', '-'));
                 }
             });
+        } catch (IOException e) {
+            throw new UncheckedIOException(page.toString(), e);
         }
         return anchors;
     }
