@@ -19,8 +19,11 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /** The shaded jar as a user runs it: it lists the matrix, runs a benchmark in a fork that exits, writes JSON. */
+@Execution(ExecutionMode.CONCURRENT) // two at a time (programs/pom.xml): each mostly waits on its JMH run
 @Timeout(value = 5, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class BenchmarksJarIT {
     private static final Path JAR = Path.of("..", "benchmarks-jmh", "target", "benchmarks.jar");
@@ -38,6 +41,7 @@ class BenchmarksJarIT {
         command.add(JarRun.java());
         // The host only lists, forks and collects: C1 alone, so that C2 does not take a core from its fork's start.
         command.add("-XX:TieredStopAtLevel=1");
+        command.add(JarRun.IGNORE_JMH_LOCK);
         command.addAll(hostFlags);
         command.add("-jar");
         command.add(JAR.toString());

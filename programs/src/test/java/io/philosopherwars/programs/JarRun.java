@@ -14,6 +14,13 @@ import java.util.concurrent.TimeUnit;
  * only the host would leave running) and the test fails.
  */
 record JarRun(int exitCode, String output) {
+    /**
+     * For a JMH host the smoke tests start: the two smoke-test classes run side by side (programs/pom.xml), and JMH's
+     * lock file, which keeps one measurement from running beside another, would fail whichever came second. They check
+     * what the jar does, not its numbers.
+     */
+    static final String IGNORE_JMH_LOCK = "-Djmh.ignoreLock=true";
+
     /** The JDK 25 that Maven's toolchain chose: the JVM running the tests. */
     static String java() {
         return ProcessHandle.current().info().command().orElseThrow();

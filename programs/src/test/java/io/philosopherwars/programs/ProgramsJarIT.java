@@ -9,6 +9,7 @@ import io.philosopherwars.programs.report.results.ResultSet;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -34,7 +35,8 @@ class ProgramsJarIT {
     @Test
     void measureKeepsRawJsonWithItsEnvironmentAndWallTime(@TempDir Path directory) throws Exception {
         List<String> measure = List.of(JarRun.java(), "--enable-preview", "--sun-misc-unsafe-memory-access=allow",
-                "-cp", JAR.toAbsolutePath().toString(), "io.philosopherwars.programs.measure.Measure");
+                JarRun.IGNORE_JMH_LOCK, "-cp", JAR.toAbsolutePath().toString(),
+                "io.philosopherwars.programs.measure.Measure");
         List<String> command = new ArrayList<>(measure);
         command.addAll(List.of("tiny", "NoopBenchmark.reentrantLock_virtual", "-f", "1", "-bm", "ss", "-wi", "2", "-i",
                 "2", "-p", "stop=firstFull", "-p", "philosophers=20", "-p", "meals=5"));
@@ -85,11 +87,14 @@ class ProgramsJarIT {
         Path results = Path.of("target", "launcher-results").toAbsolutePath();
         Map<String, String> prebuilt = Map.of("PHILOSOPHERS_NO_BUILD", "1", "PHILOSOPHERS_JAVA_HOME",
                 Path.of(JarRun.java()).getParent().getParent().toString());
+        // The sweep's JMH host is started by the launcher: the flag reaches it through the environment.
+        Map<String, String> sweepEnvironment = new HashMap<>(prebuilt);
+        sweepEnvironment.put("JAVA_TOOL_OPTIONS", JarRun.IGNORE_JMH_LOCK);
 
         JarRun sweep = JarRun.run(List.of("bash", Path.of("..", "philosophers").toString(), "scale", "--philosophers",
                 "0002K", "--meals", "0001K", "--all-full-meals", "3", "--implementations", "reentrantLock", "--threads",
                 "virtual", "--json", raw.resolve("scaled.json").toString(), "--logs",
-                Path.of("target", "launcher-logs").toAbsolutePath().toString()), prebuilt);
+                Path.of("target", "launcher-logs").toAbsolutePath().toString()), sweepEnvironment);
         assertEquals(0, sweep.exitCode(), sweep.output());
         assertTrue(sweep.output().contains("| reentrantLock | virtual | 0002K | 0001K | firstFull | "), sweep.output());
         // Dining at scale: all full, the same meals each at every size.
