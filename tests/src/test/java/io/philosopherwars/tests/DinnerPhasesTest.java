@@ -23,7 +23,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  * The phases are cut where they belong: ending a dinner is leaving, not eating; the release is a part of eating, and
  * every design says when its philosophers begin.
  */
-@Tag("alone") // compares the eating and leaving clocks: run alone (tests/pom.xml)
 @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class DinnerPhasesTest {
     static final long SLOW_LEAVING_MILLIS = 300;
@@ -34,6 +33,7 @@ class DinnerPhasesTest {
      * has: when every cancelled meal spun its 300 ms, a virtual dinner spun up to 50 of them two carriers at a time
      * (7.5 s on 2 cores), in a class that runs alone, for the same check.
      */
+    @Tag("alone") // compares the eating and leaving clocks: run alone (tests/pom.xml)
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("io.philosopherwars.tests.Matrix#lockImplementationsAndThreadKinds")
     void cancellingTheOthersIsLeavingNotEating(LockImplementation implementation, ThreadKind threads) {

@@ -34,7 +34,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  * limit, clean failure, no thread left), a pool of one thread cannot deadlock, and a first-full dinner drops its queued
  * tasks instead of running them. The matrix tests ({@link Matrix#dinners}) run the pooled kind on the default pool.
  */
-@Tag("alone") // counts meals that overlap on a pool's two threads: run alone (tests/pom.xml)
 @Timeout(value = 120, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class PooledDinnerTest {
     static final Duration LIMIT = Duration.ofSeconds(60);
@@ -114,6 +113,7 @@ class PooledDinnerTest {
      * chopstick and cannot eat together; the engine submits every other seat first, so that consecutive tasks are never
      * neighbours, and nearly every meal starts while the other thread's philosopher is eating.
      */
+    @Tag("alone") // counts meals that overlap on a pool's two threads: run alone (tests/pom.xml)
     @Test
     void thePoolsThreadsRunPhilosophersWhoCanEatAtOnce() {
         java.util.concurrent.atomic.AtomicInteger eating = new java.util.concurrent.atomic.AtomicInteger();

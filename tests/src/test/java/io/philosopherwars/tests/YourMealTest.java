@@ -26,7 +26,6 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A meal the user writes: found by class or as a service, served under the suite's guarantees, refused clearly. */
-@Tag("alone") // the probe reads a meal's share of the CPU: run alone (tests/pom.xml)
 @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class YourMealTest {
     /** A user's meal: counts its meals, and its kitchen's opening and closing. */
@@ -237,6 +236,7 @@ class YourMealTest {
     }
 
     /** A meal that declares its class is taken at its word; one that does not is measured, both ways. */
+    @Tag("alone") // the probe reads a meal's share of the CPU: run alone (tests/pom.xml)
     @Test
     void theProbeTakesADeclaredClassAndMeasuresAnUndeclaredOne() {
         YourMeals.Probe declared = YourMeals.probe(new DeclaredMeal(), Duration.ofMillis(200), Duration.ofSeconds(10));
