@@ -55,6 +55,7 @@ public final class PortExhaustion {
               --threads LIST       thread kinds: platform,virtual (default: virtual,platform)
               --networks LIST      %s (default: narrow,machine): narrow is the positive
                                    control, virtual threads only, in a network namespace of its own
+              --settings LIST      %s (default: all)
               --philosophers N     the table (default: 10000)
               --meals N            meals each (default: 10)
               --report FILE        also write the table, under the run's environment, to FILE (and its
@@ -377,8 +378,8 @@ public final class PortExhaustion {
     }
 
     /** The program's options. */
-    record Options(List<HttpClientKind> clients, List<ThreadKind> threads, List<Network> networks, int philosophers,
-            int meals, Path report, String[] args) {
+    record Options(List<HttpClientKind> clients, List<ThreadKind> threads, List<Network> networks,
+            List<Setting> settings, int philosophers, int meals, Path report, String[] args) {
         /** The rows, network by network. */
         List<Row> rows() {
             List<Row> rows = new ArrayList<>();
@@ -386,7 +387,7 @@ public final class PortExhaustion {
                 for (HttpClientKind client : clients) {
                     // The control reproduces the talk's case, virtual threads; the machine's rows are both kinds.
                     for (ThreadKind kind : network == Network.NARROW ? List.of(ThreadKind.VIRTUAL) : threads) {
-                        for (Setting setting : Setting.values()) {
+                        for (Setting setting : settings) {
                             rows.add(new Row(client, kind, setting, network, philosophers, meals));
                         }
                     }
@@ -399,13 +400,14 @@ public final class PortExhaustion {
     /** The program on these arguments, printing to {@code out} and {@code err}: its exit code. */
     public static int run(String[] args, PrintStream out, PrintStream err) {
         return Command.run(
-                USAGE.formatted(Named.ids(List.of(HttpClientKind.values())), Named.ids(List.of(Network.values()))),
+                USAGE.formatted(Named.ids(List.of(HttpClientKind.values())), Named.ids(List.of(Network.values())),
+                        Named.ids(List.of(Setting.values()))),
                 args, out, err, PortExhaustion::parse, options -> execute(options, out));
     }
 
     static Options parse(String[] args) {
-        CommandLine.Given given = new CommandLine.Given(args, "--clients", "--threads", "--networks", "--philosophers",
-                "--meals", "--report");
+        CommandLine.Given given = new CommandLine.Given(args, "--clients", "--threads", "--networks", "--settings",
+                "--philosophers", "--meals", "--report");
         Options options = new Options(
                 given.list("--clients", "client", List.of(HttpClientKind.values()),
                         id -> Named.byId("client", HttpClientKind.values(), id),
@@ -415,6 +417,8 @@ public final class PortExhaustion {
                         List.of(ThreadKind.VIRTUAL, ThreadKind.PLATFORM)),
                 given.list("--networks", "network", List.of(Network.values()),
                         id -> Named.byId("network", Network.values(), id), List.of(Network.values())),
+                given.list("--settings", "setting", List.of(Setting.values()),
+                        id -> Named.byId("setting", Setting.values(), id), List.of(Setting.values())),
                 given.positive("--philosophers", 10_000), given.positive("--meals", 10), given.path("--report"), args);
         if (options.philosophers() < 2) {
             throw new IllegalArgumentException("--philosophers must be at least 2, got " + options.philosophers());
@@ -424,7 +428,7 @@ public final class PortExhaustion {
 
     static int execute(Options options, PrintStream out) throws IOException {
         List<String> settings = new ArrayList<>();
-        for (Setting s : Setting.values()) {
+        for (Setting s : options.settings()) {
             settings.add(s.id() + ": " + s.description);
         }
         EvidenceRun run = new EvidenceRun(KIND, "The talk's HTTP failure: ephemeral ports", "ports", options.args(),

@@ -43,15 +43,15 @@ class PortExhaustionTest {
                 () -> PortExhaustion.Network.NARROW.unavailable().orElseThrow());
         java.nio.file.Path page = dir.resolve("ports.md");
         int exit = PortExhaustion.run(
-                new String[] { "--clients", "urlConnection", "--networks", "narrow", "--philosophers", "2000",
-                        "--meals", "3", "--report", page.toString() },
+                new String[] { "--clients", "urlConnection", "--networks", "narrow", "--settings", "defaults,semaphore",
+                        "--philosophers", "2000", "--meals", "3", "--report", page.toString() },
                 new java.io.PrintStream(new java.io.ByteArrayOutputStream()), System.err);
 
         assertEquals(0, exit);
         List<io.philosopherwars.programs.report.results.EvidenceRecord.Row> rows = io.philosopherwars.programs.report.results.EvidenceRecord
                 .parse("x", java.nio.file.Files.readString(dir.resolve("ports.json")), PortExhaustion.KIND)
                 .tables(PortExhaustion.ROWS).getFirst().rows();
-        assertEquals(3, rows.size(), "the control is virtual threads, each setting once");
+        assertEquals(2, rows.size(), "the control is virtual threads, each setting asked once");
         java.util.Map<String, Double> forPorts = new java.util.HashMap<>();
         rows.forEach(r -> {
             assertEquals("narrow", r.text(PortExhaustion.NETWORK));
@@ -59,8 +59,22 @@ class PortExhaustionTest {
             assertEquals("0", r.text(PortExhaustion.TW_REUSE));
             forPorts.put(r.text(PortExhaustion.SETTING), r.number(PortExhaustion.FAILED_FOR_PORTS));
         });
+        assertEquals(java.util.Set.of("defaults", "semaphore"), forPorts.keySet());
         assertTrue(forPorts.get("defaults") > 0, forPorts.toString());
         assertEquals(0, forPorts.get("semaphore"), forPorts.toString());
+    }
+
+    @Test
+    void theSettingsAskedAreTheRowsAndAnUnknownOneIsRefused() {
+        PortExhaustion.Options options = PortExhaustion
+                .parse(new String[] { "--networks", "machine", "--threads", "virtual", "--settings", "semaphore" });
+        assertEquals(List.of(PortExhaustion.Setting.SEMAPHORE),
+                options.rows().stream().map(PortExhaustion.Row::setting).distinct().toList());
+        assertEquals(List.of(PortExhaustion.Setting.values()), PortExhaustion.parse(new String[0]).rows().stream()
+                .map(PortExhaustion.Row::setting).distinct().toList());
+        IllegalArgumentException unknown = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> PortExhaustion.parse(new String[] { "--settings", "defaults,hugePool" }));
+        assertTrue(unknown.getMessage().contains("hugePool"), unknown.getMessage());
     }
 
     @Test
