@@ -44,8 +44,11 @@ public record Answer(String set, int number, String claim, String question, Stri
     /** The set's answers, beside its findings page: what tests and other tools read, never the markdown. */
     public static final String FILE = "answers.json";
     public static final String FORMAT = "philosopher-wars answers";
-    /** 2: the answers are rows ({@link Row}) and a computed headline; 1 held sentences. */
-    public static final int VERSION = 2;
+    /**
+     * 3: a row's {@link Row#untested} is a field of its own (2 appended it to {@code faster}); 2: the answers are rows
+     * ({@link Row}) and a computed headline; 1 held sentences.
+     */
+    public static final int VERSION = 3;
 
     /** The claims that are the talk's own sentences (the audience's questions come after): it recommended them. */
     public static final int TALKS = 15;

@@ -46,6 +46,9 @@ import java.util.List;
  * @param faster
  *            the faster side in the question's words, {@code neither} (equal within the margin), {@link #UNDECIDED}, or
  *            N/A
+ * @param untested
+ *            why the comparison decides nothing although its own interval looks decided (a declared walk never tested
+ *            it: {@code not tested: the walk stopped at 1 µs}), N/A otherwise
  * @param ratio
  *            A / B, NaN for N/A
  * @param low
@@ -62,8 +65,16 @@ import java.util.List;
  *            the JMH iterations the rows ran with, or how the figure was measured
  */
 public record Row(String set, String claim, Role role, String does, String meal, String a, String b, String cpus,
-        String size, String quantity, String unit, double valueA, double valueB, String faster, double ratio,
-        double low, double high, String verdict, int forksA, int forksB, String settings) {
+        String size, String quantity, String unit, double valueA, double valueB, String faster, String untested,
+        double ratio, double low, double high, String verdict, int forksA, int forksB, String settings) {
+
+    /** A row that no declared walk left untested. */
+    public Row(String set, String claim, Role role, String does, String meal, String a, String b, String cpus,
+            String size, String quantity, String unit, double valueA, double valueB, String faster, double ratio,
+            double low, double high, String verdict, int forksA, int forksB, String settings) {
+        this(set, claim, role, does, meal, a, b, cpus, size, quantity, unit, valueA, valueB, faster, Words.NA, ratio,
+                low, high, verdict, forksA, forksB, settings);
+    }
 
     /** What a row whose comparison is not decided supports, and names as its faster side. */
     public static final String UNDECIDED = "not decided";
@@ -82,17 +93,23 @@ public record Row(String set, String claim, Role role, String does, String meal,
 
     /** The same row with its meal named {@code words}. */
     public Row withMeal(String words) {
-        return new Row(set, claim, role, does, words, a, b, cpus, size, quantity, unit, valueA, valueB, faster, ratio,
-                low, high, verdict, forksA, forksB, settings);
+        return new Row(set, claim, role, does, words, a, b, cpus, size, quantity, unit, valueA, valueB, faster,
+                untested, ratio, low, high, verdict, forksA, forksB, settings);
     }
 
     /**
-     * The same row, its faster side followed by why its comparison decides nothing ({@code virtual threads; not tested:
-     * ...}), for a comparison whose own interval looks decided but that a declared procedure never tested.
+     * The same row with why its comparison decides nothing ({@code not tested: ...}), for a comparison whose own
+     * interval looks decided but that a declared procedure never tested. A field of its own, so that {@link #faster}
+     * stays a side for whatever reads {@code answers.json}; the tables print it after the side ({@link #fasterText}).
      */
     public Row untested(String why) {
-        return new Row(set, claim, role, does, meal, a, b, cpus, size, quantity, unit, valueA, valueB,
-                faster + "; " + why, ratio, low, high, verdict, forksA, forksB, settings);
+        return new Row(set, claim, role, does, meal, a, b, cpus, size, quantity, unit, valueA, valueB, faster, why,
+                ratio, low, high, verdict, forksA, forksB, settings);
+    }
+
+    /** The faster side, and why it decides nothing where a walk left it untested ({@code virtual threads; not ...}). */
+    public String fasterText() {
+        return untested.equals(Words.NA) ? faster : faster + "; " + untested;
     }
 
     /** The same row with {@link #HOLDS} and {@link #FAILS} replaced by the claim's own actions. */
@@ -103,8 +120,8 @@ public record Row(String set, String claim, Role role, String does, String meal,
 
     /** The same number as a row of {@code claim}, in {@code role}, supporting {@code does}. */
     public Row as(String claim, Role role, String does) {
-        return new Row(set, claim, role, does, meal, a, b, cpus, size, quantity, unit, valueA, valueB, faster, ratio,
-                low, high, verdict, forksA, forksB, settings);
+        return new Row(set, claim, role, does, meal, a, b, cpus, size, quantity, unit, valueA, valueB, faster, untested,
+                ratio, low, high, verdict, forksA, forksB, settings);
     }
 
     /** What a row decided against a magnitude, not against one, names as its faster side after A's words. */

@@ -70,7 +70,7 @@ public final class RowTable {
 
     private static List<String> cells(Row r) {
         return List.of(r.does(), r.meal(), r.a(), r.b(), r.cpus(), r.size(), r.quantity(),
-                Row.value(r.valueA(), r.unit()), Row.value(r.valueB(), r.unit()), r.faster(), r.factorText(),
+                Row.value(r.valueA(), r.unit()), Row.value(r.valueB(), r.unit()), r.fasterText(), r.factorText(),
                 r.forksText(), r.settings(), r.set());
     }
 

@@ -34,12 +34,19 @@ class AnswerTest {
     @Test
     void answersRoundTripThroughTheirJson() {
         Row row = HeadlineTest.row(Row.Role.DECIDES, "noop", "2 CPUs", 0.5, "faster");
+        Row untested = HeadlineTest.row(Row.Role.CONTEXT, "sleep", "2 CPUs", 0.5, "faster")
+                .untested("not tested: the walk stopped at 1 µs");
         Answer answer = new Answer("intel-xeon-2c", 19, "perMeal", "A thread per task?", "sentence", "holds", "N/A",
-                "the talk: not measured", "N/A", Headline.of(List.of(row)), List.of(row));
-        assertEquals(List.of(answer), Answer.read(Answer.json(List.of(answer))));
-        assertTrue(Answer.json(List.of(answer)).contains("\"version\": 2"));
+                "the talk: not measured", "N/A", Headline.of(List.of(row)), List.of(row, untested));
+        String json = Answer.json(List.of(answer));
+        assertEquals(List.of(answer), Answer.read(json));
+        assertTrue(json.contains("\"version\": 3"), json);
+        // The faster side stays a side; why a walk left a row untested is a field of its own (N/A where it did not).
+        assertTrue(json.contains("\"faster\": \"virtual threads\",\n          \"untested\": \"N/A\""), json);
+        assertTrue(json.contains("\"untested\": \"not tested: the walk stopped at 1 µs\""), json);
+        assertEquals("virtual threads; not tested: the walk stopped at 1 µs", untested.fasterText());
         assertThrows(IllegalArgumentException.class,
-                () -> Answer.read(Answer.json(List.of(answer)).replace("\"version\": 2", "\"version\": 1")));
+                () -> Answer.read(json.replace("\"version\": 3", "\"version\": 2")));
     }
 
     /** A set with no row of a question did not measure it: every page prints that, never "undecided" (reader 28). */

@@ -201,7 +201,7 @@ class FrontPageRoundTripTest {
             expected.put("CPUs", r.cpus());
             expected.put("philosophers × meals", r.size());
             expected.put("quantity", r.quantity());
-            expected.put("faster", r.faster());
+            expected.put("faster", r.fasterText());
             expected.put("measured by", r.settings());
             expected.put("set", r.set());
             int n = i + 1;
