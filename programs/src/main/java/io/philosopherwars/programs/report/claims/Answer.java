@@ -185,13 +185,36 @@ public record Answer(String set, int number, String claim, String question, Stri
      * ({@code not decided for 5 meals (10 rows)}) where naming them would not fit; the rows beside it name them.
      */
     public String qualified(int room) {
-        Map<String, Integer> open = Headline.undecidedMeals(deciding());
-        String named = qualified(open.isEmpty() ? "" : "not decided for " + Headline.undecided(open, true));
-        return named.length() <= room || open.size() < 2 ? named
-                : qualified("not decided for " + Headline.undecided(open, false));
+        return qualified(where, room);
     }
 
-    private String qualified(String undecided) {
+    /**
+     * The same where a cell is too narrow for its {@link #where} in full: the {@code condition}'s brief in the room the
+     * rest leaves at its shortest, the undecided meals counted ({@link Condition#brief(int)}: without its meals, then
+     * without its rows against, then "on its page"), since "in part" must say where first; the meals are named only if
+     * the whole still fits, and left to the claim's page where where it holds would not fit beside them.
+     */
+    public String qualified(Condition condition, int room) {
+        if (condition.isEmpty()) {
+            return qualified(room);
+        }
+        String rest = qualified(Words.NA, 0);
+        String where = condition.brief(room - rest.length() - (rest.isEmpty() ? 0 : "; ".length()));
+        if (where.equals(Condition.ON_ITS_PAGE) && !condition.brief(room).equals(Condition.ON_ITS_PAGE)) {
+            // Where it holds, or the meals left undecided: the cell says where, and the claim's page names the meals.
+            return qualified(condition.brief(room), "");
+        }
+        return qualified(where, room);
+    }
+
+    private String qualified(String where, int room) {
+        Map<String, Integer> open = Headline.undecidedMeals(deciding());
+        String named = qualified(where, open.isEmpty() ? "" : "not decided for " + Headline.undecided(open, true));
+        return named.length() <= room || open.size() < 2 ? named
+                : qualified(where, "not decided for " + Headline.undecided(open, false));
+    }
+
+    private String qualified(String where, String undecided) {
         List<String> parts = new ArrayList<>();
         if (!where.equals(Words.NA)) {
             parts.add(where);

@@ -78,11 +78,15 @@ final class Findings {
         md.append("## Summary\n\n");
         MarkdownTable summary = new MarkdownTable().right("#").left("claim").left("the talk said").left("verdict")
                 .left("deciding ratio [its look's level]").left("comparisons");
+        List<Answer> answers = Answer.all(set.name(), judged);
         judged.forEach((claim, j) -> {
             String said = outcome(j);
+            // What qualifies the verdict, as the front page prints it: where it holds in part, the meals left
+            // undecided, the cells that could not start.
+            String qualified = answer(answers, claim).qualified(j.condition(),
+                    FrontPage.MAX_CELL - said.length() - ": ".length());
             summary.row(claim.number(), "[" + claim.statement() + "](" + claimPage(claim) + ")", talkSaid(claim, j),
-                    said + (j.condition().isEmpty() ? ""
-                            : ": " + j.condition().brief(FrontPage.MAX_CELL - said.length() - ": ".length())),
+                    said + (qualified.isEmpty() ? "" : ": " + qualified),
                     j.deciding().map(c -> c.format() + " " + c.verdict().id() + ": " + c.work() + ", "
                             + c.quantity().id() + ", " + c.pair()).orElse("-"),
                     counts(j));
@@ -100,13 +104,12 @@ final class Findings {
         md.append("![every comparison of the claims](").append(FOREST).append(")\n\n");
 
         // Each claim on a page of its own, this page their index: a page of the whole set ran to 100 KB.
-        List<Answer> answers = Answer.all(set.name(), judged);
         Map<String, String> claimPages = new LinkedHashMap<>();
         Map<String, String> waitCharts = WaitCharts.of(set);
         List<Claims.Chart> charts = Claims.charts(set);
         judged.forEach((claim, j) -> {
             StringBuilder page = new StringBuilder();
-            Answer answer = answers.stream().filter(a -> a.claim().equals(claim.id())).findFirst().orElseThrow();
+            Answer answer = answer(answers, claim);
             section(page, set, claim, j, answer, template, claim.id().equals(POOLED_CLAIM)
                     ? List.copyOf(waitCharts.keySet())
                     : charts.stream().filter(c -> c.question().equals(claim.id())).map(Claims.Chart::file).toList());
@@ -182,6 +185,10 @@ final class Findings {
                     + a.threads().id();
         }
         return c.quantity() == Quantity.DINNER ? label : label + " (" + c.quantity().id() + ")";
+    }
+
+    private static Answer answer(List<Answer> answers, Claim claim) {
+        return answers.stream().filter(a -> a.claim().equals(claim.id())).findFirst().orElseThrow();
     }
 
     /** A claim's outcome in bold, and that it waits for a measurement where it does. */

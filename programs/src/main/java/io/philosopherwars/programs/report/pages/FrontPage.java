@@ -103,9 +103,7 @@ public final class FrontPage {
 
     static String of(List<Machine> machines) {
         Map<String, String> template = Findings.template();
-        Map<Machine, Map<String, Answer>> answers = new LinkedHashMap<>();
-        machines.forEach(m -> answers.put(m, Answer.all(m.name(), m.judged()).stream()
-                .collect(Collectors.toMap(Answer::claim, a -> a, (first, last) -> last, LinkedHashMap::new))));
+        Map<Machine, Map<String, Answer>> answers = Machines.answers(machines);
         Map<String, Claim> claims = new LinkedHashMap<>();
         machines.getFirst().judged().keySet().forEach(c -> claims.put(c.id(), c));
         StringBuilder md = new StringBuilder("# results/\n\n").append(template.get("front"));

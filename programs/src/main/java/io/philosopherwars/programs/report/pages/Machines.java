@@ -26,6 +26,7 @@ import io.philosopherwars.programs.report.stats.Numbers;
 import io.philosopherwars.programs.report.stats.Verdict;
 import io.philosopherwars.programs.report.results.RawRun;
 import io.philosopherwars.programs.report.results.Layout;
+import io.philosopherwars.programs.report.claims.Answer;
 import io.philosopherwars.programs.report.claims.Claim;
 import io.philosopherwars.programs.report.claims.Claims;
 
@@ -38,6 +39,14 @@ import io.philosopherwars.programs.report.claims.Claims;
  */
 public final class Machines {
     private Machines() {
+    }
+
+    /** Each machine's answers by claim id: what every page prints of a claim on a set. */
+    static Map<Machine, Map<String, Answer>> answers(List<Machine> machines) {
+        Map<Machine, Map<String, Answer>> answers = new LinkedHashMap<>();
+        machines.forEach(m -> answers.put(m, Answer.all(m.name(), m.judged()).stream()
+                .collect(Collectors.toMap(Answer::claim, a -> a, (first, last) -> last, LinkedHashMap::new))));
+        return answers;
     }
 
     /** One machine's set: its folder's name, its data, its claims judged. */
@@ -210,9 +219,10 @@ public final class Machines {
                 .append(" look, the fork as the unit and the block a factor (").append(Looks.rule()).append(").\n\n");
         MarkdownTable table = new MarkdownTable().right("#").left("claim").left("the talk said");
         machines.forEach(m -> table.left("[" + column(m) + "](" + m.name() + "/" + Findings.PAGE + ")"));
+        Map<Machine, Map<String, Answer>> answers = answers(machines);
         for (Claim claim : machines.getFirst().judged().keySet()) {
             List<Object> cells = new ArrayList<>(List.of(claim.number(), claim.statement(), claim.talkSaid()));
-            machines.forEach(m -> cells.add(link(m, claim, cell(m, claim))));
+            machines.forEach(m -> cells.add(link(m, claim, cell(m, claim, answers.get(m).get(claim.id())))));
             table.row(cells.toArray());
         }
         md.append(table).append('\n');
@@ -251,17 +261,20 @@ public final class Machines {
         return m.name() + "/" + Findings.claimPage(claim);
     }
 
-    private static String cell(Machine m, Claim claim) {
+    private static String cell(Machine m, Claim claim, Answer answer) {
         Judgement j = m.judged().get(claim);
         String said = Findings.outcome(j);
-        // The link's own characters and the outcome leave the condition the rest of the cell.
-        int room = FrontPage.MAX_CELL - "[]()".length() - target(m, claim).length() - said.replace("**", "").length()
-                - " ()".length();
-        String outcome = said + (j.condition().isEmpty() ? "" : " (" + j.condition().brief(room) + ")");
         // Where a condition splits the claim, no one comparison is its number: its rows are on its page.
-        return j.condition().isEmpty()
-                ? j.deciding().map(c -> outcome + ": " + c.format() + " " + c.verdict().id()).orElse(outcome)
-                : outcome;
+        String deciding = j.condition().isEmpty()
+                ? j.deciding().map(c -> ": " + c.format() + " " + c.verdict().id()).orElse("")
+                : "";
+        // The link's own characters, the outcome and the deciding comparison leave the qualification the rest of the
+        // cell: where it holds in part, the meals left undecided and the cells that could not start, as on the front
+        // page.
+        int room = FrontPage.MAX_CELL - "[]()".length() - target(m, claim).length() - said.replace("**", "").length()
+                - " ()".length() - deciding.length();
+        String qualified = answer.qualified(j.condition(), room);
+        return said + (qualified.isEmpty() ? "" : " (" + qualified + ")") + deciding;
     }
 
     /** Claims whose outcome is not the same on every machine: decided opposite ways, or decided on some only. */

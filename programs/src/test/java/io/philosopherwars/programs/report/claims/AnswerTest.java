@@ -49,6 +49,42 @@ class AnswerTest {
                 () -> Answer.read(json.replace("\"version\": 3", "\"version\": 2")));
     }
 
+    /**
+     * A narrow cell says where a verdict holds in part before it names the meals left undecided: it counts them, and
+     * where even the count leaves no room for where, leaves them to the claim's page.
+     */
+    @Test
+    void aNarrowCellSaysWhereBeforeTheMealsLeftUndecided() {
+        List<Condition.Finding> findings = new java.util.ArrayList<>();
+        for (String lock : List.of("reentrantLock", "synchronized", "fairReentrantLock")) {
+            for (String threads : List.of("platform", "virtual")) {
+                Map<Condition.Axis, String> at = new java.util.EnumMap<>(Condition.Axis.class);
+                at.put(Condition.Axis.IMPLEMENTATION, lock);
+                at.put(Condition.Axis.THREADS, threads);
+                at.put(Condition.Axis.WORKLOAD, "sleep");
+                findings.add(new Condition.Finding(at, java.util.Optional.of(threads.equals("platform"))));
+            }
+        }
+        Condition c = Condition.of(findings);
+        String where = c.brief();
+        assertEquals("on platform threads; not on virtual threads", where);
+        List<Row> rows = List.of(HeadlineTest.row(Row.Role.DECIDES, "sleep", "2 CPUs", 0.5, "faster"),
+                HeadlineTest.row(Row.Role.DECIDES, "spin", "2 CPUs", 1.01, "undecided"),
+                HeadlineTest.row(Row.Role.DECIDES, "page-cache read", "2 CPUs", 1.01, "undecided"),
+                HeadlineTest.row(Row.Role.DECIDES, "JDBC query", "2 CPUs", 1.01, "undecided"));
+        Answer a = new Answer("intel-xeon-2c", 6, "monitors", "?", "sentence", "holds in part", where, "the talk: -",
+                "N/A", Headline.of(rows), rows);
+
+        String wide = a.qualified(c, 1_000);
+        assertEquals(a.qualified(), wide);
+        assertTrue(wide.startsWith(where + "; not decided for spin (1 row), "), wide);
+        String counted = where + "; not decided for 3 meals (3 rows)";
+        assertEquals(counted, a.qualified(c, counted.length()));
+        // No room for the count beside where: where alone, never "where: on its page" beside the meals.
+        assertEquals(where, a.qualified(c, counted.length() - 1));
+        assertEquals(where, a.qualified(c, where.length()));
+    }
+
     /** A set with no row of a question did not measure it: every page prints that, never "undecided" (reader 28). */
     @Test
     void aSetWithNoRowOfAQuestionShowsNotMeasuredEverywhere() {
