@@ -166,12 +166,8 @@ public record Headline(String action, int supporting, int decided, int made, Str
         // Where the answer is a size for a table (the pool that matches virtual threads), a meal decided at more than
         // one table is a meal per table: the pool that matches for a sleep at 1,000 × 100 need not at 200 × 10 (fresh
         // readers 30, 32 and 33 read the two as one answer against itself).
-        boolean perTable = !decided.isEmpty() && decided.stream().allMatch(r -> Claims.PER_TABLE.contains(r.claim()));
-        Map<String, java.util.Set<String>> tables = decided.stream().collect(java.util.stream.Collectors
-                .groupingBy(meal, java.util.stream.Collectors.mapping(Row::size, java.util.stream.Collectors.toSet())));
-        decided.forEach(r -> meals.computeIfAbsent(
-                meal.apply(r) + (perTable && tables.get(meal.apply(r)).size() > 1 ? " at " + r.size() : ""),
-                k -> new ArrayList<>()).add(r));
+        Function<Row, String> table = table(rows, meal);
+        decided.forEach(r -> meals.computeIfAbsent(meal.apply(r) + table.apply(r), k -> new ArrayList<>()).add(r));
         List<MealAnswer> answers = meals.entrySet().stream()
                 .map(e -> new MealAnswer(e.getKey(), majority(e.getValue()), List.copyOf(e.getValue()))).toList();
         return answers.stream().map(MealAnswer::action).filter(a -> !a.isEmpty()).distinct().count() > 1 ? answers
@@ -277,15 +273,35 @@ public record Headline(String action, int supporting, int decided, int made, Str
         return named;
     }
 
+    /**
+     * Where the answer is a size for a table ({@link Claims#PER_TABLE}), the table a row's meal (by {@code meal}) is
+     * named with where its deciding rows measured that meal at more than one table ({@code " at 1,000 × 100"}), decided
+     * or not: a meal decided at one table and left undecided at the other is two answers, and the undecided one is
+     * named with its table. Empty for every other question.
+     */
+    private static Function<Row, String> table(List<Row> rows, Function<Row, String> meal) {
+        List<Row> deciding = rows.stream().filter(r -> r.role() == Row.Role.DECIDES).toList();
+        boolean perTable = !deciding.isEmpty() && deciding.stream().allMatch(r -> Claims.PER_TABLE.contains(r.claim()));
+        Map<String, java.util.Set<String>> tables = deciding.stream().collect(java.util.stream.Collectors
+                .groupingBy(meal, java.util.stream.Collectors.mapping(Row::size, java.util.stream.Collectors.toSet())));
+        return r -> perTable && tables.getOrDefault(meal.apply(r), java.util.Set.of()).size() > 1 ? " at " + r.size()
+                : "";
+    }
+
     private static Map<String, Integer> openMeals(List<Row> rows) {
         List<Row> deciding = rows.stream().filter(r -> r.role() == Row.Role.DECIDES).toList();
+        Function<Row, String> meal = r -> Words.mealShort(r.meal());
+        Function<Row, String> table = table(rows, meal);
+        // A meal's tables side by side: the meals in the order they first appear, each table in its own order.
+        List<String> order = deciding.stream().map(meal).distinct().toList();
         Map<String, List<Row>> byMeal = new LinkedHashMap<>();
-        deciding.forEach(r -> byMeal.computeIfAbsent(Words.mealShort(r.meal()), k -> new ArrayList<>()).add(r));
+        deciding.stream().sorted(java.util.Comparator.comparingInt(r -> order.indexOf(meal.apply(r))))
+                .forEach(r -> byMeal.computeIfAbsent(meal.apply(r) + table.apply(r), k -> new ArrayList<>()).add(r));
         Map<String, Integer> open = new LinkedHashMap<>();
         if (byMeal.size() > 1 && deciding.stream().anyMatch(Row::decided)) {
-            byMeal.forEach((meal, members) -> {
+            byMeal.forEach((named, members) -> {
                 if (members.stream().noneMatch(Row::decided)) {
-                    open.put(meal, members.size());
+                    open.put(named, members.size());
                 }
             });
         }

@@ -76,6 +76,29 @@ class HeadlineTest {
         assertFalse(Headline.of(elsewhere).action().equals("depends on the meal"), Headline.of(elsewhere).text());
     }
 
+    /**
+     * A pool-size meal decided at one table and left undecided at the other is named with its tables: the undecided one
+     * as "not decided for sleep at 1,000 × 100", which "sleep" alone hid (the reviewer of 4ccd364 found it), and a meal
+     * undecided at both tables is named at each.
+     */
+    @Test
+    void aPoolSizeMealUndecidedAtOneOfItsTablesIsNamedWithThatTable() {
+        Row decided = row(Row.Role.DECIDES, "sleep", "2 CPUs", 0.5, "faster");
+        Row open = row(Row.Role.DECIDES, "sleep", "2 CPUs", 1.01, "undecided");
+        Row other = row(Row.Role.DECIDES, "O_DIRECT read", "2 CPUs", 1.01, "undecided");
+        java.util.function.BiFunction<Row, String, Row> at = (r, size) -> new Row("amd-epyc-2c", PoolSize.ID, r.role(),
+                r.does(), r.meal(), r.a(), r.b(), r.cpus(), size, r.quantity(), r.unit(), r.valueA(), r.valueB(),
+                r.faster(), r.ratio(), r.low(), r.high(), r.verdict(), 3, 3, r.settings());
+        List<Row> rows = List.of(at.apply(decided, "200 × 10"), at.apply(open, "1,000 × 100"),
+                at.apply(other, "200 × 10"), at.apply(other, "1,000 × 100"));
+
+        assertEquals(java.util.Map.of("sleep at 1,000 × 100", 1, "O_DIRECT read at 200 × 10", 1,
+                "O_DIRECT read at 1,000 × 100", 1), Headline.undecidedMeals(rows));
+        // Any other question keeps one name a meal: the sleep has a decided row, so it is not open.
+        List<Row> elsewhere = rows.stream().map(r -> r.as("perMeal", r.role(), r.does())).toList();
+        assertEquals(java.util.Map.of("O_DIRECT read", 2), Headline.undecidedMeals(elsewhere));
+    }
+
     @Test
     void aMealWithNoDecidedRowIsNamedSoThatTheHeadlineDoesNotReadAsItsAnswer() {
         // The disk read decides; the page-cache read (the talk's meal) has rows, none decided; the sleep's label says
