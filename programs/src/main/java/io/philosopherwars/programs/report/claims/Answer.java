@@ -165,7 +165,11 @@ public record Answer(String set, int number, String claim, String question, Stri
      * empty where neither.
      */
     public String qualified() {
-        return qualified(Integer.MAX_VALUE);
+        return qualified(where, open().isEmpty() ? "" : "not decided for " + Headline.undecided(open(), true));
+    }
+
+    private Map<String, Integer> open() {
+        return Headline.undecidedMeals(deciding());
     }
 
     /** How a page prints the verdict of a set with no row of the question: it did not measure it. */
@@ -181,37 +185,38 @@ public record Answer(String set, int number, String claim, String question, Stri
     }
 
     /**
-     * The same in at most {@code room} characters where it can be: the undecided meals counted rather than named
-     * ({@code not decided for 5 meals (10 rows)}) where naming them would not fit; the rows beside it name them.
-     */
-    public String qualified(int room) {
-        return qualified(where, room);
-    }
-
-    /**
-     * The same where a cell is too narrow for its {@link #where} in full: the {@code condition}'s brief in the room the
-     * rest leaves at its shortest, the undecided meals counted ({@link Condition#brief(int)}: without its meals, then
-     * without its rows against, then "on its page"), since "in part" must say where first; the meals are named only if
-     * the whole still fits, and left to the claim's page where where it holds would not fit beside them.
+     * The same where a cell may be too narrow for its {@link #where} in full, in at most {@code room} characters where
+     * it can be. "In part" says where before anything else: where it holds is the {@code condition}'s brief as long as
+     * the undecided meals counted leave room for ({@link Condition#brief(int)}: without its meals, then without its
+     * rows against), and the meals are named beside it if the whole still fits, else counted; where even the count
+     * leaves no room, the meals are left to the claim's page; last, where at its shortest, or "where: on its page" with
+     * the meals counted, then without them. The note on cells that could not start is always kept.
      */
     public String qualified(Condition condition, int room) {
-        if (condition.isEmpty()) {
-            return qualified(room);
+        java.util.function.IntFunction<String> where = condition.isEmpty() ? r -> Words.NA : condition::brief;
+        Map<String, Integer> open = open();
+        String named = open.isEmpty() ? "" : "not decided for " + Headline.undecided(open, true);
+        // One meal is named, never counted ("1 meals").
+        String counted = open.size() < 2 ? named : "not decided for " + Headline.undecided(open, false);
+        for (String undecided : new java.util.LinkedHashSet<>(List.of(counted, ""))) {
+            String others = qualified(Words.NA, undecided);
+            String w = where.apply(room - others.length() - (others.isEmpty() ? 0 : "; ".length()));
+            if (w.equals(Condition.ON_ITS_PAGE)) {
+                continue;
+            }
+            for (String u : undecided.isEmpty() ? List.of("") : List.of(named, counted)) {
+                String whole = qualified(w, u);
+                if (whole.length() <= room) {
+                    return whole;
+                }
+            }
         }
-        String rest = qualified(Words.NA, 0);
-        String where = condition.brief(room - rest.length() - (rest.isEmpty() ? 0 : "; ".length()));
-        if (where.equals(Condition.ON_ITS_PAGE) && !condition.brief(room).equals(Condition.ON_ITS_PAGE)) {
-            // Where it holds, or the meals left undecided: the cell says where, and the claim's page names the meals.
-            return qualified(condition.brief(room), "");
-        }
-        return qualified(where, room);
-    }
-
-    private String qualified(String where, int room) {
-        Map<String, Integer> open = Headline.undecidedMeals(deciding());
-        String named = qualified(where, open.isEmpty() ? "" : "not decided for " + Headline.undecided(open, true));
-        return named.length() <= room || open.size() < 2 ? named
-                : qualified(where, "not decided for " + Headline.undecided(open, false));
+        // Where at its shortest; then its page named for it, with the meals counted, then without them.
+        List<String> last = condition.isEmpty() ? List.of(qualified(Words.NA, counted))
+                : List.of(qualified(where.apply(0), counted), qualified(Condition.ON_ITS_PAGE, counted),
+                        qualified(Condition.ON_ITS_PAGE, ""));
+        return last.stream().filter(q -> q.length() <= room).findFirst()
+                .orElse(last.stream().min(java.util.Comparator.comparingInt(String::length)).orElseThrow());
     }
 
     private String qualified(String where, String undecided) {

@@ -379,9 +379,10 @@ public final class FrontPage {
                     List.of(claim.number(), claim.statement(), answer.talk().replaceFirst("^the talk: ", ""),
                             "[" + Brief.fitted(Brief.of(answer.deciding(), false), answer.headline()) + "](#"
                                     + claim.id() + ") (" + m.name() + ")"));
-            answers.values().forEach(byClaim -> {
+            answers.forEach((machine, byClaim) -> {
                 Answer a = byClaim.get(claim.id());
-                String qualified = a.qualified(MAX_CELL - a.shownVerdict().length() - 2);
+                String qualified = a.qualified(machine.judged().get(claim).condition(),
+                        MAX_CELL - a.shownVerdict().length() - 2);
                 cells.add(a.shownVerdict() + (qualified.isEmpty() ? "" : ": " + qualified));
             });
             table.row(cells.toArray());

@@ -83,6 +83,25 @@ class AnswerTest {
         // No room for the count beside where: where alone, never "where: on its page" beside the meals.
         assertEquals(where, a.qualified(c, counted.length() - 1));
         assertEquals(where, a.qualified(c, where.length()));
+
+        // With cells that could not start, their note is always kept, and no room is overrun that its shortest form
+        // fits (the reviewer of 94b9e34 found where, shortened for the count, then printed in full beside the note).
+        List<Row> limited = new java.util.ArrayList<>(rows);
+        limited.add(HeadlineTest.row(Row.Role.CONTEXT, "noop", "2 CPUs", Double.NaN, Answer.THREAD_LIMITED));
+        Answer b = new Answer("intel-xeon-2c", 6, "monitors", "?", "sentence", "holds in part", where, "the talk: -",
+                "N/A", Headline.of(limited), limited);
+        String note = "platform threads not measured past the thread limit (1 cell)";
+        String shortest = Condition.ON_ITS_PAGE + "; " + note;
+        for (int room = 0; room <= 250; room++) {
+            String q = b.qualified(c, room);
+            assertTrue(q.endsWith(note), q);
+            if (room >= shortest.length()) {
+                assertTrue(q.length() <= room, room + ": " + q);
+            }
+            if (room >= (where + "; " + note).length()) {
+                assertTrue(q.startsWith(where), room + ": " + q);
+            }
+        }
     }
 
     /** A set with no row of a question did not measure it: every page prints that, never "undecided" (reader 28). */
