@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.parallel.Execution;
@@ -41,12 +42,17 @@ class BenchmarksJarIT {
         command.add(JarRun.java());
         // The host only lists, forks and collects: C1 alone, so that C2 does not take a core from its fork's start.
         command.add("-XX:TieredStopAtLevel=1");
-        command.add(JarRun.IGNORE_JMH_LOCK);
+        command.add(JarRun.ownJmhLock());
         command.addAll(hostFlags);
         command.add("-jar");
         command.add(JAR.toString());
         command.addAll(List.of(args));
         return JarRun.run(command, Map.of());
+    }
+
+    @BeforeAll
+    static void noMeasurementRuns() throws Exception {
+        JarRun.assertNoMeasurementRunning();
     }
 
     @Test

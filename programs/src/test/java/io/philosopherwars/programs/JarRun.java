@@ -1,9 +1,12 @@
 package io.philosopherwars.programs;
 
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -15,11 +18,36 @@ import java.util.concurrent.TimeUnit;
  */
 record JarRun(int exitCode, String output) {
     /**
-     * For a JMH host the smoke tests start: the two smoke-test classes run side by side (programs/pom.xml), and JMH's
-     * lock file, which keeps one measurement from running beside another, would fail whichever came second. They check
-     * what the jar does, not its numbers.
+     * A JMH host's own lock, as a flag of its JVM. JMH holds {@code java.io.tmpdir/jmh.lock} for its whole run, which
+     * keeps one measurement from running beside another; the smoke tests run side by side (programs/pom.xml), and the
+     * second of two runs on one lock would fail. Each JMH host they start gets a folder of its own under
+     * {@code target/jmh-locks} for it, and that no measurement runs beside them is checked once on the machine's own
+     * lock ({@link #assertNoMeasurementRunning}).
      */
-    static final String IGNORE_JMH_LOCK = "-Djmh.ignoreLock=true";
+    static String ownJmhLock() throws IOException {
+        Path locks = Files.createDirectories(Path.of("target", "jmh-locks"));
+        return "-Djava.io.tmpdir=" + Files.createTempDirectory(locks, "run-").toAbsolutePath();
+    }
+
+    /**
+     * Fails where another JMH run holds this machine's lock ({@code java.io.tmpdir/jmh.lock}): a measurement is
+     * running, and the smoke tests, which take their own locks, would run beside it and change its numbers. The lock is
+     * tried a few times, since the other smoke-test JVM tries it at the same moment.
+     */
+    static void assertNoMeasurementRunning() throws IOException, InterruptedException {
+        Path lock = Path.of(System.getProperty("java.io.tmpdir"), "jmh.lock");
+        for (int tries = 0; tries < 10; tries++) {
+            try (FileChannel channel = FileChannel.open(lock, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                    FileLock held = channel.tryLock()) {
+                if (held != null) {
+                    return;
+                }
+            }
+            Thread.sleep(200);
+        }
+        throw new AssertionError("another JMH run holds " + lock + ": a measurement is running on this machine, and the"
+                + " smoke tests would run beside it and change its numbers; run them when it has ended");
+    }
 
     /** The JDK 25 that Maven's toolchain chose: the JVM running the tests. */
     static String java() {

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,10 +33,15 @@ class ProgramsJarIT {
      * command and the run's wall time (the README's slice times come from that line); a name that is not a plain file
      * name is refused before anything runs.
      */
+    @BeforeAll
+    static void noMeasurementRuns() throws Exception {
+        JarRun.assertNoMeasurementRunning();
+    }
+
     @Test
     void measureKeepsRawJsonWithItsEnvironmentAndWallTime(@TempDir Path directory) throws Exception {
         List<String> measure = List.of(JarRun.java(), "--enable-preview", "--sun-misc-unsafe-memory-access=allow",
-                JarRun.IGNORE_JMH_LOCK, "-cp", JAR.toAbsolutePath().toString(),
+                JarRun.ownJmhLock(), "-cp", JAR.toAbsolutePath().toString(),
                 "io.philosopherwars.programs.measure.Measure");
         List<String> command = new ArrayList<>(measure);
         command.addAll(List.of("tiny", "NoopBenchmark.reentrantLock_virtual", "-f", "1", "-bm", "ss", "-wi", "2", "-i",
@@ -87,9 +93,11 @@ class ProgramsJarIT {
         Path results = Path.of("target", "launcher-results").toAbsolutePath();
         Map<String, String> prebuilt = Map.of("PHILOSOPHERS_NO_BUILD", "1", "PHILOSOPHERS_JAVA_HOME",
                 Path.of(JarRun.java()).getParent().getParent().toString());
-        // The sweep's JMH host is started by the launcher: the flag reaches it through the environment.
+        // The sweep's JMH host is started by the launcher: its own lock reaches it through the environment, after any
+        // options the environment already had.
         Map<String, String> sweepEnvironment = new HashMap<>(prebuilt);
-        sweepEnvironment.put("JAVA_TOOL_OPTIONS", JarRun.IGNORE_JMH_LOCK);
+        String inherited = System.getenv().getOrDefault("JAVA_TOOL_OPTIONS", "");
+        sweepEnvironment.put("JAVA_TOOL_OPTIONS", (inherited.isBlank() ? "" : inherited + " ") + JarRun.ownJmhLock());
 
         JarRun sweep = JarRun.run(List.of("bash", Path.of("..", "philosophers").toString(), "scale", "--philosophers",
                 "0002K", "--meals", "0001K", "--all-full-meals", "3", "--implementations", "reentrantLock", "--threads",
