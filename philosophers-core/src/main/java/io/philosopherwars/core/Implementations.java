@@ -21,11 +21,17 @@ public final class Implementations {
     private Implementations() {
     }
 
-    /** Those the context class loader finds (or the system class loader, as {@link ServiceLoader#load(Class)}). */
+    /**
+     * Those the context class loader finds (or the system class loader, as {@link ServiceLoader#load(Class)}). Kept for
+     * the system class loader and this class's own, the only ones the programs and benchmarks run with; any other
+     * loader is asked each time, so that the cache never keeps a loader alive.
+     */
     public static List<Implementation> all() {
         ClassLoader context = Thread.currentThread().getContextClassLoader();
-        return FOUND.computeIfAbsent(context == null ? ClassLoader.getSystemClassLoader() : context,
-                Implementations::find);
+        ClassLoader loader = context == null ? ClassLoader.getSystemClassLoader() : context;
+        return loader == ClassLoader.getSystemClassLoader() || loader == Implementations.class.getClassLoader()
+                ? FOUND.computeIfAbsent(loader, Implementations::find)
+                : find(loader);
     }
 
     private static List<Implementation> find(ClassLoader loader) {

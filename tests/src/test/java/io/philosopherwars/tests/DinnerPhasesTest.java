@@ -31,7 +31,7 @@ class DinnerPhasesTest {
      * The winner leaves others mid-meal, and the first cancelled meal takes 300 ms to clear up. Those 300 ms must show
      * in leaving, none of them in eating. One slow meal is enough, since the dinner has left when its last philosopher
      * has: when every cancelled meal spun its 300 ms, a virtual dinner spun up to 50 of them two carriers at a time
-     * (7.5 s on 2 cores), in a class that runs alone, for the same check.
+     * (7.5 s on 2 cores), in the build's alone execution, for the same check.
      */
     @Tag("alone") // compares the eating and leaving clocks: run alone (tests/pom.xml)
     @ParameterizedTest(name = "{0} {1}")

@@ -175,8 +175,8 @@ public record Row(String set, String claim, Role role, String does, String meal,
     }
 
     public Row {
-        for (String field : List.of(set, claim, does, meal, a, b, cpus, size, quantity, unit, faster, verdict,
-                settings)) {
+        for (String field : java.util.Arrays.asList(set, claim, does, meal, a, b, cpus, size, quantity, unit, faster,
+                untested, verdict, settings)) {
             if (field == null || field.isBlank()) {
                 throw new IllegalArgumentException("a row's every field says something (N/A where it does not apply):"
                         + " got an empty one in " + claim + " " + meal + " " + a);

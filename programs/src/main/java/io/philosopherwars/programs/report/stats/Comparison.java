@@ -209,7 +209,7 @@ public record Comparison(Measured a, Measured b, Quantity quantity, double ratio
      * without one, and that seeding took 247 of 1,050 JFR samples of a report of five sets (2026-11-29).
      */
     static double studentQuantile(double df, double p) {
-        if (df != Math.rint(df)) {
+        if (df != Math.rint(df) || QUANTILES.size() >= QUANTILES_KEPT) {
             return new TDistribution(null, df).inverseCumulativeProbability(p);
         }
         return QUANTILES.computeIfAbsent(new Quantile(df, p),
@@ -217,10 +217,13 @@ public record Comparison(Measured a, Measured b, Quantity quantity, double ratio
     }
 
     /**
-     * Student's quantiles at whole degrees of freedom asked so far: the report asks the same few thousand again and
-     * again (Welch's fractional degrees of freedom are not kept: they seldom repeat).
+     * Student's quantiles at whole degrees of freedom asked so far, up to {@link #QUANTILES_KEPT}: the looks, the
+     * fork-count projections and the upper steps of every row's bisection in {@link Precision} ask the same ones again
+     * and again; a bisection's lower steps seldom repeat, and Welch's fractional degrees of freedom are not kept.
      */
     private static final Map<Quantile, Double> QUANTILES = new ConcurrentHashMap<>();
+    /** At most this many kept (about 1 MB): past it, a quantile is computed each time, as before the cache. */
+    private static final int QUANTILES_KEPT = 10_000;
 
     private record Quantile(double df, double p) {
     }

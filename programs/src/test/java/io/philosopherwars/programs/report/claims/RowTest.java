@@ -63,4 +63,22 @@ public class RowTest {
                 "2 × 1 s warm-up, 2 × 1 s measured a fork");
         assertEquals("1.3x [1.2, 1.4]", clear.factorText());
     }
+
+    /**
+     * A field that does not apply says N/A: an empty or missing one (a hand-edited answers.json) is refused by name.
+     */
+    @Test
+    void aRowWithAnEmptyOrMissingFieldIsRefused() {
+        Row row = HeadlineTest.row(Row.Role.DECIDES, "noop", "2 CPUs", 0.5, "faster");
+        for (String untested : java.util.Arrays.asList("", " ", null)) {
+            IllegalArgumentException refused = org.junit.jupiter.api.Assertions.assertThrows(
+                    IllegalArgumentException.class,
+                    () -> new Row(row.set(), row.claim(), row.role(), row.does(), row.meal(), row.a(), row.b(),
+                            row.cpus(), row.size(), row.quantity(), row.unit(), row.valueA(), row.valueB(),
+                            row.faster(), untested, row.ratio(), row.low(), row.high(), row.verdict(), 3, 3,
+                            row.settings()));
+            assertTrue(refused.getMessage().contains("every field says something"), refused.getMessage());
+        }
+        assertEquals("N/A", row.untested());
+    }
 }
