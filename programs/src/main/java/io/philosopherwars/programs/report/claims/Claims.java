@@ -162,7 +162,8 @@ public final class Claims {
                         }),
                 new Claim(7, "vertx", "vert.x is an order of magnitude slower than the classic locks",
                         "yes (asked whether vert.x is comparable): an order of magnitude worse",
-                        new Ask("vert.x or plain locks?", "the vert.x design", "ReentrantLock on the same threads",
+                        new Ask("vert.x or plain locks?", "the vert.x design",
+                                "ReentrantLock on the same kind of threads",
                                 "use plain locks: vert.x is an order of magnitude slower (a factor above "
                                         + Numbers.factor(ONE_ORDER) + ", which rounds to 10)",
                                 "vert.x is within an order of magnitude of plain locks"),
@@ -424,7 +425,7 @@ public final class Claims {
         // The design's gain, no framework: partitioned locks over a ReentrantLock per philosopher, the same threads.
         for (Comparison c : Claim.resolve(set, pairing(Pairing.DESIGN))) {
             rows.add(Row.of(set.name(), "vertx", Row.Role.CONTEXT, Words.NA, c, PARTITIONED,
-                    "ReentrantLock on the same threads"));
+                    "ReentrantLock on the same kind of threads"));
         }
         // The framework's cost, the same design: vertxPerLoop over the partitioned lock dinner.
         for (Comparison c : Claim.resolve(set, pairing(Pairing.FRAMEWORK))) {
