@@ -95,7 +95,10 @@ final class PoolSize {
         String philosophers = Words.philosophers(ladder.getFirst().a());
         String at = philosophers.isEmpty() ? "" : ", at " + philosophers + " philosophers";
         String does = pick
-                .map(c -> "use " + Words.side(c.a()).replace(Words.design(LOCK.id()) + ", ", "") + at + threadEach(c)
+                .map(c -> (threadEach(c) > 0
+                        ? "use a thread for each philosopher (a fixed pool of " + Numbers.count(threadEach(c))
+                                + " threads for " + philosophers + ")"
+                        : "use " + Words.side(c.a()).replace(Words.design(LOCK.id()) + ", ", "") + at)
                         + ": the smallest pool measured that matches virtual threads")
                 .orElseGet(
                         () -> largestDecided
@@ -121,17 +124,19 @@ final class PoolSize {
     }
 
     /**
-     * {@code , a thread for each} where the picked pool has at least as many threads as the table has philosophers: the
-     * pick is then a thread per task, not a pool sized below it (fresh reader 32 read 512 threads for 200 philosophers
-     * as a pool size to copy); empty otherwise, and where the philosophers or the CPUs are unknown.
+     * The picked pool's threads where it has at least as many as the table has philosophers, else 0 (and where the
+     * philosophers or the CPUs are unknown): the pick is then a thread per task, not a pool sized below it, and its
+     * action says so first ({@code use a thread for each philosopher (a fixed pool of 512 threads for 200)}; fresh
+     * reader 32 read 512 threads for 200 philosophers as a pool size to copy, and reader 35 still did behind "a thread
+     * for each").
      */
-    private static String threadEach(Comparison c) {
+    private static int threadEach(Comparison c) {
         if (!(c.a() instanceof JmhRow row) || row.cpus() <= 0) {
-            return "";
+            return 0;
         }
         double philosophers = Place.parsed(row.param("philosophers"));
         int threads = Words.poolThreads(Pool.size(row.pool()), row.cpus());
-        return threads >= philosophers ? ", a thread for each" : "";
+        return threads >= philosophers ? threads : 0;
     }
 
     /**

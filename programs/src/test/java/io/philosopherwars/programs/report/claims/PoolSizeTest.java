@@ -120,8 +120,8 @@ public class PoolSizeTest {
                 .orElseThrow();
 
         assertEquals(
-                "use a fixed pool of 512 threads (256x the cores), linked queue, at 200 philosophers, a thread for each:"
-                        + " the smallest pool measured that matches virtual threads",
+                "use a thread for each philosopher (a fixed pool of 512 threads for 200): the smallest pool measured"
+                        + " that matches virtual threads",
                 pick.does());
     }
 
