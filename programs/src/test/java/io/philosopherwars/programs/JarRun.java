@@ -20,33 +20,47 @@ record JarRun(int exitCode, String output) {
     /**
      * A JMH host's own lock, as a flag of its JVM. JMH holds {@code java.io.tmpdir/jmh.lock} for its whole run, which
      * keeps one measurement from running beside another; the smoke tests run side by side (programs/pom.xml), and the
-     * second of two runs on one lock would fail. Each JMH host they start gets a folder of its own under
-     * {@code target/jmh-locks} for it, and that no measurement runs beside them is checked once on the machine's own
-     * lock ({@link #assertNoMeasurementRunning}).
+     * second of two runs on one lock would fail. Each JMH host they start gets a folder of its own under this JVM's
+     * temporary folder, removed when this JVM exits; JMH passes a host's flags to its forks, so a file meal's temporary
+     * file is written there too. Whether a measurement runs beside them is the machine's own lock's to say
+     * ({@link #holdMachineLockShared}).
      */
     static String ownJmhLock() throws IOException {
-        Path locks = Files.createDirectories(Path.of("target", "jmh-locks"));
-        return "-Djava.io.tmpdir=" + Files.createTempDirectory(locks, "run-").toAbsolutePath();
+        Path folder = Files.createTempDirectory("philosophers-jmh-lock-");
+        folder.toFile().deleteOnExit();
+        folder.resolve("jmh.lock").toFile().deleteOnExit();
+        return "-Djava.io.tmpdir=" + folder.toAbsolutePath();
     }
 
+    /** The machine's JMH lock, shared, held by this JVM until it exits. */
+    private static FileLock machineLock;
+
     /**
-     * Fails where another JMH run holds this machine's lock ({@code java.io.tmpdir/jmh.lock}): a measurement is
-     * running, and the smoke tests, which take their own locks, would run beside it and change its numbers. The lock is
-     * tried a few times, since the other smoke-test JVM tries it at the same moment.
+     * Takes this machine's JMH lock ({@code java.io.tmpdir/jmh.lock}) shared, and holds it until this JVM exits; fails
+     * where a JMH run holds it. Both smoke-test JVMs hold it shared at once, and a measurement's JMH, which takes it
+     * exclusive, then refuses to start beside them; one already measuring makes them fail with that reason. A
+     * measurement started with another {@code java.io.tmpdir} has a lock of its own, which this does not see.
      */
-    static void assertNoMeasurementRunning() throws IOException, InterruptedException {
-        Path lock = Path.of(System.getProperty("java.io.tmpdir"), "jmh.lock");
-        for (int tries = 0; tries < 10; tries++) {
-            try (FileChannel channel = FileChannel.open(lock, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-                    FileLock held = channel.tryLock()) {
-                if (held != null) {
-                    return;
-                }
-            }
-            Thread.sleep(200);
+    static synchronized void holdMachineLockShared() throws IOException {
+        if (machineLock != null) {
+            return;
         }
-        throw new AssertionError("another JMH run holds " + lock + ": a measurement is running on this machine, and the"
-                + " smoke tests would run beside it and change its numbers; run them when it has ended");
+        Path lock = Path.of(System.getProperty("java.io.tmpdir"), "jmh.lock");
+        FileChannel channel;
+        try {
+            channel = FileChannel.open(lock, StandardOpenOption.CREATE, StandardOpenOption.READ,
+                    StandardOpenOption.WRITE);
+        } catch (java.nio.file.AccessDeniedException e) {
+            // Another user's lock file: a shared lock needs only to read it.
+            channel = FileChannel.open(lock, StandardOpenOption.READ);
+        }
+        FileLock held = channel.tryLock(0, Long.MAX_VALUE, true);
+        if (held == null) {
+            channel.close();
+            throw new AssertionError("a JMH run holds " + lock + ": a measurement is running on this machine, and the"
+                    + " smoke tests would run beside it and change its numbers; run them when it has ended");
+        }
+        machineLock = held;
     }
 
     /** The JDK 25 that Maven's toolchain chose: the JVM running the tests. */

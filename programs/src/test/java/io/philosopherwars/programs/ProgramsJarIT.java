@@ -27,17 +27,17 @@ import org.junit.jupiter.api.io.TempDir;
 class ProgramsJarIT {
     private static final Path JAR = Path.of("target", "philosophers.jar");
 
+    @BeforeAll
+    static void noMeasurementRuns() throws Exception {
+        JarRun.holdMachineLockShared();
+    }
+
     /**
      * {@code ./philosophers measure NAME}: the raw JSON, its environment and its iterations (warm-ups included) land in
      * this machine's set, {@code results/<machine>/raw} of the working directory, the environment with the exact
      * command and the run's wall time (the README's slice times come from that line); a name that is not a plain file
      * name is refused before anything runs.
      */
-    @BeforeAll
-    static void noMeasurementRuns() throws Exception {
-        JarRun.assertNoMeasurementRunning();
-    }
-
     @Test
     void measureKeepsRawJsonWithItsEnvironmentAndWallTime(@TempDir Path directory) throws Exception {
         List<String> measure = List.of(JarRun.java(), "--enable-preview", "--sun-misc-unsafe-memory-access=allow",

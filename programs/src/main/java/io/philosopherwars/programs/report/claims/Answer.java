@@ -189,34 +189,35 @@ public record Answer(String set, int number, String claim, String question, Stri
      * it can be. "In part" says where before anything else: where it holds is the {@code condition}'s brief as long as
      * the undecided meals counted leave room for ({@link Condition#brief(int)}: without its meals, then without its
      * rows against), and the meals are named beside it if the whole still fits, else counted; where even the count
-     * leaves no room, the meals are left to the claim's page; last, where at its shortest, or "where: on its page" with
-     * the meals counted, then without them. The note on cells that could not start is always kept.
+     * leaves no room, the meals are left to the claim's page; last, "where: on its page" with the meals counted, then
+     * without them. Without a condition, the meals named, else counted, are never dropped. The note on cells that could
+     * not start is always kept.
      */
     public String qualified(Condition condition, int room) {
-        java.util.function.IntFunction<String> where = condition.isEmpty() ? r -> Words.NA : condition::brief;
         Map<String, Integer> open = open();
         String named = open.isEmpty() ? "" : "not decided for " + Headline.undecided(open, true);
         // One meal is named, never counted ("1 meals").
         String counted = open.size() < 2 ? named : "not decided for " + Headline.undecided(open, false);
+        if (condition.isEmpty()) {
+            String whole = qualified(Words.NA, named);
+            return whole.length() <= room ? whole : qualified(Words.NA, counted);
+        }
         for (String undecided : new java.util.LinkedHashSet<>(List.of(counted, ""))) {
             String others = qualified(Words.NA, undecided);
-            String w = where.apply(room - others.length() - (others.isEmpty() ? 0 : "; ".length()));
-            if (w.equals(Condition.ON_ITS_PAGE)) {
+            String where = condition.brief(room - others.length() - (others.isEmpty() ? 0 : "; ".length()));
+            if (where.equals(Condition.ON_ITS_PAGE)) {
                 continue;
             }
             for (String u : undecided.isEmpty() ? List.of("") : List.of(named, counted)) {
-                String whole = qualified(w, u);
+                String whole = qualified(where, u);
                 if (whole.length() <= room) {
                     return whole;
                 }
             }
         }
-        // Where at its shortest; then its page named for it, with the meals counted, then without them.
-        List<String> last = condition.isEmpty() ? List.of(qualified(Words.NA, counted))
-                : List.of(qualified(where.apply(0), counted), qualified(Condition.ON_ITS_PAGE, counted),
-                        qualified(Condition.ON_ITS_PAGE, ""));
-        return last.stream().filter(q -> q.length() <= room).findFirst()
-                .orElse(last.stream().min(java.util.Comparator.comparingInt(String::length)).orElseThrow());
+        // Its page named for where, with the meals counted, then without them; the shorter where neither fits.
+        List<String> last = List.of(qualified(Condition.ON_ITS_PAGE, counted), qualified(Condition.ON_ITS_PAGE, ""));
+        return last.stream().filter(q -> q.length() <= room).findFirst().orElse(last.getLast());
     }
 
     private String qualified(String where, String undecided) {

@@ -77,7 +77,8 @@ public record Headline(String action, int supporting, int decided, int made, Str
                 .noneMatch(r -> Double.isFinite(r.ratio()) && Double.isFinite(r.low()) && Double.isFinite(r.high()));
         List<Function<Row, String>> naming = NAMING.stream()
                 .filter(f -> deciding.stream().map(f).distinct().count() > 1).toList();
-        List<MealAnswer> meals = byMeal(decided);
+        // Every deciding row, not the decided alone: a meal's tables are named from all it was measured at.
+        List<MealAnswer> meals = byMeal(deciding);
         if (!meals.isEmpty()) {
             return dependsOnTheMeal(deciding, decided, meals, figures, naming);
         }
@@ -257,10 +258,12 @@ public record Headline(String action, int supporting, int decided, int made, Str
     }
 
     /**
-     * The meals among {@code rows} of which no row is decided, each in a few words with its count of rows, in the rows'
-     * order, where some other meal's row is: a headline or verdict carried by one meal's rows would otherwise read as
-     * answering for a meal it never decided. Empty where every meal has a decided row, where none has, and where the
-     * rows share one meal.
+     * The meals among {@code rows} of which no row is decided, each in a few words with its count of rows, in the order
+     * the meals first appear, where some other meal's row is: a headline or verdict carried by one meal's rows would
+     * otherwise read as answering for a meal it never decided. For the pool-size question a meal measured at more than
+     * one table is a meal per table ({@link #table}), so one table of a meal may be listed where the other is decided.
+     * Empty where every meal has a decided row, where none has, and where the rows share one meal (and, for pool size,
+     * one table).
      */
     public static Map<String, Integer> undecidedMeals(List<Row> rows) {
         Map<String, Integer> open = openMeals(rows);

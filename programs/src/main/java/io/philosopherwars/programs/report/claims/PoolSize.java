@@ -94,13 +94,11 @@ final class PoolSize {
         // A pool's size means something only against the philosophers it serves: the action names them.
         String philosophers = Words.philosophers(ladder.getFirst().a());
         String at = philosophers.isEmpty() ? "" : ", at " + philosophers + " philosophers";
-        String does = pick
-                .map(c -> (threadEach(c) > 0
-                        ? "use a thread for each philosopher (a fixed pool of " + Numbers.count(threadEach(c))
-                                + " threads for " + philosophers + ")"
-                        : "use " + Words.side(c.a()).replace(Words.design(LOCK.id()) + ", ", "") + at)
-                        + ": the smallest pool measured that matches virtual threads")
-                .orElseGet(
+        String does = pick.map(c -> (threadEach(c) > 0
+                ? "use a platform thread for each philosopher, a fixed pool of " + Numbers.count(threadEach(c))
+                        + (threadEach(c) == 1 ? " thread" : " threads") + " for " + philosophers + " philosophers"
+                : "use " + Words.side(c.a()).replace(Words.design(LOCK.id()) + ", ", "") + at)
+                + ": the smallest pool measured that matches virtual threads").orElseGet(
                         () -> largestDecided
                                 ? "use virtual threads" + at + ": no pool measured, up to "
                                         + Pool.size(ladder.getFirst().a() instanceof JmhRow row ? row.pool() : Words.NA)
@@ -126,9 +124,9 @@ final class PoolSize {
     /**
      * The picked pool's threads where it has at least as many as the table has philosophers, else 0 (and where the
      * philosophers or the CPUs are unknown): the pick is then a thread per task, not a pool sized below it, and its
-     * action says so first ({@code use a thread for each philosopher (a fixed pool of 512 threads for 200)}; fresh
-     * reader 32 read 512 threads for 200 philosophers as a pool size to copy, and reader 35 still did behind "a thread
-     * for each").
+     * action says so first ({@code use a platform thread for each philosopher, a fixed pool of 512 threads for 200
+     * philosophers}; fresh reader 32 read 512 threads for 200 philosophers as a pool size to copy, and reader 35 still
+     * did behind "a thread for each").
      */
     private static int threadEach(Comparison c) {
         if (!(c.a() instanceof JmhRow row) || row.cpus() <= 0) {
@@ -136,7 +134,7 @@ final class PoolSize {
         }
         double philosophers = Place.parsed(row.param("philosophers"));
         int threads = Words.poolThreads(Pool.size(row.pool()), row.cpus());
-        return threads >= philosophers ? threads : 0;
+        return philosophers > 0 && threads >= philosophers ? threads : 0;
     }
 
     /**

@@ -84,6 +84,15 @@ class AnswerTest {
         assertEquals(where, a.qualified(c, counted.length() - 1));
         assertEquals(where, a.qualified(c, where.length()));
 
+        // Without a condition, the undecided meals are named where they fit, else counted, and never dropped (the
+        // reviewer of 26c6d99 found them dropped where the count did not fit).
+        Answer none = new Answer("intel-xeon-2c", 19, "perMeal", "?", "sentence", "holds", "N/A", "the talk: -", "N/A",
+                Headline.of(rows), rows);
+        assertEquals("not decided for spin (1 row), page-cache read (1 row), JDBC query (1 row)",
+                none.qualified(Condition.NONE, 1_000));
+        assertEquals("not decided for 3 meals (3 rows)", none.qualified(Condition.NONE, 40));
+        assertEquals("not decided for 3 meals (3 rows)", none.qualified(Condition.NONE, 5));
+
         // With cells that could not start, their note is always kept, and no room is overrun that its shortest form
         // fits (the reviewer of 94b9e34 found where, shortened for the count, then printed in full beside the note).
         List<Row> limited = new java.util.ArrayList<>(rows);

@@ -119,10 +119,8 @@ public class PoolSizeTest {
         Row pick = PoolSize.poolSize(set).rows().stream().filter(r -> r.role() == Row.Role.DECIDES).findFirst()
                 .orElseThrow();
 
-        assertEquals(
-                "use a thread for each philosopher (a fixed pool of 512 threads for 200): the smallest pool measured"
-                        + " that matches virtual threads",
-                pick.does());
+        assertEquals("use a platform thread for each philosopher, a fixed pool of 512 threads for 200 philosophers: the"
+                + " smallest pool measured that matches virtual threads", pick.does());
     }
 
     @Test
