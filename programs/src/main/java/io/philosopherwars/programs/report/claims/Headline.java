@@ -317,9 +317,22 @@ public record Headline(String action, int supporting, int decided, int made, Str
         return named
                 ? String.join(", ",
                         meals.entrySet().stream().map(e -> e.getKey() + " (" + rows.apply(e.getValue()) + ")").toList())
-                : meals.size() + " meals (" + rows.apply(meals.values().stream().mapToInt(Integer::intValue).sum())
+                : counted(meals.keySet()) + " (" + rows.apply(meals.values().stream().mapToInt(Integer::intValue).sum())
                         + ")";
     }
+
+    /**
+     * Meals counted by name: a pool-size meal named per table ({@link #table}: "sleep at 1,000 × 100", "sleep at 200 ×
+     * 10") is one meal, at as many tables ({@code 2 meals at 3 tables}).
+     */
+    private static String counted(java.util.Set<String> named) {
+        long meals = named.stream().map(m -> m.replaceFirst(AT_TABLE, "")).distinct().count();
+        return Numbers.plural(meals, "meal", "meals")
+                + (meals == named.size() ? "" : " at " + Numbers.plural(named.size(), "table", "tables"));
+    }
+
+    /** How {@link #table} names a meal's table after it. */
+    private static final String AT_TABLE = " at [\\d,]+ × [\\d,]+$";
 
     /**
      * The figures of rows that have no ratio (memory, pinned events, GETs failed), per quantity and meal: the one
