@@ -126,6 +126,12 @@ public final class CollectorCost {
 
     /** This JVM's rows: each of {@code meals} by every dinner. */
     static List<Object[]> measure(Collector collector, List<WorkloadKind> meals) throws IOException {
+        return measure(collector, meals, WARM_UP_DINNERS, TIMED_DINNERS);
+    }
+
+    /** The same with {@code warmUps} warm-up pairs and {@code timed} timed pairs of dinners a row. */
+    static List<Object[]> measure(Collector collector, List<WorkloadKind> meals, int warmUps, int timed)
+            throws IOException {
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         List<GarbageCollectorMXBean> beans = ManagementFactory.getGarbageCollectorMXBeans();
         String names = String.join(", ", beans.stream().map(GarbageCollectorMXBean::getName).toList());
@@ -143,16 +149,16 @@ public final class CollectorCost {
                     // The same table with one meal each: its setup and leaving are the full dinner's, so the difference
                     // of the two is what the meals alone allocated (thread, continuation and ledger objects excluded).
                     DinnerSpec oneMeal = spec.withMeals(1);
-                    for (int i = 0; i < WARM_UP_DINNERS; i++) {
+                    for (int i = 0; i < warmUps; i++) {
                         serve(spec, kitchen);
                         serve(oneMeal, kitchen);
                     }
                     long collections = collections(beans);
                     long pauseMs = pauseMs(beans);
-                    double[] eating = new double[TIMED_DINNERS];
-                    double[] full = new double[TIMED_DINNERS];
-                    double[] one = new double[TIMED_DINNERS];
-                    for (int i = 0; i < TIMED_DINNERS; i++) {
+                    double[] eating = new double[timed];
+                    double[] full = new double[timed];
+                    double[] one = new double[timed];
+                    for (int i = 0; i < timed; i++) {
                         long before = threads.getTotalThreadAllocatedBytes();
                         eating[i] = serve(spec, kitchen).nanosPerMeal();
                         long between = threads.getTotalThreadAllocatedBytes();
@@ -161,11 +167,11 @@ public final class CollectorCost {
                         one[i] = threads.getTotalThreadAllocatedBytes() - between;
                     }
                     // Collections over the timed dinners, both kinds, per 1,000 meals eaten in them.
-                    double timed = (served + PHILOSOPHERS) * TIMED_DINNERS;
+                    double eaten = (served + PHILOSOPHERS) * timed;
                     rows.add(new Object[] { 0, collector.id(), kind.id(), dinner, Distribution.of(eating).median(),
                             (Distribution.of(full).median() - Distribution.of(one).median()) / (served - PHILOSOPHERS),
-                            (collections(beans) - collections) * 1_000 / timed,
-                            (pauseMs(beans) - pauseMs) * 1_000 / timed, names, null });
+                            (collections(beans) - collections) * 1_000 / eaten,
+                            (pauseMs(beans) - pauseMs) * 1_000 / eaten, names, null });
                 }
             }
         }
