@@ -27,8 +27,14 @@ record JarRun(int exitCode, String output) {
      */
     static String ownJmhLock() throws IOException {
         Path folder = Files.createTempDirectory("philosophers-jmh-lock-");
-        folder.toFile().deleteOnExit();
-        folder.resolve("jmh.lock").toFile().deleteOnExit();
+        // With whatever a fork left in it (a file meal's temporary file): deleteOnExit removes only empty folders.
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            try (java.util.stream.Stream<Path> files = Files.walk(folder)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            } catch (IOException | java.io.UncheckedIOException e) {
+                // Left in the system's temporary folder.
+            }
+        }));
         return "-Djava.io.tmpdir=" + folder.toAbsolutePath();
     }
 
@@ -38,8 +44,10 @@ record JarRun(int exitCode, String output) {
     /**
      * Takes this machine's JMH lock ({@code java.io.tmpdir/jmh.lock}) shared, and holds it until this JVM exits; fails
      * where a JMH run holds it. Both smoke-test JVMs hold it shared at once, and a measurement's JMH, which takes it
-     * exclusive, then refuses to start beside them; one already measuring makes them fail with that reason. A
-     * measurement started with another {@code java.io.tmpdir} has a lock of its own, which this does not see.
+     * exclusive, then refuses to start beside them; one already measuring makes them fail with that reason. A run of
+     * many JMH runs (a sweep, a publish) whose next one would start while they hold it is refused that run, as it was
+     * when the smoke tests took the lock themselves. A measurement started with another {@code java.io.tmpdir} has a
+     * lock of its own, which this does not see.
      */
     static synchronized void holdMachineLockShared() throws IOException {
         if (machineLock != null) {
@@ -54,6 +62,8 @@ record JarRun(int exitCode, String output) {
             // Another user's lock file: a shared lock needs only to read it.
             channel = FileChannel.open(lock, StandardOpenOption.READ);
         }
+        // As JMH leaves it, writable by every user, whoever created it first.
+        lock.toFile().setWritable(true, false);
         FileLock held = channel.tryLock(0, Long.MAX_VALUE, true);
         if (held == null) {
             channel.close();

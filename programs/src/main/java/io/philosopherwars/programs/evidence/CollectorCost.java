@@ -132,6 +132,10 @@ public final class CollectorCost {
     /** The same with {@code warmUps} warm-up pairs and {@code timed} timed pairs of dinners a row. */
     static List<Object[]> measure(Collector collector, List<WorkloadKind> meals, int warmUps, int timed)
             throws IOException {
+        if (warmUps < 0 || timed < 1) {
+            throw new IllegalArgumentException(
+                    "warm-up pairs must be 0 or more and timed pairs 1 or more, got " + warmUps + " and " + timed);
+        }
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         List<GarbageCollectorMXBean> beans = ManagementFactory.getGarbageCollectorMXBeans();
         String names = String.join(", ", beans.stream().map(GarbageCollectorMXBean::getName).toList());

@@ -22,8 +22,7 @@ class CollectorCostTest {
         List<WorkloadKind> meals = List.of(WorkloadKind.NOOP, WorkloadKind.FILE_READ);
         // One warm-up pair and three timed pairs a row, not the program's 3 and 5: the rows' fields and a meal's own
         // bytes
-        // are what is checked here, and the bytes are a difference of two dinners that both pay the same one-time
-        // costs.
+        // are what is checked here, and the bytes are a difference of two dinners that pay the same one-time costs.
         List<Object[]> rows = CollectorCost.measure(CollectorCost.Collector.G1, meals, 1, 3);
 
         assertEquals(meals.size() * CollectorCost.dinners().size(), rows.size());

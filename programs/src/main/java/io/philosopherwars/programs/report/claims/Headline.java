@@ -321,18 +321,21 @@ public record Headline(String action, int supporting, int decided, int made, Str
                         + ")";
     }
 
-    /**
-     * Meals counted by name: a pool-size meal named per table ({@link #table}: "sleep at 1,000 × 100", "sleep at 200 ×
-     * 10") is one meal, at as many tables ({@code 2 meals at 3 tables}).
-     */
-    private static String counted(java.util.Set<String> named) {
-        long meals = named.stream().map(m -> m.replaceFirst(AT_TABLE, "")).distinct().count();
-        return Numbers.plural(meals, "meal", "meals")
-                + (meals == named.size() ? "" : " at " + Numbers.plural(named.size(), "table", "tables"));
+    /** Meals counted by name ({@code 2 meals}): a pool-size meal named per table ({@link #table}) is one meal. */
+    private static String counted(java.util.Collection<String> named) {
+        return Numbers.plural(meals(named), "meal", "meals");
     }
 
-    /** How {@link #table} names a meal's table after it. */
-    private static final String AT_TABLE = " at [\\d,]+ × [\\d,]+$";
+    /**
+     * How many meals these names are, a meal named with its table ({@link #table}: "sleep at 1,000 × 100", "sleep at
+     * 200 × 10") counted once.
+     */
+    public static long meals(java.util.Collection<String> named) {
+        return named.stream().map(m -> m.replaceFirst(AT_TABLE, "")).distinct().count();
+    }
+
+    /** How {@link #table} names a meal's table after it (a size, or N/A where a row has none). */
+    private static final String AT_TABLE = " at ([\\d,]+ × [\\d,]+|" + Words.NA + ")$";
 
     /**
      * The figures of rows that have no ratio (memory, pinned events, GETs failed), per quantity and meal: the one

@@ -86,9 +86,10 @@ final class Brief {
         Function<Boolean, String> said = withMeals -> h.action() + ": "
                 + String.join("; ", byAction.entrySet().stream().map(e -> {
                     List<Headline.MealAnswer> meals = e.getValue();
-                    return actionWords(e.getKey()) + " for "
-                            + (withMeals ? String.join(", ", meals.stream().map(Headline.MealAnswer::meal).toList())
-                                    : Numbers.plural(meals.size(), "meal", "meals"))
+                    return actionWords(e.getKey()) + " for " + (withMeals
+                            ? String.join(", ", meals.stream().map(Headline.MealAnswer::meal).toList())
+                            : Numbers.plural(Headline.meals(meals.stream().map(Headline.MealAnswer::meal).toList()),
+                                    "meal", "meals"))
                             + " (" + meals.stream().mapToInt(a -> a.supporting().size()).sum() + " of "
                             + meals.stream().mapToInt(a -> a.decided().size()).sum() + ")";
                 }).toList());
