@@ -165,7 +165,8 @@ public record Answer(String set, int number, String claim, String question, Stri
      * empty where neither.
      */
     public String qualified() {
-        return qualified(where, open().isEmpty() ? "" : "not decided for " + Headline.undecided(open(), true));
+        Map<String, Integer> open = open();
+        return qualified(where, open.isEmpty() ? "" : "not decided for " + Headline.undecided(open, true));
     }
 
     private Map<String, Integer> open() {

@@ -94,16 +94,19 @@ final class PoolSize {
         // A pool's size means something only against the philosophers it serves: the action names them.
         String philosophers = Words.philosophers(ladder.getFirst().a());
         String at = philosophers.isEmpty() ? "" : ", at " + philosophers + " philosophers";
-        String does = pick.map(c -> (threadEach(c) > 0
-                ? "use a platform thread for each philosopher, a fixed pool of " + Numbers.count(threadEach(c))
-                        + (threadEach(c) == 1 ? " thread" : " threads") + " for " + philosophers + " philosophers"
-                : "use " + Words.side(c.a()).replace(Words.design(LOCK.id()) + ", ", "") + at)
-                + ": the smallest pool measured that matches virtual threads").orElseGet(
-                        () -> largestDecided
-                                ? "use virtual threads" + at + ": no pool measured, up to "
-                                        + Pool.size(ladder.getFirst().a() instanceof JmhRow row ? row.pool() : Words.NA)
-                                        + " the cores, matches them"
-                                : Row.undecided(Comparison.MARGIN));
+        String does = pick.map(c -> {
+            int each = threadEach(c);
+            return (each > 0
+                    ? "use a platform thread for each philosopher, a fixed pool of " + Numbers.count(each)
+                            + " threads for " + philosophers + " philosophers"
+                    : "use " + Words.side(c.a()).replace(Words.design(LOCK.id()) + ", ", "") + at)
+                    + ": the smallest pool measured that matches virtual threads";
+        }).orElseGet(
+                () -> largestDecided
+                        ? "use virtual threads" + at + ": no pool measured, up to "
+                                + Pool.size(ladder.getFirst().a() instanceof JmhRow row ? row.pool() : Words.NA)
+                                + " the cores, matches them"
+                        : Row.undecided(Comparison.MARGIN));
         // The rungs below the one the walk stopped at were not tested: each says so where it is printed, since its
         // own interval, one comparison of the ladder's with no share of the walk's error rate, can look decided (fresh
         // readers 30 and 31: "not decided" above a pool of 4 threads 1.2x [1.05, 1.4] faster on the JDBC query).
